@@ -1,0 +1,127 @@
+"""Ships, planets and colonies: every ship movement goes through here, so ships are never created or lost
+and the power state follows the home colonies."""
+
+from __future__ import annotations
+
+from game.core import Events, note
+from game.state import GameState
+
+GATE = "gate"
+WARP = "warp"
+ALLY = "ally"  # beside the target planet, as a defensive ally
+
+
+def system_planets(state: GameState, seat: int) -> list[int]:
+    """The planets of ``seat``'s home system."""
+    return [p for p, home in enumerate(state.planet_home) if home == seat]
+
+
+def ships_on(state: GameState, planet: int, seat: int) -> int:
+    """Ships of ``seat`` on ``planet``."""
+    return state.ships[planet * state.n + seat]
+
+
+def colonies(state: GameState, seat: int) -> list[int]:
+    """Planets where ``seat`` has a colony (at least one ship)."""
+    n = state.n
+    ships = state.ships
+    return [p for p in range(len(state.planet_home)) if ships[p * n + seat]]
+
+
+def home_colony_count(state: GameState, seat: int) -> int:
+    """Colonies ``seat`` has in its own home system."""
+    n = state.n
+    ships = state.ships
+    return sum(1 for p, home in enumerate(state.planet_home) if home == seat and ships[p * n + seat])
+
+
+def foreign_colony_count(state: GameState, seat: int) -> int:
+    """Colonies ``seat`` has outside its home system."""
+    n = state.n
+    ships = state.ships
+    return sum(1 for p, home in enumerate(state.planet_home) if home != seat and ships[p * n + seat])
+
+
+def ships_on_colonies(state: GameState, seat: int) -> list[list[int]]:
+    """``[[planet, count], ...]`` for each colony of ``seat``."""
+    n = state.n
+    ships = state.ships
+    return [[p, ships[p * n + seat]] for p in range(len(state.planet_home)) if ships[p * n + seat]]
+
+
+def ships_in_play(state: GameState, seat: int) -> int:
+    """Ships of ``seat`` that are not in the warp (colonies, gate, ally slot)."""
+    n = state.n
+    total = sum(state.ships[p * n + seat] for p in range(len(state.planet_home)))
+    return total + state.gate[seat] + state.dally[seat]
+
+
+def ship_total(state: GameState, seat: int) -> int:
+    """All of ``seat``'s ships wherever they are; always equals the ships each player owns."""
+    return ships_in_play(state, seat) + state.warp[seat]
+
+
+def refresh_power(state: GameState, ev: Events, seat: int) -> None:
+    """Turn the seat's power off below the home-colony threshold and on again at it (base-rules R4.3)."""
+    on = home_colony_count(state, seat) >= state.config.power_threshold
+    if on != state.power_on[seat]:
+        state.power_on[seat] = on
+        note(ev, "power_regained" if on else "power_lost", seat=seat)
+
+
+def _touch_planet(state: GameState, ev: Events, planet: int, seat: int, before: int) -> None:
+    after = state.ships[planet * state.n + seat]
+    if (before == 0) != (after == 0):
+        note(ev, "colony_gained" if after else "colony_lost", seat=seat, planet=planet)
+        if state.planet_home[planet] == seat:
+            refresh_power(state, ev, seat)
+
+
+def take(state: GameState, ev: Events, seat: int, loc: int | str, count: int) -> None:
+    """Remove ``count`` ships of ``seat`` from a planet, the gate, the ally slot or the warp."""
+    if count <= 0:
+        return
+    if isinstance(loc, int):
+        i = loc * state.n + seat
+        before = state.ships[i]
+        if before < count:
+            raise RuntimeError(f"seat {seat} has {before} ships on planet {loc}, not {count}")
+        state.ships[i] = before - count
+        _touch_planet(state, ev, loc, seat, before)
+    else:
+        pool = _pool(state, loc)
+        if pool[seat] < count:
+            raise RuntimeError(f"seat {seat} has {pool[seat]} ships in {loc}, not {count}")
+        pool[seat] -= count
+
+
+def put(state: GameState, ev: Events, seat: int, loc: int | str, count: int) -> None:
+    """Add ``count`` ships of ``seat`` to a planet, the gate, the ally slot or the warp."""
+    if count <= 0:
+        return
+    if isinstance(loc, int):
+        i = loc * state.n + seat
+        before = state.ships[i]
+        state.ships[i] = before + count
+        _touch_planet(state, ev, loc, seat, before)
+    else:
+        _pool(state, loc)[seat] += count
+
+
+def move(state: GameState, ev: Events, seat: int, src: int | str, dst: int | str, count: int) -> None:
+    """Move ships and tell the table."""
+    if count <= 0:
+        return
+    take(state, ev, seat, src, count)
+    put(state, ev, seat, dst, count)
+    note(ev, "ships_moved", seat=seat, src=src, dst=dst, count=count)
+
+
+def _pool(state: GameState, loc: str) -> list[int]:
+    if loc == GATE:
+        return state.gate
+    if loc == WARP:
+        return state.warp
+    if loc == ALLY:
+        return state.dally
+    raise ValueError(f"unknown ship location {loc!r}")

@@ -1,0 +1,202 @@
+"""The base game's artifacts: who may play each, in which window, and what it does (base-rules R7).
+
+Cosmic Zap is dealt and held, but cancels alien power uses only, so it has no play until powers exist.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import Any
+
+from game.board import ALLY, GATE, WARP, colonies, move
+from game.cards.catalog import (
+    ARTIFACT,
+    CARD_KIND,
+    CARD_NAME,
+    CARD_TYPES,
+    CARD_ZAP,
+    EMOTION_CONTROL,
+    FLARE,
+    FORCE_FIELD,
+    IONIC_GAS,
+    MOBIUS_TUBES,
+    NEGOTIATE,
+    PLAGUE,
+    QUASH,
+    ATTACK,
+)
+from game.core import Events, answer, ask, ask_choice, note, push, step, timing_order
+from game.moves import place_ships
+from game.prompts import CARDS, Prompt
+from game.state import GameState
+from game.windows import ALLIANCE, DEAL_MADE, REGROUP, REVEAL, REWARDS, ZAP, effect, pending_play, provider
+
+
+def _artifacts_in_hand(state: GameState, seat: int) -> dict[str, int]:
+    """One card id per artifact name held (copies are interchangeable)."""
+    held: dict[str, int] = {}
+    for c in state.hands[seat]:
+        if CARD_KIND[c] == ARTIFACT:
+            held.setdefault(CARD_NAME[c], c)
+    return held
+
+
+def _play(card: int, **extra: Any) -> dict[str, Any]:
+    return {"type": "play", "card": card, **extra}
+
+
+@provider
+def artifact_options(state: GameState, seat: int, window: str, target: int) -> list[dict[str, Any]]:
+    """The artifact plays open to ``seat`` in ``window``."""
+    held = _artifacts_in_hand(state, seat)
+    if not held:
+        return []
+    out: list[dict[str, Any]] = []
+    enc = state.enc
+    if window == REGROUP:
+        if PLAGUE in held:
+            out.extend(_play(held[PLAGUE], target=t) for t in range(state.n))
+        if MOBIUS_TUBES in held and seat == state.offense:
+            out.append(_play(held[MOBIUS_TUBES]))
+    elif window == ALLIANCE:
+        if FORCE_FIELD in held:
+            allies = [s for s in range(state.n) if (enc.off_allies | enc.def_allies) >> s & 1]
+            for size in range(1, len(allies) + 1):
+                out.extend(_play(held[FORCE_FIELD], allies=list(c)) for c in combinations(allies, size))
+    elif window == REVEAL:
+        if EMOTION_CONTROL in held and ATTACK in (enc.off_kind, enc.def_kind):
+            out.append(_play(held[EMOTION_CONTROL]))
+    elif window == REWARDS:
+        if IONIC_GAS in held and not enc.no_rewards:
+            out.append(_play(held[IONIC_GAS]))
+    elif window == DEAL_MADE:
+        if QUASH in held and enc.deal is not None and not enc.deal.get("quashed"):
+            out.append(_play(held[QUASH]))
+    elif window == ZAP and CARD_ZAP in held:
+        play = pending_play(state, target)
+        if play is not None and not play["cancelled"] and CARD_KIND[play["card"]] in (ARTIFACT, FLARE):
+            out.append(_play(held[CARD_ZAP], play=target))
+    return out
+
+
+def _discard_played(state: GameState, ev: Events, play: dict[str, Any]) -> None:
+    state.discard.append(play["card"])
+    note(ev, "discarded", seat=play["seat"], cards=[play["card"]])
+
+
+@effect(CARD_ZAP)
+def card_zap(state: GameState, ev: Events, play: dict[str, Any]) -> None:
+    """Cancel the flare or artifact being played; it is discarded without effect."""
+    target = pending_play(state, play["action"]["play"])
+    if target is not None:
+        target["cancelled"] = True
+        note(ev, "zapped", seat=play["seat"], card=target["card"], owner=target["seat"])
+    _discard_played(state, ev, play)
+
+
+@effect(PLAGUE)
+def plague(state: GameState, ev: Events, play: dict[str, Any]) -> None:
+    """The target loses three ships of its choice and discards one card of each type it holds."""
+    victim = play["action"]["target"]
+    _discard_played(state, ev, play)
+    push(state, ("lose_ships", victim, 3, "plague"), ("plague_discard", victim))
+
+
+@step("plague_discard")
+def plague_discard(state: GameState, ev: Events, seat: int) -> None:
+    """One card of each type in the hand goes to the discard pile; the owner picks which (FAQ section 1.1)."""
+    hand = state.hands[seat]
+    groups = [[c for c in hand if CARD_KIND[c] == kind] for kind in CARD_TYPES]
+    groups = [g for g in groups if g]
+    if not groups:
+        return
+    if all(len({CARD_NAME[c] for c in g}) == 1 for g in groups):
+        _discard_from_hand(state, ev, seat, [g[0] for g in groups])
+        return
+    ask(state, seat, CARDS, "plague_discard", spec={"type": "discard", "groups": groups})
+
+
+@answer("plague_discard")
+def _on_plague_discard(state: GameState, ev: Events, prompt: Prompt, action: dict[str, Any]) -> None:
+    _discard_from_hand(state, ev, prompt.seat, action["cards"])
+
+
+def _discard_from_hand(state: GameState, ev: Events, seat: int, cards: list[int]) -> None:
+    hand = state.hands[seat]
+    for c in cards:
+        hand.remove(c)
+    state.discard.extend(cards)
+    note(ev, "discarded", seat=seat, cards=list(cards))
+
+
+@effect(MOBIUS_TUBES)
+def mobius_tubes(state: GameState, ev: Events, play: dict[str, Any]) -> None:
+    """Every ship in the warp is freed onto its owner's colonies (FAQ S5: they land together)."""
+    _discard_played(state, ev, play)
+    push(state, *[("mobius_free", s) for s in timing_order(state) if state.warp[s]])
+
+
+@step("mobius_free")
+def mobius_free(state: GameState, ev: Events, seat: int) -> None:
+    """Free one player's ships; with no colony they stay, except that the offense may fill the gate."""
+    count = state.warp[seat]
+    if not count:
+        return
+    if colonies(state, seat):
+        place_ships(state, ev, seat, WARP, count, "retrieve_ships")
+    elif seat == state.offense:
+        options = [{"type": "to_gate", "count": k} for k in range(min(4, count), -1, -1)]
+        ask_choice(state, ev, seat, "mobius_gate", options)
+
+
+@answer("mobius_gate")
+def _on_mobius_gate(state: GameState, ev: Events, prompt: Prompt, action: dict[str, Any]) -> None:
+    move(state, ev, prompt.seat, WARP, GATE, action["count"])
+
+
+@effect(FORCE_FIELD)
+def force_field(state: GameState, ev: Events, play: dict[str, Any]) -> None:
+    """The named allies leave the encounter and take their ships home; they still count as having allied."""
+    _discard_played(state, ev, play)
+    enc = state.enc
+    steps = []
+    for ally in play["action"]["allies"]:
+        bit = 1 << ally
+        if enc.off_allies & bit:
+            enc.off_allies &= ~bit
+            steps.append(("return_ships", ally, GATE))
+        elif enc.def_allies & bit:
+            enc.def_allies &= ~bit
+            steps.append(("return_ships", ally, ALLY))
+        note(ev, "alliance_cancelled", seat=ally)
+    push(state, *steps)
+
+
+@effect(EMOTION_CONTROL)
+def emotion_control(state: GameState, ev: Events, play: dict[str, Any]) -> None:
+    """Every attack revealed this encounter counts as a negotiate (a morph copying one too)."""
+    _discard_played(state, ev, play)
+    enc = state.enc
+    if enc.off_kind == ATTACK:
+        enc.off_kind = NEGOTIATE
+    if enc.def_kind == ATTACK:
+        enc.def_kind = NEGOTIATE
+    note(ev, "cards_changed", offense=enc.off_kind, defense=enc.def_kind)
+
+
+@effect(IONIC_GAS)
+def ionic_gas(state: GameState, ev: Events, play: dict[str, Any]) -> None:
+    """No compensation and no rewards are collected this encounter."""
+    _discard_played(state, ev, play)
+    state.enc.no_rewards = True
+    note(ev, "no_rewards")
+
+
+@effect(QUASH)
+def quash(state: GameState, ev: Events, play: dict[str, Any]) -> None:
+    """The deal just made is cancelled and counts as failed."""
+    _discard_played(state, ev, play)
+    deal = state.enc.deal
+    if deal is not None:
+        deal["quashed"] = True
+    note(ev, "deal_quashed")

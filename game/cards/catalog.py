@@ -1,0 +1,137 @@
+"""The static card catalog. A game refers to cards by integer id; these tables say what each id is.
+
+Cosmic deck (72): 39 attacks, 15 negotiates, 1 morph, 6 reinforcements, 11 artifacts (base-rules R1.3).
+Flares (50): one per base alien, ids after the cosmic deck. Destiny deck: 3 per colour, 2 wilds, 3 specials.
+"""
+
+from __future__ import annotations
+
+from game.config import COLOURS
+
+ATTACK = "attack"
+NEGOTIATE = "negotiate"
+MORPH = "morph"
+REINFORCEMENT = "reinforcement"
+ARTIFACT = "artifact"
+FLARE = "flare"
+
+ENCOUNTER_KINDS = frozenset({ATTACK, NEGOTIATE, MORPH})
+CARD_TYPES = (ATTACK, NEGOTIATE, MORPH, REINFORCEMENT, ARTIFACT, FLARE)
+
+CARD_ZAP = "Card Zap"
+COSMIC_ZAP = "Cosmic Zap"
+EMOTION_CONTROL = "Emotion Control"
+FORCE_FIELD = "Force Field"
+IONIC_GAS = "Ionic Gas"
+MOBIUS_TUBES = "Mobius Tubes"
+PLAGUE = "Plague"
+QUASH = "Quash"
+
+_ATTACK_COPIES = {0: 1, 1: 1, 4: 4, 5: 1, 6: 7, 7: 1, 8: 7, 9: 1, 10: 4, 11: 1, 12: 2, 13: 1, 14: 2, 15: 1,
+                  20: 2, 23: 1, 30: 1, 40: 1}
+_REINFORCEMENT_COPIES = {2: 2, 3: 3, 5: 1}
+_ARTIFACT_COPIES = {CARD_ZAP: 2, COSMIC_ZAP: 2, MOBIUS_TUBES: 2, EMOTION_CONTROL: 1, FORCE_FIELD: 1,
+                    IONIC_GAS: 1, PLAGUE: 1, QUASH: 1}
+
+BASE_ALIENS: tuple[str, ...] = (
+    "Amoeba", "Anti-Matter", "Barbarian", "Calculator", "Chosen", "Citadel", "Clone", "Cudgel", "Dictator",
+    "Fido", "Filch", "Fodder", "Gambler", "Grudge", "Hacker", "Hate", "Healer", "Human", "Kamikaze", "Loser",
+    "Machine", "Macron", "Masochist", "Mind", "Mirror", "Miser", "Mite", "Mutant", "Observer", "Oracle",
+    "Pacifist", "Parasite", "Philanthropist", "Reincarnator", "Remora", "Reserve", "Shadow", "Sorcerer",
+    "Spiff", "Tick-Tock", "Trader", "Tripler", "Vacuum", "Virus", "Void", "Vulch", "Warpish", "Warrior",
+    "Will", "Zombie",
+)
+
+
+def _build() -> tuple[list[str], list[int], list[str]]:
+    kinds: list[str] = []
+    values: list[int] = []
+    names: list[str] = []
+    for value, copies in _ATTACK_COPIES.items():
+        for _ in range(copies):
+            kinds.append(ATTACK)
+            values.append(value)
+            names.append(f"Attack {value:02d}")
+    for _ in range(15):
+        kinds.append(NEGOTIATE)
+        values.append(0)
+        names.append("Negotiate")
+    kinds.append(MORPH)
+    values.append(0)
+    names.append("Morph")
+    for value, copies in _REINFORCEMENT_COPIES.items():
+        for _ in range(copies):
+            kinds.append(REINFORCEMENT)
+            values.append(value)
+            names.append(f"Reinforcement +{value}")
+    for name, copies in _ARTIFACT_COPIES.items():
+        for _ in range(copies):
+            kinds.append(ARTIFACT)
+            values.append(0)
+            names.append(name)
+    for alien in BASE_ALIENS:
+        kinds.append(FLARE)
+        values.append(0)
+        names.append(f"Flare: {alien}")
+    return kinds, values, names
+
+
+_kinds, _values, _names = _build()
+CARD_KIND: tuple[str, ...] = tuple(_kinds)
+CARD_VALUE: tuple[int, ...] = tuple(_values)
+CARD_NAME: tuple[str, ...] = tuple(_names)
+COSMIC_IDS: tuple[int, ...] = tuple(i for i, k in enumerate(CARD_KIND) if k != FLARE)
+FLARE_IDS: tuple[int, ...] = tuple(i for i, k in enumerate(CARD_KIND) if k == FLARE)
+FLARE_ALIEN: dict[int, str] = {cid: CARD_NAME[cid].removeprefix("Flare: ") for cid in FLARE_IDS}
+IS_ENCOUNTER: tuple[bool, ...] = tuple(k in ENCOUNTER_KINDS for k in CARD_KIND)
+FLARES_IN_DECK = 10
+
+
+def artifact_name(card: int) -> str | None:
+    """The artifact's name, or None if the card is not an artifact."""
+    return CARD_NAME[card] if CARD_KIND[card] == ARTIFACT else None
+
+
+def describe(card: int) -> dict[str, object]:
+    """Public description of a card face, for views and logs."""
+    return {"id": card, "kind": CARD_KIND[card], "value": CARD_VALUE[card], "name": CARD_NAME[card]}
+
+
+# Destiny deck: (kind, arg). kind is "colour" (arg = colour index), "wild", or "special" (arg = which).
+DESTINY_COLOUR = "colour"
+DESTINY_WILD = "wild"
+DESTINY_SPECIAL = "special"
+SPECIAL_COLONIES = "most_foreign_colonies"
+SPECIAL_CARDS = "most_cards_in_hand"
+SPECIAL_WARP = "fewest_ships_in_warp"
+
+
+def _build_destiny() -> tuple[list[tuple[str, int | str]], list[bool]]:
+    cards: list[tuple[str, int | str]] = []
+    hazard: list[bool] = []
+    for colour in range(len(COLOURS)):
+        for copy in range(3):
+            cards.append((DESTINY_COLOUR, colour))
+            hazard.append(copy == 0)
+    for _ in range(2):
+        cards.append((DESTINY_WILD, 0))
+        hazard.append(False)
+    for which in (SPECIAL_COLONIES, SPECIAL_CARDS, SPECIAL_WARP):
+        cards.append((DESTINY_SPECIAL, which))
+        hazard.append(False)
+    return cards, hazard
+
+
+_destiny, _hazard = _build_destiny()
+DESTINY: tuple[tuple[str, int | str], ...] = tuple(_destiny)
+DESTINY_HAZARD: tuple[bool, ...] = tuple(_hazard)
+
+
+def destiny_name(card: int) -> str:
+    """A readable name for a destiny card."""
+    kind, arg = DESTINY[card]
+    if kind == DESTINY_COLOUR:
+        return f"Destiny: {COLOURS[int(arg)]}"
+    if kind == DESTINY_WILD:
+        return "Destiny: wild"
+    return f"Destiny: {str(arg).replace('_', ' ')}"

@@ -1,0 +1,150 @@
+"""GameConfig: who sits where, the seed, and the table's variant switches."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, fields
+from typing import Any
+
+from game.errors import ConfigError
+
+COLOURS: tuple[str, ...] = ("red", "blue", "purple", "yellow", "green", "orange", "black", "white")
+BASE_COLOURS = COLOURS[:5]
+MIN_PLAYERS = 3
+MAX_PLAYERS = 5
+
+REGROUP_HOME = "home"
+REGROUP_GATE = "gate"
+
+
+@dataclass(frozen=True)
+class SeatConfig:
+    """One seat at the table: a display name and a colour."""
+
+    name: str
+    colour: str
+
+
+@dataclass(frozen=True)
+class GameConfig:
+    """Everything that decides a game before the first action: seats, seed and table options.
+
+    Variant switches (all documented in docs/rules.md):
+
+    - ``regroup_without_colony``: where a ship retrieved in Regroup goes when its owner has no colony:
+      ``"home"`` (any home planet, the FAQ's ruling, default) or ``"gate"`` (straight into the gate).
+    - ``reinforce_negotiate``: allow reinforcements on a side that revealed a negotiate (the FAQ
+      contradicts itself; off by default).
+    - ``deal_timer``: seconds the table gives a deal (0 = no timer). Time never enters the engine: the
+      table submits ``deal_timeout`` when its clock runs out.
+    - ``flares``: shuffle flares into the cosmic deck at setup (10 in the deck).
+    - ``four_planets``: the short game: 4 planets and 16 ships each, 4 foreign colonies win,
+      a power needs 2 home colonies.
+    - ``second_encounter``: allow a second encounter after a successful first one.
+    """
+
+    seats: tuple[SeatConfig, ...]
+    seed: int = 0
+    regroup_without_colony: str = REGROUP_HOME
+    reinforce_negotiate: bool = False
+    deal_timer: int = 0
+    flares: bool = True
+    four_planets: bool = False
+    second_encounter: bool = True
+    aliens: tuple[str | None, ...] = field(default=())
+
+    def __post_init__(self) -> None:
+        n = len(self.seats)
+        if not MIN_PLAYERS <= n <= MAX_PLAYERS:
+            raise ConfigError(f"the game needs {MIN_PLAYERS} to {MAX_PLAYERS} players, not {n}")
+        colours = [s.colour for s in self.seats]
+        if len(set(colours)) != n:
+            raise ConfigError("two seats share a colour")
+        for c in colours:
+            if c not in COLOURS[:MAX_PLAYERS]:
+                raise ConfigError(f"unknown colour {c!r}; choose from {', '.join(COLOURS[:MAX_PLAYERS])}")
+        if self.regroup_without_colony not in (REGROUP_HOME, REGROUP_GATE):
+            raise ConfigError("regroup_without_colony must be 'home' or 'gate'")
+        if self.deal_timer < 0:
+            raise ConfigError("deal_timer cannot be negative")
+        if self.aliens and len(self.aliens) != n:
+            raise ConfigError("aliens must name one alien (or null) per seat")
+
+    @property
+    def players(self) -> int:
+        """The number of seats."""
+        return len(self.seats)
+
+    @property
+    def planets_per_player(self) -> int:
+        """Planets in each home system."""
+        return 4 if self.four_planets else 5
+
+    @property
+    def ships_per_player(self) -> int:
+        """Ships each player owns."""
+        return 16 if self.four_planets else 20
+
+    @property
+    def colonies_to_win(self) -> int:
+        """Foreign colonies needed for the normal win."""
+        return 4 if self.four_planets else 5
+
+    @property
+    def power_threshold(self) -> int:
+        """Home colonies a player needs to keep its alien power."""
+        return 2 if self.four_planets else 3
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain data for saves and the wire."""
+        out: dict[str, Any] = {}
+        for f in fields(self):
+            value = getattr(self, f.name)
+            if f.name == "seats":
+                value = [{"name": s.name, "colour": s.colour} for s in value]
+            elif f.name == "aliens":
+                value = list(value)
+            out[f.name] = value
+        return out
+
+    @classmethod
+    def from_dict(cls, data: Any) -> GameConfig:
+        """Rebuild a config from plain data, raising ConfigError on anything malformed."""
+        if not isinstance(data, dict):
+            raise ConfigError("a config must be a map")
+        known = {f.name for f in fields(cls)}
+        unknown = set(data) - known
+        if unknown:
+            raise ConfigError(f"unknown config keys: {', '.join(sorted(map(str, unknown)))}")
+        seats_raw = data.get("seats")
+        if not isinstance(seats_raw, list):
+            raise ConfigError("config.seats must be a list")
+        seats = []
+        for s in seats_raw:
+            if not isinstance(s, dict) or not isinstance(s.get("name"), str) or not isinstance(
+                s.get("colour"), str
+            ):
+                raise ConfigError("each seat needs a string name and colour")
+            seats.append(SeatConfig(s["name"], s["colour"]))
+        kwargs: dict[str, Any] = {"seats": tuple(seats)}
+        types = {"seed": int, "regroup_without_colony": str, "reinforce_negotiate": bool,
+                 "deal_timer": int, "flares": bool, "four_planets": bool, "second_encounter": bool}
+        for key, typ in types.items():
+            if key in data:
+                value = data[key]
+                if not isinstance(value, typ) or (typ is int and isinstance(value, bool)):
+                    raise ConfigError(f"config.{key} must be {typ.__name__}")
+                kwargs[key] = value
+        if "aliens" in data:
+            aliens = data["aliens"]
+            if not isinstance(aliens, list) or not all(a is None or isinstance(a, str) for a in aliens):
+                raise ConfigError("config.aliens must be a list of names or nulls")
+            kwargs["aliens"] = tuple(aliens)
+        return cls(**kwargs)
+
+
+def default_config(players: int, seed: int = 0, **options: Any) -> GameConfig:
+    """A config with seats named after their colours, in the standard colour order."""
+    if not MIN_PLAYERS <= players <= MAX_PLAYERS:
+        raise ConfigError(f"the game needs {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players}")
+    seats = tuple(SeatConfig(c.capitalize(), c) for c in COLOURS[:players])
+    return GameConfig(seats=seats, seed=seed, **options)

@@ -1,0 +1,102 @@
+"""The engine's plumbing: the step registry, the answer registry, and how prompts are opened.
+
+A step is a plain tuple ``(name, *args)`` on ``state.queue`` (a stack: the last item runs next), so a
+state can be saved, copied and resumed at any prompt. A step that needs a decision opens prompts and
+returns; the answer handler named by the prompt's ``ctx`` continues the work.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from game.events import Event
+from game.prompts import CHOOSE, Prompt
+from game.state import GameState, Step
+
+Events = list[Event]
+StepFn = Callable[..., None]
+AnswerFn = Callable[[GameState, Events, Prompt, dict[str, Any]], None]
+
+STEPS: dict[str, StepFn] = {}
+ANSWERS: dict[str, AnswerFn] = {}
+
+
+def step(name: str) -> Callable[[StepFn], StepFn]:
+    """Register a step function under ``name``; it is called as ``fn(state, events, *args)``."""
+
+    def deco(fn: StepFn) -> StepFn:
+        if name in STEPS:
+            raise RuntimeError(f"step {name!r} registered twice")
+        STEPS[name] = fn
+        return fn
+
+    return deco
+
+
+def answer(ctx: str) -> Callable[[AnswerFn], AnswerFn]:
+    """Register the handler for answers to prompts whose ``ctx`` is ``ctx``."""
+
+    def deco(fn: AnswerFn) -> AnswerFn:
+        if ctx in ANSWERS:
+            raise RuntimeError(f"answer handler {ctx!r} registered twice")
+        ANSWERS[ctx] = fn
+        return fn
+
+    return deco
+
+
+def push(state: GameState, *steps: Step) -> None:
+    """Schedule steps to run next, in the order given."""
+    state.queue.extend(reversed(steps))
+
+
+def ask(
+    state: GameState,
+    seat: int,
+    kind: str,
+    ctx: str,
+    options: Sequence[dict[str, Any]] = (),
+    spec: dict[str, Any] | None = None,
+) -> Prompt:
+    """Open a prompt for ``seat``. Several prompts may be open at once (simultaneous choices)."""
+    state.seq += 1
+    prompt = Prompt(state.seq, seat, kind, ctx, tuple(options), spec if spec is not None else {})
+    state.prompts.append(prompt)
+    return prompt
+
+
+def ask_choice(
+    state: GameState, ev: Events, seat: int, ctx: str, options: Sequence[dict[str, Any]]
+) -> None:
+    """Ask one seat to choose; a single legal option is taken at once without asking."""
+    if len(options) == 1:
+        ANSWERS[ctx](state, ev, Prompt(0, seat, CHOOSE, ctx, tuple(options)), dict(options[0]))
+    else:
+        ask(state, seat, CHOOSE, ctx, options)
+
+
+def timing_order(state: GameState) -> list[int]:
+    """Offense, defense, then the others clockwise from the offense's left (FAQ X1)."""
+    off = state.offense
+    d = state.enc.defense
+    order = [off]
+    if d >= 0:
+        order.append(d)
+    n = state.n
+    for i in range(1, n):
+        s = (off + i) % n
+        if s != d:
+            order.append(s)
+    return order
+
+
+def clockwise_from_left(state: GameState, seat: int) -> list[int]:
+    """Every other seat, starting at ``seat``'s left."""
+    n = state.n
+    return [(seat + i) % n for i in range(1, n)]
+
+
+def note(ev: Events, kind: str, to: tuple[int, ...] | None = None, **data: Any) -> None:
+    """Append an event."""
+    ev.append(Event(kind, data, to))

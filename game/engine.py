@@ -1,0 +1,170 @@
+"""The engine's entry points: ``new_game(config)`` and ``apply(state, action)``.
+
+``apply`` validates an action completely before touching anything, so an illegal action raises
+``IllegalAction`` and leaves the state exactly as it was. A legal one is recorded and the engine then steps
+its own queue until a prompt opens or the game ends, returning the events that happened.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import game.cards.artifacts
+import game.cards.reinforcements
+import game.moves
+import game.phases  # noqa: F401  (registers every step and answer handler)
+from game import rng, validate
+from game.cards.catalog import COSMIC_IDS, DESTINY, DESTINY_COLOUR, FLARE_IDS, FLARES_IN_DECK
+from game.config import COLOURS, GameConfig
+from game.core import ANSWERS, STEPS, Events, note, push
+from game.deck import HAND_SIZE
+from game.errors import IllegalAction
+from game.events import Event
+from game.phases import deal
+from game.prompts import Prompt
+from game.state import GameState
+
+TABLE = -1  # the pseudo-seat of the table itself (its deal timer)
+MAX_STEPS_PER_APPLY = 100_000
+
+_ = (game.cards.artifacts, game.cards.reinforcements, game.moves)
+
+
+def new_game(config: GameConfig) -> tuple[GameState, list[Event]]:
+    """Set up a game (R2) and run it to the first decision."""
+    n = config.players
+    per = config.planets_per_player
+    ships_each = config.ships_per_player // per
+    state = GameState(
+        config=config,
+        n=n,
+        rng=rng.seed_state(config.seed),
+        ships=[0] * (n * per * n),
+        planet_home=[s for s in range(n) for _ in range(per)],
+        warp=[0] * n,
+        gate=[0] * n,
+        dally=[0] * n,
+        hands=[[] for _ in range(n)],
+        deck=[],
+        discard=[],
+        destiny_deck=[],
+        destiny_discard=[],
+        unused_flares=[],
+        aliens=list(config.aliens) if config.aliens else [None] * n,
+        power_on=[True] * n,
+    )
+    for planet, home in enumerate(state.planet_home):
+        state.ships[planet * n + home] = ships_each
+    ev: Events = []
+    colours = {COLOURS.index(s.colour) for s in config.seats}
+    state.destiny_deck = [
+        i for i, (kind, arg) in enumerate(DESTINY) if kind != DESTINY_COLOUR or int(arg) in colours
+    ]
+    state.rng = rng.shuffle(state.rng, state.destiny_deck)
+    _deal_flares_and_hands(state, ev)
+    state.first_player = _first_player(state)
+    note(ev, "game_started", players=n, first=state.first_player)
+    push(state, ("begin_turn", state.first_player))
+    run(state, ev)
+    return state, ev
+
+
+def _deal_flares_and_hands(state: GameState, ev: Events) -> None:
+    """Two flares per player go into the cosmic deck, topped up to ten from the unused ones (R2.5);
+    then eight cards each (R2.6)."""
+    flares = list(FLARE_IDS)
+    state.rng = rng.shuffle(state.rng, flares)
+    in_deck: list[int] = []
+    if state.config.flares:
+        dealt = 2 * state.n
+        in_deck = flares[:dealt]
+        flares = flares[dealt:]
+        while len(in_deck) < FLARES_IN_DECK and flares:
+            in_deck.append(flares.pop())
+    state.unused_flares = flares
+    state.deck = list(COSMIC_IDS) + in_deck
+    state.rng = rng.shuffle(state.rng, state.deck)
+    for seat in range(state.n):
+        for _ in range(HAND_SIZE):
+            state.hands[seat].append(state.deck.pop())
+        note(ev, "drew", seat=seat, count=HAND_SIZE)
+        note(ev, "drew_cards", to=(seat,), seat=seat, cards=list(state.hands[seat]))
+
+
+def _first_player(state: GameState) -> int:
+    """Draw destiny cards until a colour comes up; that player goes first; shuffle them back (R2.7)."""
+    from game.phases.destiny import seat_of_colour
+
+    deck = state.destiny_deck
+    for i in range(len(deck) - 1, -1, -1):
+        kind, arg = DESTINY[deck[i]]
+        if kind == DESTINY_COLOUR:
+            first = seat_of_colour(state, int(arg))
+            state.rng = rng.shuffle(state.rng, deck)
+            return first
+    raise RuntimeError("the destiny deck has no colour card")
+
+
+def run(state: GameState, ev: Events) -> None:
+    """Step the queue until someone must decide or the game is over."""
+    queue = state.queue
+    steps = STEPS
+    budget = MAX_STEPS_PER_APPLY
+    while not state.prompts and not state.over:
+        if not queue:
+            raise RuntimeError("the engine ran out of steps without a prompt or a winner")
+        item = queue.pop()
+        steps[item[0]](state, ev, *item[1:])
+        budget -= 1
+        if budget <= 0:
+            raise RuntimeError("the engine is looping without asking anyone")
+
+
+def find_prompt(state: GameState, seat: Any) -> Prompt:
+    """The open prompt for ``seat`` or an IllegalAction saying why there is none."""
+    for p in state.prompts:
+        if p.seat == seat:
+            return p
+    if state.over:
+        raise IllegalAction("game_over", "the game is over")
+    waiting = sorted({p.seat for p in state.prompts})
+    raise IllegalAction("not_your_prompt", f"seat {seat!r} has nothing to decide; waiting on {waiting}")
+
+
+def apply(state: GameState, action: Any) -> list[Event]:
+    """Validate ``action`` (a map with ``seat`` and ``type``) and play it. See the module docstring."""
+    if not isinstance(action, dict):
+        raise IllegalAction("malformed", "an action is a map with at least 'seat' and 'type'")
+    seat = action.get("seat")
+    if not isinstance(seat, int) or isinstance(seat, bool) or not isinstance(action.get("type"), str):
+        raise IllegalAction("malformed", "an action needs an integer 'seat' and a string 'type'")
+    if state.over:
+        raise IllegalAction("game_over", "the game is over")
+    if seat == TABLE:
+        return _table_action(state, action)
+    if not 0 <= seat < state.n:
+        raise IllegalAction("no_such_seat", f"there is no seat {seat}")
+    prompt = find_prompt(state, seat)
+    if "prompt" in action and action["prompt"] != prompt.id:
+        raise IllegalAction("stale_prompt", f"prompt {action['prompt']!r} is closed; the open one is {prompt.id}")
+    body = validate.check(state, prompt, action)
+    ev: Events = []
+    state.prompts.remove(prompt)
+    state.actions += 1
+    ANSWERS[prompt.ctx](state, ev, prompt, body)
+    run(state, ev)
+    return ev
+
+
+def _table_action(state: GameState, action: dict[str, Any]) -> list[Event]:
+    if action["type"] != "deal_timeout" or set(action) - {"seat", "type", "prompt"}:
+        raise IllegalAction("illegal_choice", "the table can only end a deal whose time ran out")
+    if not state.config.deal_timer:
+        raise IllegalAction("illegal_choice", "this table plays deals without a timer")
+    if not any(p.ctx == "deal" for p in state.prompts):
+        raise IllegalAction("illegal_choice", "no deal is being negotiated")
+    ev: Events = []
+    state.actions += 1
+    deal.timeout(state, ev)
+    run(state, ev)
+    return ev

@@ -1,0 +1,96 @@
+"""Alliance: the offense invites, then the defense; the invited answer in order from the offense's left,
+each committing 1 to 4 ships to one side (R3.6). Then the Force Field window."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game import hooks
+from game.board import ALLY, GATE, move, ships_on_colonies
+from game.core import Events, answer, ask, clockwise_from_left, note, push, step
+from game.prompts import INVITE, SHIPS, Prompt
+from game.state import GameState
+from game.windows import ALLIANCE
+
+MAX_ALLY = 4
+
+
+def candidates(state: GameState) -> list[int]:
+    """Players who may be invited: everyone but the main players."""
+    return [s for s in clockwise_from_left(state, state.offense) if s != state.enc.defense]
+
+
+@step("alliance")
+def alliance(state: GameState, ev: Events) -> None:
+    """Ask the offense for its invitations (nothing to ask when nobody can ally)."""
+    hooks.phase_start(state, ev, "alliance")
+    if not candidates(state):
+        return
+    ask(state, state.offense, INVITE, "invite_offense", spec={"candidates": candidates(state)})
+
+
+def _mask(seats: list[int]) -> int:
+    m = 0
+    for s in seats:
+        m |= 1 << s
+    return m
+
+
+@answer("invite_offense")
+def _on_invite_offense(state: GameState, ev: Events, prompt: Prompt, action: dict[str, Any]) -> None:
+    state.enc.invited_off = _mask(action["seats"])
+    note(ev, "invited", side="offense", seats=action["seats"])
+    ask(state, state.enc.defense, INVITE, "invite_defense", spec={"candidates": candidates(state)})
+
+
+@answer("invite_defense")
+def _on_invite_defense(state: GameState, ev: Events, prompt: Prompt, action: dict[str, Any]) -> None:
+    state.enc.invited_def = _mask(action["seats"])
+    note(ev, "invited", side="defense", seats=action["seats"])
+    push(state, ("ally_answers", 0))
+
+
+@step("ally_answers")
+def ally_answers(state: GameState, ev: Events, start: int) -> None:
+    """Ask the next invited player, in order from the offense's left; then open the Force Field window."""
+    enc = state.enc
+    order = candidates(state)
+    for i in range(start, len(order)):
+        seat = order[i]
+        sides = []
+        if enc.invited_off >> seat & 1:
+            sides.append("offense")
+        if enc.invited_def >> seat & 1:
+            sides.append("defense")
+        if not sides:
+            continue
+        sources = ships_on_colonies(state, seat)
+        if not sources:
+            note(ev, "ally_declined", seat=seat, reason="no ships")
+            continue
+        ask(state, seat, SHIPS, "ally", spec={
+            "type": "ally", "sides": sides, "sources": sources, "min": 1, "max": MAX_ALLY,
+            "decline": True, "next": i + 1,
+        })
+        return
+    push(state, ("window", ALLIANCE, -1))
+
+
+@answer("ally")
+def _on_ally(state: GameState, ev: Events, prompt: Prompt, action: dict[str, Any]) -> None:
+    seat = prompt.seat
+    enc = state.enc
+    if action["type"] == "decline":
+        note(ev, "ally_declined", seat=seat, reason="choice")
+    else:
+        side = action["side"]
+        dst = GATE if side == "offense" else ALLY
+        for loc, count in action["ships"]:
+            move(state, ev, seat, loc, dst, count)
+        if side == "offense":
+            enc.off_allies |= 1 << seat
+        else:
+            enc.def_allies |= 1 << seat
+        enc.allied |= 1 << seat
+        note(ev, "allied", seat=seat, side=side, ships=sum(c for _, c in action["ships"]))
+    push(state, ("ally_answers", prompt.spec["next"]))

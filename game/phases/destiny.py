@@ -1,0 +1,161 @@
+"""Destiny: draw the card that says whom the offense meets (R3.4), with wilds, specials, own colour and
+redraws."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game import hooks, rng
+from game.board import GATE, colonies, foreign_colony_count, move, ships_on, ships_on_colonies, system_planets
+from game.cards.catalog import (
+    DESTINY,
+    DESTINY_COLOUR,
+    DESTINY_WILD,
+    SPECIAL_CARDS,
+    SPECIAL_COLONIES,
+    SPECIAL_WARP,
+)
+from game.config import COLOURS
+from game.core import Events, answer, ask, ask_choice, clockwise_from_left, note, push, step
+from game.phases.turn import skip_to_end
+from game.prompts import SHIPS, Prompt
+from game.state import GameState
+
+
+def seat_of_colour(state: GameState, colour: int) -> int:
+    """The seat playing a colour (every destiny colour card in the deck belongs to a seat)."""
+    name = COLOURS[colour]
+    for seat, s in enumerate(state.config.seats):
+        if s.colour == name:
+            return seat
+    raise ValueError(f"no seat plays {name}")
+
+
+def can_target_system(state: GameState, seat: int) -> bool:
+    """A system can be attacked unless the offense already has a colony on every planet of it (FAQ P3)."""
+    off = state.offense
+    planets = system_planets(state, seat)
+    return bool(planets) and any(not ships_on(state, p, off) for p in planets)
+
+
+@step("destiny")
+def destiny(state: GameState, ev: Events) -> None:
+    """Start the Destiny phase."""
+    hooks.phase_start(state, ev, "destiny")
+    push(state, ("destiny_draw",))
+
+
+@step("destiny_draw")
+def destiny_draw(state: GameState, ev: Events) -> None:
+    """Draw the top destiny card (reshuffling first when one card is left) and act on it."""
+    if len(state.destiny_deck) <= 1:
+        state.destiny_deck.extend(state.destiny_discard)
+        state.destiny_discard = []
+        state.rng = rng.shuffle(state.rng, state.destiny_deck)
+        note(ev, "destiny_reshuffled", size=len(state.destiny_deck))
+    card = state.destiny_deck.pop()
+    state.destiny_discard.append(card)
+    state.enc.destiny_card = card
+    note(ev, "destiny_drawn", card=card)
+    kind, arg = DESTINY[card]
+    off = state.offense
+    others = [s for s in clockwise_from_left(state, off) if can_target_system(state, s)]
+    if kind == DESTINY_COLOUR:
+        seat = seat_of_colour(state, int(arg))
+        if seat == off:
+            _own_colour(state, ev)
+        elif seat in others:
+            set_defense(state, ev, seat)
+        else:
+            _redraw(state, ev)
+    elif kind == DESTINY_WILD:
+        if not others:
+            _redraw(state, ev)
+        else:
+            ask_choice(state, ev, off, "destiny_wild", [{"type": "wild", "player": s} for s in others])
+    else:
+        seat = special_choice(state, str(arg))
+        if seat in others:
+            set_defense(state, ev, seat)
+        else:
+            _redraw(state, ev)
+
+
+def special_choice(state: GameState, which: str) -> int:
+    """The player a special destiny card names; ties go to the nearest on the offense's left (R1.2.1)."""
+    candidates = clockwise_from_left(state, state.offense)
+    if which == SPECIAL_COLONIES:
+        scores = [foreign_colony_count(state, s) for s in candidates]
+    elif which == SPECIAL_CARDS:
+        scores = [len(state.hands[s]) for s in candidates]
+    elif which == SPECIAL_WARP:
+        scores = [-state.warp[s] for s in candidates]
+    else:
+        raise ValueError(f"unknown special destiny {which!r}")
+    best = max(scores)
+    return candidates[scores.index(best)]
+
+
+def set_defense(state: GameState, ev: Events, seat: int) -> None:
+    """The encounter is with ``seat`` in its home system."""
+    state.enc.defense = seat
+    note(ev, "defense_chosen", seat=seat)
+
+
+def _redraw(state: GameState, ev: Events) -> None:
+    note(ev, "destiny_redraw")
+    push(state, ("destiny_draw",))
+
+
+@answer("destiny_wild")
+def _on_wild(state: GameState, ev: Events, prompt: Prompt, action: dict[str, Any]) -> None:
+    set_defense(state, ev, action["player"])
+
+
+def _own_colour(state: GameState, ev: Events) -> None:
+    """Own colour: meet a player with a colony in the offense's home system, redraw, or re-establish an
+    empty home planet (R3.4.3)."""
+    off = state.offense
+    home = system_planets(state, off)
+    options: list[dict[str, Any]] = []
+    for s in clockwise_from_left(state, off):
+        if any(ships_on(state, p, s) for p in home):
+            options.append({"type": "own_colour", "choice": "encounter", "player": s})
+    options.append({"type": "own_colour", "choice": "redraw"})
+    if colonies(state, off) or state.gate[off]:
+        for p in home:
+            if not ships_on(state, p, off):
+                options.append({"type": "own_colour", "choice": "reestablish", "planet": p})
+    ask_choice(state, ev, off, "own_colour", options)
+
+
+@answer("own_colour")
+def _on_own_colour(state: GameState, ev: Events, prompt: Prompt, action: dict[str, Any]) -> None:
+    choice = action["choice"]
+    if choice == "redraw":
+        _redraw(state, ev)
+    elif choice == "encounter":
+        state.enc.own_system = True
+        set_defense(state, ev, action["player"])
+    else:
+        off = state.offense
+        planet = action["planet"]
+        state.enc.target = planet
+        sources = ships_on_colonies(state, off)
+        if state.gate[off]:
+            sources.append([GATE, state.gate[off]])
+        ask(state, off, SHIPS, "reestablish",
+            spec={"type": "reestablish", "planet": planet, "sources": sources, "min": 1, "max": 4})
+
+
+@answer("reestablish")
+def _on_reestablish(state: GameState, ev: Events, prompt: Prompt, action: dict[str, Any]) -> None:
+    """Ships land on the empty home planet: a win and a successful encounter that ends here (FAQ P3, T6)."""
+    planet = prompt.spec["planet"]
+    for loc, count in action["ships"]:
+        move(state, ev, prompt.seat, loc, planet, count)
+    enc = state.enc
+    enc.outcome = "reestablished"
+    enc.success = True
+    note(ev, "home_reestablished", seat=prompt.seat, planet=planet)
+    skip_to_end(state)

@@ -1,0 +1,49 @@
+"""Launch: aim the hyperspace gate at a planet of the defending system and send 1 to 4 ships (R3.5)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game import hooks
+from game.board import GATE, move, ships_on, ships_on_colonies, system_planets
+from game.core import Events, answer, ask, ask_choice, note, step
+from game.prompts import SHIPS, Prompt
+from game.state import GameState
+
+MAX_LAUNCH = 4
+
+
+def target_planets(state: GameState) -> list[int]:
+    """Planets the gate may be aimed at: in the defense's system where the offense has no colony, or, after
+    its own colour, the planets of the offense's system where the defense has a colony."""
+    enc = state.enc
+    off = state.offense
+    if enc.own_system:
+        return [p for p in system_planets(state, off) if ships_on(state, p, enc.defense)]
+    return [p for p in system_planets(state, enc.defense) if not ships_on(state, p, off)]
+
+
+@step("launch")
+def launch(state: GameState, ev: Events) -> None:
+    """Ask the offense where to aim the gate."""
+    hooks.phase_start(state, ev, "launch")
+    options = [{"type": "aim", "planet": p} for p in target_planets(state)]
+    ask_choice(state, ev, state.offense, "launch_aim", options)
+
+
+@answer("launch_aim")
+def _on_aim(state: GameState, ev: Events, prompt: Prompt, action: dict[str, Any]) -> None:
+    state.enc.target = action["planet"]
+    note(ev, "gate_aimed", planet=action["planet"], defense=state.enc.defense)
+    sources = ships_on_colonies(state, prompt.seat)
+    if not sources:
+        note(ev, "nothing_to_launch", seat=prompt.seat)  # the encounter goes on (FAQ P4)
+        return
+    ask(state, prompt.seat, SHIPS, "launch_ships",
+        spec={"type": "launch", "sources": sources, "min": 1, "max": MAX_LAUNCH})
+
+
+@answer("launch_ships")
+def _on_launch(state: GameState, ev: Events, prompt: Prompt, action: dict[str, Any]) -> None:
+    for loc, count in action["ships"]:
+        move(state, ev, prompt.seat, loc, GATE, count)

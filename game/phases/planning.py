@@ -1,0 +1,65 @@
+"""Planning: both main players choose an encounter card face down, at the same time (R3.7)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game import hooks
+from game.board import ALLY, GATE
+from game.cards.catalog import CARD_NAME, IS_ENCOUNTER
+from game.core import Events, answer, ask, note, push, step, timing_order
+from game.deck import has_encounter_card, new_hand
+from game.phases.turn import skip_to_end
+from game.prompts import CHOOSE, Prompt
+from game.state import GameState
+
+
+def card_options(hand: list[int]) -> list[dict[str, Any]]:
+    """One option per distinct encounter card face in the hand."""
+    seen: set[str] = set()
+    out = []
+    for c in hand:
+        if IS_ENCOUNTER[c] and CARD_NAME[c] not in seen:
+            seen.add(CARD_NAME[c])
+            out.append({"type": "encounter_card", "card": c})
+    return out
+
+
+@step("planning")
+def planning(state: GameState, ev: Events) -> None:
+    """End the turn if the offense has no encounter card; refill a defense that has none; ask both."""
+    hooks.phase_start(state, ev, "planning")
+    off = state.offense
+    enc = state.enc
+    if not has_encounter_card(state.hands[off]):
+        # R3.7.2: the turn ends; launched ships and allies go home without a result (docs/rules.md).
+        note(ev, "offense_out_of_cards", seat=off)
+        enc.outcome = "void"
+        enc.turn_over = True
+        skip_to_end(state)
+        returns = [("return_ships", s, GATE) for s in timing_order(state) if state.gate[s]]
+        returns += [("return_ships", s, ALLY) for s in timing_order(state) if state.dally[s]]
+        push(state, *returns)
+        return
+    if not has_encounter_card(state.hands[enc.defense]):
+        new_hand(state, ev, enc.defense)
+    state.answers = {}
+    for seat in (off, enc.defense):
+        ask(state, seat, CHOOSE, "select_card", card_options(state.hands[seat]))
+
+
+@answer("select_card")
+def _on_select(state: GameState, ev: Events, prompt: Prompt, action: dict[str, Any]) -> None:
+    state.answers[prompt.seat] = action
+    note(ev, "card_selected", seat=prompt.seat)
+    if any(p.ctx == "select_card" for p in state.prompts):
+        return
+    enc = state.enc
+    answers = state.answers
+    state.answers = {}
+    enc.off_card = answers[state.offense]["card"]
+    enc.def_card = answers[enc.defense]["card"]
+    state.hands[state.offense].remove(enc.off_card)
+    state.hands[enc.defense].remove(enc.def_card)
+    for seat, card in ((state.offense, enc.off_card), (enc.defense, enc.def_card)):
+        note(ev, "card_chosen", to=(seat,), seat=seat, card=card)

@@ -1,0 +1,117 @@
+"""The turn around the encounters: Start Turn, the second encounter, the end of the turn, the win check."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game import hooks
+from game.board import foreign_colony_count
+from game.cards.catalog import CARD_NAME, CARD_VALUE
+from game.core import Events, answer, ask_choice, note, push, step
+from game.deck import has_encounter_card, new_hand
+from game.prompts import Prompt
+from game.state import Encounter, GameState
+
+ENCOUNTER_STEPS = (("regroup",), ("destiny",), ("launch",), ("alliance",), ("planning",), ("reveal",),
+                   ("resolution",), ("end_encounter",))
+
+
+@step("begin_turn")
+def begin_turn(state: GameState, ev: Events, seat: int) -> None:
+    """Make ``seat`` the offense and start its first encounter."""
+    state.offense = seat
+    state.turn += 1
+    state.enc_no = 0
+    note(ev, "turn_started", seat=seat, turn=state.turn)
+    push(state, ("start_turn",), ("begin_encounter",))
+
+
+@step("start_turn")
+def start_turn(state: GameState, ev: Events) -> None:
+    """An offense with no encounter card shows its hand, discards it and draws eight (R3.2, FAQ P1)."""
+    state.enc = Encounter()
+    hooks.phase_start(state, ev, "start_turn")
+    if not has_encounter_card(state.hands[state.offense]):
+        new_hand(state, ev, state.offense)
+
+
+@step("begin_encounter")
+def begin_encounter(state: GameState, ev: Events) -> None:
+    """Reset the encounter record and queue its phases."""
+    state.enc_no += 1
+    state.encounters += 1
+    state.enc = Encounter()
+    note(ev, "encounter_started", offense=state.offense, number=state.enc_no)
+    push(state, *ENCOUNTER_STEPS)
+
+
+def skip_to_end(state: GameState) -> None:
+    """Drop the encounter's remaining phases (re-established colony, offense out of cards)."""
+    while state.queue and state.queue[-1] != ("end_encounter",):
+        state.queue.pop()
+
+
+def _discard_order(state: GameState) -> list[int]:
+    """The discard stacking order (FAQ V17): other cards by name and value, then encounter cards from the
+    offense clockwise with the defense's card on top."""
+    enc = state.enc
+    others = sorted(
+        (c for c in enc.in_play if c not in (enc.off_card, enc.def_card)),
+        key=lambda c: (CARD_NAME[c], CARD_VALUE[c], c),
+    )
+    top = [c for c in (enc.off_card, enc.def_card) if c >= 0]
+    return others + top
+
+
+@step("end_encounter")
+def end_encounter(state: GameState, ev: Events) -> None:
+    """Discard the cards on the table, check for winners, then offer a second encounter or end the turn."""
+    enc = state.enc
+    cards = _discard_order(state)
+    if cards:
+        state.discard.extend(cards)
+        note(ev, "discarded", seat=-1, cards=cards)
+    enc.in_play = []
+    hooks.encounter_end(state, ev)
+    note(ev, "encounter_ended", outcome=enc.outcome, success=enc.success)
+    if check_winners(state, ev):
+        return
+    off = state.offense
+    if (
+        state.enc_no == 1
+        and enc.success
+        and not enc.turn_over
+        and state.config.second_encounter
+        and has_encounter_card(state.hands[off])
+    ):
+        options = [{"type": "second_encounter", "take": True}, {"type": "second_encounter", "take": False}]
+        ask_choice(state, ev, off, "second_encounter", options)
+    else:
+        push(state, ("end_turn",))
+
+
+@answer("second_encounter")
+def _on_second(state: GameState, ev: Events, prompt: Prompt, action: dict[str, Any]) -> None:
+    push(state, ("begin_encounter",) if action["take"] else ("end_turn",))
+
+
+@step("end_turn")
+def end_turn(state: GameState, ev: Events) -> None:
+    """Play passes to the left."""
+    note(ev, "turn_ended", seat=state.offense)
+    push(state, ("begin_turn", (state.offense + 1) % state.n))
+
+
+def check_winners(state: GameState, ev: Events) -> bool:
+    """Everyone with enough foreign colonies wins together (R5.1, R5.3). True if the game is over."""
+    need = state.config.colonies_to_win
+    winners = [s for s in range(state.n) if foreign_colony_count(state, s) >= need]
+    if not winners:
+        return False
+    state.over = True
+    state.winners = winners
+    state.queue.clear()
+    state.prompts.clear()
+    note(ev, "game_over", winners=winners)
+    return True
+

@@ -1,0 +1,152 @@
+"""GameState: the whole game as plain data (ints, strs, lists, dicts), including the PRNG state.
+
+Ships live in flat per-seat lists so that a copy is a handful of list slices:
+
+- ``ships[planet * n + seat]``: ships of ``seat`` on ``planet``; planet ``p`` of system ``s`` is
+  ``s * planets_per_player + i`` and ``planet_home[p]`` says which system it is in now;
+- ``warp[seat]``, ``gate[seat]`` (the offense and offensive allies), ``dally[seat]`` (defensive allies).
+
+Cards are ids into ``game.cards.catalog``. The deck's top is the end of its list.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, fields
+from typing import Any
+
+from game.config import GameConfig
+from game.prompts import Prompt
+
+Step = tuple[Any, ...]
+
+
+@dataclass(slots=True)
+class Encounter:
+    """Everything about the encounter in progress; reset at each Regroup."""
+
+    defense: int = -1
+    destiny_card: int = -1
+    target: int = -1
+    own_system: bool = False  # own-colour destiny: the defense's colony in the offense's home system
+    invited_off: int = 0  # bit masks of seats
+    invited_def: int = 0
+    off_allies: int = 0
+    def_allies: int = 0
+    allied: int = 0  # "has allied" status survives Force Field (FAQ P5)
+    off_card: int = -1
+    def_card: int = -1
+    revealed: bool = False
+    off_kind: str = ""  # current type after morph / Emotion Control
+    def_kind: str = ""
+    off_value: int = 0
+    def_value: int = 0
+    off_bonus: int = 0  # reinforcements and other additions to the side's total
+    def_bonus: int = 0
+    in_play: list[int] = field(default_factory=list)
+    outcome: str = ""  # "offense", "defense", "deal", "failed_deal", "both_lose", "reestablished", "void"
+    success: bool = False
+    turn_over: bool = False  # the offense ran out of encounter cards: no second encounter
+    no_rewards: bool = False  # Ionic Gas
+    deal: dict[str, Any] | None = None
+
+    def copy(self) -> Encounter:
+        """A copy that shares nothing mutable with this one."""
+        c = Encounter(**{f.name: getattr(self, f.name) for f in fields(Encounter)})
+        c.in_play = self.in_play[:]
+        if self.deal is not None:
+            c.deal = _deep(self.deal)
+        return c
+
+
+@dataclass(slots=True)
+class GameState:
+    """The game. Only the engine changes it, through ``game.engine.apply``."""
+
+    config: GameConfig
+    n: int
+    rng: int
+    ships: list[int]
+    planet_home: list[int]
+    warp: list[int]
+    gate: list[int]
+    dally: list[int]
+    hands: list[list[int]]
+    deck: list[int]
+    discard: list[int]
+    destiny_deck: list[int]
+    destiny_discard: list[int]
+    unused_flares: list[int]
+    aliens: list[str | None]
+    power_on: list[bool]
+    first_player: int = 0
+    offense: int = 0
+    turn: int = 0
+    enc_no: int = 0
+    encounters: int = 0
+    phase: str = "setup"
+    enc: Encounter = field(default_factory=Encounter)
+    plays: list[dict[str, Any]] = field(default_factory=list)
+    window: dict[str, Any] | None = None
+    queue: list[Step] = field(default_factory=list)
+    prompts: list[Prompt] = field(default_factory=list)
+    answers: dict[int, dict[str, Any]] = field(default_factory=dict)
+    seq: int = 0
+    actions: int = 0
+    over: bool = False
+    winners: list[int] = field(default_factory=list)
+
+    @property
+    def any_alien(self) -> bool:
+        """True if any seat has an alien (lets the hot path skip the hooks in a game without powers)."""
+        return any(a is not None for a in self.aliens)
+
+    @property
+    def planets(self) -> int:
+        """Number of planets on the table."""
+        return len(self.planet_home)
+
+    def copy(self) -> GameState:
+        """A cheap, independent copy (for search bots and for the host's all-or-nothing apply)."""
+        return GameState(
+            config=self.config,
+            n=self.n,
+            rng=self.rng,
+            ships=self.ships[:],
+            planet_home=self.planet_home[:],
+            warp=self.warp[:],
+            gate=self.gate[:],
+            dally=self.dally[:],
+            hands=[h[:] for h in self.hands],
+            deck=self.deck[:],
+            discard=self.discard[:],
+            destiny_deck=self.destiny_deck[:],
+            destiny_discard=self.destiny_discard[:],
+            unused_flares=self.unused_flares[:],
+            aliens=self.aliens[:],
+            power_on=self.power_on[:],
+            first_player=self.first_player,
+            offense=self.offense,
+            turn=self.turn,
+            enc_no=self.enc_no,
+            encounters=self.encounters,
+            phase=self.phase,
+            enc=self.enc.copy(),
+            plays=[dict(p) for p in self.plays],
+            window=_deep(self.window) if self.window is not None else None,
+            queue=self.queue[:],
+            prompts=self.prompts[:],
+            answers={k: dict(v) for k, v in self.answers.items()},
+            seq=self.seq,
+            actions=self.actions,
+            over=self.over,
+            winners=self.winners[:],
+        )
+
+
+def _deep(value: Any) -> Any:
+    """Copy nested plain data (dicts, lists; tuples and scalars are shared)."""
+    if isinstance(value, dict):
+        return {k: _deep(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_deep(v) for v in value]
+    return value

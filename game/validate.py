@@ -1,0 +1,155 @@
+"""Checking an answer against the prompt it answers. Nothing here changes the state.
+
+Each check returns the action in canonical form (plain lists, ints) or raises IllegalAction.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from game.errors import IllegalAction
+from game.prompts import CARDS, CHOOSE, DEAL, INVITE, PLACE, SHIPS, Prompt
+from game.state import GameState
+
+Checker = Callable[[GameState, Prompt, dict[str, Any]], dict[str, Any]]
+CUSTOM: dict[str, Checker] = {}
+_META = ("seat", "prompt")
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _strip(action: dict[str, Any]) -> dict[str, Any]:
+    return {k: v for k, v in action.items() if k not in _META}
+
+
+def check(state: GameState, prompt: Prompt, action: dict[str, Any]) -> dict[str, Any]:
+    """Validate ``action`` as an answer to ``prompt``; return it canonicalised."""
+    body = _strip(action)
+    kind = prompt.kind
+    if kind == CHOOSE:
+        if body in prompt.options:
+            return body
+        raise IllegalAction("illegal_choice", f"{body!r} is not one of the choices offered")
+    if kind in CUSTOM:
+        return CUSTOM[kind](state, prompt, body)
+    if kind == SHIPS:
+        return _check_ships(prompt, body)
+    if kind == PLACE:
+        return _check_place(prompt, body)
+    if kind == CARDS:
+        return _check_cards(state, prompt, body)
+    if kind == INVITE:
+        return _check_invite(prompt, body)
+    if kind == DEAL:
+        raise IllegalAction("illegal_choice", "no deal checker registered")
+    raise IllegalAction("illegal_choice", f"unknown prompt kind {kind!r}")
+
+
+def pairs(value: Any, what: str) -> list[list[Any]]:
+    """A list of ``[key, positive count]`` pairs with distinct keys."""
+    if not isinstance(value, list):
+        raise IllegalAction("malformed", f"{what} must be a list of [where, count] pairs")
+    out: list[list[Any]] = []
+    seen: set[Any] = set()
+    for item in value:
+        if not isinstance(item, (list, tuple)) or len(item) != 2:
+            raise IllegalAction("malformed", f"{what} must be a list of [where, count] pairs")
+        key, count = item
+        if not (_is_int(key) or isinstance(key, str)) or not _is_int(count) or count <= 0:
+            raise IllegalAction("malformed", f"bad entry {item!r} in {what}")
+        if key in seen:
+            raise IllegalAction("malformed", f"{key!r} appears twice in {what}")
+        seen.add(key)
+        out.append([key, count])
+    return out
+
+
+def _check_ships(prompt: Prompt, body: dict[str, Any]) -> dict[str, Any]:
+    spec = prompt.spec
+    if body.get("type") == "decline" and spec.get("decline"):
+        if set(body) != {"type"}:
+            raise IllegalAction("malformed", "a decline carries nothing else")
+        return {"type": "decline"}
+    if body.get("type") != spec["type"]:
+        raise IllegalAction("illegal_choice", f"this prompt wants a {spec['type']!r} answer")
+    allowed = {"type", "ships"} | ({"side"} if "sides" in spec else set())
+    extra = set(body) - allowed
+    if extra:
+        raise IllegalAction("malformed", f"unexpected fields {sorted(extra)}")
+    ships = pairs(body.get("ships"), "ships")
+    available = {loc: count for loc, count in spec["sources"]}
+    total = 0
+    for loc, count in ships:
+        if loc not in available:
+            raise IllegalAction("illegal_choice", f"no ships of yours can come from {loc!r}")
+        if count > available[loc]:
+            raise IllegalAction("illegal_choice", f"only {available[loc]} ships at {loc!r}")
+        total += count
+    if not spec["min"] <= total <= spec["max"]:
+        raise IllegalAction("illegal_choice", f"choose {spec['min']} to {spec['max']} ships, not {total}")
+    out: dict[str, Any] = {"type": spec["type"], "ships": sorted(ships, key=_loc_key)}
+    if "sides" in spec:
+        if body.get("side") not in spec["sides"]:
+            raise IllegalAction("illegal_choice", f"side must be one of {spec['sides']}")
+        out["side"] = body["side"]
+    return out
+
+
+def _loc_key(item: list[Any]) -> tuple[int, Any]:
+    loc = item[0]
+    return (0, loc) if isinstance(loc, int) else (1, loc)
+
+
+def _check_place(prompt: Prompt, body: dict[str, Any]) -> dict[str, Any]:
+    spec = prompt.spec
+    if body.get("type") != "place" or set(body) != {"type", "ships"}:
+        raise IllegalAction("malformed", "answer with {'type': 'place', 'ships': [[planet, count], ...]}")
+    ships = pairs(body["ships"], "ships")
+    planets = set(spec["planets"])
+    for planet, _ in ships:
+        if planet not in planets:
+            raise IllegalAction("illegal_choice", f"planet {planet!r} is not one of your colonies here")
+    total = sum(c for _, c in ships)
+    if total != spec["count"]:
+        raise IllegalAction("illegal_choice", f"place exactly {spec['count']} ships, not {total}")
+    return {"type": "place", "ships": sorted(ships, key=_loc_key)}
+
+
+def _check_cards(state: GameState, prompt: Prompt, body: dict[str, Any]) -> dict[str, Any]:
+    spec = prompt.spec
+    if body.get("type") != spec["type"] or set(body) != {"type", "cards"}:
+        raise IllegalAction("malformed", f"answer with {{'type': {spec['type']!r}, 'cards': [...]}}")
+    cards = body["cards"]
+    if not isinstance(cards, list) or not all(_is_int(c) for c in cards) or len(set(cards)) != len(cards):
+        raise IllegalAction("malformed", "cards must be a list of distinct card ids")
+    hand = state.hands[prompt.seat]
+    if any(c not in hand for c in cards):
+        raise IllegalAction("illegal_choice", "you can only choose cards in your hand")
+    if "groups" in spec:
+        groups = spec["groups"]
+        if len(cards) != len(groups) or any(
+            sum(1 for c in cards if c in group) != 1 for group in groups
+        ):
+            raise IllegalAction("illegal_choice", "choose exactly one card from each group")
+    else:
+        allowed = set(spec["from"])
+        if any(c not in allowed for c in cards):
+            raise IllegalAction("illegal_choice", "a chosen card is not one of those allowed")
+        if len(cards) != spec["count"]:
+            raise IllegalAction("illegal_choice", f"choose exactly {spec['count']} cards")
+    return {"type": spec["type"], "cards": sorted(cards)}
+
+
+def _check_invite(prompt: Prompt, body: dict[str, Any]) -> dict[str, Any]:
+    if body.get("type") != "invite" or set(body) != {"type", "seats"}:
+        raise IllegalAction("malformed", "answer with {'type': 'invite', 'seats': [...]}")
+    seats = body["seats"]
+    if not isinstance(seats, list) or not all(_is_int(s) for s in seats) or len(set(seats)) != len(seats):
+        raise IllegalAction("malformed", "seats must be a list of distinct seat numbers")
+    candidates = set(prompt.spec["candidates"])
+    if any(s not in candidates for s in seats):
+        raise IllegalAction("illegal_choice", "you can only invite players who may ally here")
+    return {"type": "invite", "seats": sorted(seats)}
