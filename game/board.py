@@ -3,6 +3,8 @@ and the power state follows the home colonies."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from game.core import Events, note
 from game.state import GameState
 
@@ -47,6 +49,18 @@ def ships_on_colonies(state: GameState, seat: int) -> list[list[int]]:
     n = state.n
     ships = state.ships
     return [[p, ships[p * n + seat]] for p in range(len(state.planet_home)) if ships[p * n + seat]]
+
+
+def movable_ships(state: GameState, seat: int, exclude: int = -1) -> list[list[Any]]:
+    """``[[location, count], ...]``: the seat's colonies (except planet ``exclude``) and the gate.
+
+    These are the ships a player may choose from when it must lose ships (FAQ S1), or move ships that are
+    not in the warp (a deal's colony, re-establishing a home colony).
+    """
+    sources: list[list[Any]] = [pc for pc in ships_on_colonies(state, seat) if pc[0] != exclude]
+    if state.gate[seat]:
+        sources.append([GATE, state.gate[seat]])
+    return sources
 
 
 def ships_in_play(state: GameState, seat: int) -> int:

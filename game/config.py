@@ -120,14 +120,23 @@ class GameConfig:
             raise ConfigError("config.seats must be a list")
         seats = []
         for s in seats_raw:
-            if not isinstance(s, dict) or not isinstance(s.get("name"), str) or not isinstance(
-                s.get("colour"), str
+            if (
+                not isinstance(s, dict)
+                or not isinstance(s.get("name"), str)
+                or not isinstance(s.get("colour"), str)
             ):
                 raise ConfigError("each seat needs a string name and colour")
             seats.append(SeatConfig(s["name"], s["colour"]))
         kwargs: dict[str, Any] = {"seats": tuple(seats)}
-        types = {"seed": int, "regroup_without_colony": str, "reinforce_negotiate": bool,
-                 "deal_timer": int, "flares": bool, "four_planets": bool, "second_encounter": bool}
+        types = {
+            "seed": int,
+            "regroup_without_colony": str,
+            "reinforce_negotiate": bool,
+            "deal_timer": int,
+            "flares": bool,
+            "four_planets": bool,
+            "second_encounter": bool,
+        }
         for key, typ in types.items():
             if key in data:
                 value = data[key]

@@ -66,9 +66,7 @@ def ask(
     return prompt
 
 
-def ask_choice(
-    state: GameState, ev: Events, seat: int, ctx: str, options: Sequence[dict[str, Any]]
-) -> None:
+def ask_choice(state: GameState, ev: Events, seat: int, ctx: str, options: Sequence[dict[str, Any]]) -> None:
     """Ask one seat to choose; a single legal option is taken at once without asking."""
     if len(options) == 1:
         ANSWERS[ctx](state, ev, Prompt(0, seat, CHOOSE, ctx, tuple(options)), dict(options[0]))

@@ -7,12 +7,13 @@ its own queue until a prompt opens or the game ends, returning the events that h
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import game.cards.artifacts
 import game.cards.reinforcements
 import game.moves
-import game.phases  # noqa: F401  (registers every step and answer handler)
+import game.phases
 from game import rng, validate
 from game.cards.catalog import COSMIC_IDS, DESTINY, DESTINY_COLOUR, FLARE_IDS, FLARES_IN_DECK
 from game.config import COLOURS, GameConfig
@@ -30,8 +31,14 @@ MAX_STEPS_PER_APPLY = 100_000
 _ = (game.cards.artifacts, game.cards.reinforcements, game.moves)
 
 
-def new_game(config: GameConfig) -> tuple[GameState, list[Event]]:
-    """Set up a game (R2) and run it to the first decision."""
+def new_game(
+    config: GameConfig, setup: Callable[[GameState], None] | None = None
+) -> tuple[GameState, list[Event]]:
+    """Set up a game (R2) and run it to the first decision.
+
+    ``setup``, if given, may rearrange the dealt game (hands, deck order, ships, first player) before the
+    first turn starts; scenario files use it.
+    """
     n = config.players
     per = config.planets_per_player
     ships_each = config.ships_per_player // per
@@ -63,6 +70,8 @@ def new_game(config: GameConfig) -> tuple[GameState, list[Event]]:
     state.rng = rng.shuffle(state.rng, state.destiny_deck)
     _deal_flares_and_hands(state, ev)
     state.first_player = _first_player(state)
+    if setup is not None:
+        setup(state)
     note(ev, "game_started", players=n, first=state.first_player)
     push(state, ("begin_turn", state.first_player))
     run(state, ev)
@@ -146,7 +155,9 @@ def apply(state: GameState, action: Any) -> list[Event]:
         raise IllegalAction("no_such_seat", f"there is no seat {seat}")
     prompt = find_prompt(state, seat)
     if "prompt" in action and action["prompt"] != prompt.id:
-        raise IllegalAction("stale_prompt", f"prompt {action['prompt']!r} is closed; the open one is {prompt.id}")
+        raise IllegalAction(
+            "stale_prompt", f"prompt {action['prompt']!r} is closed; the open one is {prompt.id}"
+        )
     body = validate.check(state, prompt, action)
     ev: Events = []
     state.prompts.remove(prompt)

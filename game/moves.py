@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.board import GATE, WARP, colonies, move, ships_on_colonies
+from game.board import GATE, WARP, colonies, movable_ships, move
 from game.core import Events, answer, ask, note, step
 from game.prompts import PLACE, SHIPS, Prompt
 from game.state import GameState
@@ -60,18 +60,10 @@ answer("return_ships")(_on_place)
 answer("retrieve_ships")(_on_place)
 
 
-def loss_sources(state: GameState, seat: int) -> list[list[Any]]:
-    """Where a player may take ships it must lose: its colonies and the gate (FAQ S1)."""
-    sources: list[list[Any]] = ships_on_colonies(state, seat)
-    if state.gate[seat]:
-        sources.append([GATE, state.gate[seat]])
-    return sources
-
-
 @step("lose_ships")
 def lose_ships(state: GameState, ev: Events, seat: int, count: int, reason: str) -> None:
     """``seat`` loses ``count`` ships of its choice to the warp, or all it has if fewer (R4.7)."""
-    sources = loss_sources(state, seat)
+    sources = movable_ships(state, seat)
     available = sum(c for _, c in sources)
     if count <= 0 or not available:
         return
@@ -83,8 +75,13 @@ def lose_ships(state: GameState, ev: Events, seat: int, count: int, reason: str)
                 break
         note(ev, "ships_lost", seat=seat, reason=reason)
         return
-    ask(state, seat, SHIPS, "lose_ships",
-        spec={"type": "lose", "sources": sources, "min": count, "max": count, "reason": reason})
+    ask(
+        state,
+        seat,
+        SHIPS,
+        "lose_ships",
+        spec={"type": "lose", "sources": sources, "min": count, "max": count, "reason": reason},
+    )
 
 
 @answer("lose_ships")

@@ -130,9 +130,7 @@ def _check_cards(state: GameState, prompt: Prompt, body: dict[str, Any]) -> dict
         raise IllegalAction("illegal_choice", "you can only choose cards in your hand")
     if "groups" in spec:
         groups = spec["groups"]
-        if len(cards) != len(groups) or any(
-            sum(1 for c in cards if c in group) != 1 for group in groups
-        ):
+        if len(cards) != len(groups) or any(sum(1 for c in cards if c in group) != 1 for group in groups):
             raise IllegalAction("illegal_choice", "choose exactly one card from each group")
     else:
         allowed = set(spec["from"])

@@ -88,7 +88,9 @@ def _on_window(state: GameState, ev: Events, prompt: Prompt, action: dict[str, A
 
 
 @step("play_card")
-def play_card(state: GameState, ev: Events, seat: int, action: dict[str, Any], name: str, target: int) -> None:
+def play_card(
+    state: GameState, ev: Events, seat: int, action: dict[str, Any], name: str, target: int
+) -> None:
     """Put a chosen card into play, if it is still legal after earlier plays in the same round."""
     card = action["card"]
     if action not in window_options(state, seat, name, target):
@@ -98,8 +100,14 @@ def play_card(state: GameState, ev: Events, seat: int, action: dict[str, Any], n
     state.seq += 1
     play = {"id": state.seq, "seat": seat, "card": card, "action": action, "cancelled": False}
     state.plays.append(play)
-    note(ev, "card_played", seat=seat, card=card, name=CARD_NAME[card],
-         **{k: v for k, v in action.items() if k not in ("type", "card")})
+    note(
+        ev,
+        "card_played",
+        seat=seat,
+        card=card,
+        name=CARD_NAME[card],
+        **{k: v for k, v in action.items() if k not in ("type", "card")},
+    )
     if CARD_KIND[card] == ARTIFACT:
         push(state, ("window", ZAP, play["id"]), ("resolve_play", play["id"]))
     else:

@@ -85,15 +85,25 @@ class RandomBot:
         them = "defense" if me == "offense" else "offense"
         cards = list(spec["my_cards"])
         self.rng.shuffle(cards)
-        mine = {"cards": cards[: self.rng.below(min(2, len(cards)) + 1)], "count": 0, "kind": None,
-                "colony": None}
-        theirs = {"cards": [], "count": self.rng.below(min(2, spec["other_hand"]) + 1), "kind": None,
-                  "colony": None}
+        mine = {
+            "cards": cards[: self.rng.below(min(2, len(cards)) + 1)],
+            "count": 0,
+            "kind": None,
+            "colony": None,
+        }
+        theirs = {
+            "cards": [],
+            "count": self.rng.below(min(2, spec["other_hand"]) + 1),
+            "kind": None,
+            "colony": None,
+        }
         if spec["give_colonies"] and self.rng.below(2):
             mine["colony"] = self.rng.choice(spec["give_colonies"])
         if spec["get_colonies"] and self.rng.below(2):
             theirs["colony"] = self.rng.choice(spec["get_colonies"])
-        if not (mine["cards"] or theirs["count"] or mine["colony"] is not None or theirs["colony"] is not None):
+        if not (
+            mine["cards"] or theirs["count"] or mine["colony"] is not None or theirs["colony"] is not None
+        ):
             if spec["other_hand"]:
                 theirs["count"] = 1
             elif cards:

@@ -11,6 +11,7 @@ from typing import Any
 from game.board import ALLY, GATE, WARP, colonies, move
 from game.cards.catalog import (
     ARTIFACT,
+    ATTACK,
     CARD_KIND,
     CARD_NAME,
     CARD_TYPES,
@@ -23,7 +24,6 @@ from game.cards.catalog import (
     NEGOTIATE,
     PLAGUE,
     QUASH,
-    ATTACK,
 )
 from game.core import Events, answer, ask, ask_choice, note, push, step, timing_order
 from game.moves import place_ships

@@ -68,10 +68,21 @@ def ally_answers(state: GameState, ev: Events, start: int) -> None:
         if not sources:
             note(ev, "ally_declined", seat=seat, reason="no ships")
             continue
-        ask(state, seat, SHIPS, "ally", spec={
-            "type": "ally", "sides": sides, "sources": sources, "min": 1, "max": MAX_ALLY,
-            "decline": True, "next": i + 1,
-        })
+        ask(
+            state,
+            seat,
+            SHIPS,
+            "ally",
+            spec={
+                "type": "ally",
+                "sides": sides,
+                "sources": sources,
+                "min": 1,
+                "max": MAX_ALLY,
+                "decline": True,
+                "next": i + 1,
+            },
+        )
         return
     push(state, ("window", ALLIANCE, -1))
 

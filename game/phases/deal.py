@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.board import ALLY, GATE, colonies, move, ships_on, ships_on_colonies
+from game.board import ALLY, GATE, colonies, movable_ships, move, ships_on
 from game.cards.catalog import CARD_KIND, CARD_TYPES
 from game.core import Events, answer, ask, note, push, step, timing_order
 from game.errors import IllegalAction
@@ -84,8 +84,10 @@ def deal_spec(state: GameState, seat: int) -> dict[str, Any]:
     assert deal is not None
     other = _other(state, seat)
     offer = deal["offer"] if deal["by"] == other else None
-    can_accept = offer is not None and deliverable(state, seat, offer[_role(state, seat)]) and deliverable(
-        state, other, offer[_role(state, other)]
+    can_accept = (
+        offer is not None
+        and deliverable(state, seat, offer[_role(state, seat)])
+        and deliverable(state, other, offer[_role(state, other)])
     )
     return {
         "role": _role(state, seat),
@@ -204,9 +206,12 @@ def deal_failed(state: GameState, ev: Events) -> None:
     enc.outcome = "failed_deal"
     enc.success = False
     note(ev, "deal_failed")
-    push(state, ("lose_ships", state.offense, FAILED_DEAL_LOSS, "failed_deal"),
-         ("lose_ships", enc.defense, FAILED_DEAL_LOSS, "failed_deal"),
-         ("return_ships", state.offense, GATE))
+    push(
+        state,
+        ("lose_ships", state.offense, FAILED_DEAL_LOSS, "failed_deal"),
+        ("lose_ships", enc.defense, FAILED_DEAL_LOSS, "failed_deal"),
+        ("return_ships", state.offense, GATE),
+    )
 
 
 @step("deal_execute")
@@ -217,6 +222,13 @@ def deal_execute(state: GameState, ev: Events) -> None:
     if deal["quashed"]:
         push(state, ("deal_failed",))
         return
+    terms = deal["offer"]
+    for seat in (state.offense, state.enc.defense):
+        if not deliverable(state, seat, terms[_role(state, seat)]):
+            # e.g. a dealer's hand changed in the Quash window: terms that cannot be met fail the deal
+            note(ev, "deal_undeliverable", seat=seat)
+            push(state, ("deal_failed",))
+            return
     deal["chosen"] = {}
     state.answers = {}
     for seat in (state.offense, state.enc.defense):
@@ -227,8 +239,13 @@ def deal_execute(state: GameState, ev: Events) -> None:
         if len(pool) == side["count"]:
             deal["chosen"][_role(state, seat)] = pool
         else:
-            ask(state, seat, CARDS, "deal_cards",
-                spec={"type": "deal_cards", "count": side["count"], "from": pool})
+            ask(
+                state,
+                seat,
+                CARDS,
+                "deal_cards",
+                spec={"type": "deal_cards", "count": side["count"], "from": pool},
+            )
     push(state, ("deal_transfer",))
 
 
@@ -273,14 +290,17 @@ def deal_transfer(state: GameState, ev: Events) -> None:
 @step("deal_colony")
 def deal_colony(state: GameState, ev: Events, seat: int, planet: int) -> None:
     """The receiver puts 1 to 4 of its ships that are not in the warp on the granted planet."""
-    sources = [s for s in ships_on_colonies(state, seat) if s[0] != planet]
-    if state.gate[seat]:
-        sources.append([GATE, state.gate[seat]])
+    sources = movable_ships(state, seat, exclude=planet)
     if not sources:
         note(ev, "colony_unfounded", seat=seat, planet=planet)
         return
-    ask(state, seat, SHIPS, "deal_colony",
-        spec={"type": "colony", "planet": planet, "sources": sources, "min": 1, "max": MAX_COLONY_SHIPS})
+    ask(
+        state,
+        seat,
+        SHIPS,
+        "deal_colony",
+        spec={"type": "colony", "planet": planet, "sources": sources, "min": 1, "max": MAX_COLONY_SHIPS},
+    )
 
 
 @answer("deal_colony")

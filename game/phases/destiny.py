@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from game import hooks, rng
-from game.board import GATE, colonies, foreign_colony_count, move, ships_on, ships_on_colonies, system_planets
+from game.board import colonies, foreign_colony_count, movable_ships, move, ships_on, system_planets
 from game.cards.catalog import (
     DESTINY,
     DESTINY_COLOUR,
@@ -141,11 +141,14 @@ def _on_own_colour(state: GameState, ev: Events, prompt: Prompt, action: dict[st
         off = state.offense
         planet = action["planet"]
         state.enc.target = planet
-        sources = ships_on_colonies(state, off)
-        if state.gate[off]:
-            sources.append([GATE, state.gate[off]])
-        ask(state, off, SHIPS, "reestablish",
-            spec={"type": "reestablish", "planet": planet, "sources": sources, "min": 1, "max": 4})
+        sources = movable_ships(state, off)
+        ask(
+            state,
+            off,
+            SHIPS,
+            "reestablish",
+            spec={"type": "reestablish", "planet": planet, "sources": sources, "min": 1, "max": 4},
+        )
 
 
 @answer("reestablish")

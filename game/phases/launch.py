@@ -39,8 +39,13 @@ def _on_aim(state: GameState, ev: Events, prompt: Prompt, action: dict[str, Any]
     if not sources:
         note(ev, "nothing_to_launch", seat=prompt.seat)  # the encounter goes on (FAQ P4)
         return
-    ask(state, prompt.seat, SHIPS, "launch_ships",
-        spec={"type": "launch", "sources": sources, "min": 1, "max": MAX_LAUNCH})
+    ask(
+        state,
+        prompt.seat,
+        SHIPS,
+        "launch_ships",
+        spec={"type": "launch", "sources": sources, "min": 1, "max": MAX_LAUNCH},
+    )
 
 
 @answer("launch_ships")

@@ -24,6 +24,12 @@ def reveal(state: GameState, ev: Events) -> None:
         enc.off_kind, enc.off_value = enc.def_kind, enc.def_value
     elif enc.def_kind == MORPH and enc.off_kind != MORPH:
         enc.def_kind, enc.def_value = enc.off_kind, enc.off_value
-    note(ev, "cards_revealed", offense=off_card, defense=def_card,
-         offense_as=enc.off_kind, defense_as=enc.def_kind)
+    note(
+        ev,
+        "cards_revealed",
+        offense=off_card,
+        defense=def_card,
+        offense_as=enc.off_kind,
+        defense_as=enc.def_kind,
+    )
     push(state, ("window", REVEAL, -1))

@@ -12,8 +12,16 @@ from game.deck import has_encounter_card, new_hand
 from game.prompts import Prompt
 from game.state import Encounter, GameState
 
-ENCOUNTER_STEPS = (("regroup",), ("destiny",), ("launch",), ("alliance",), ("planning",), ("reveal",),
-                   ("resolution",), ("end_encounter",))
+ENCOUNTER_STEPS = (
+    ("regroup",),
+    ("destiny",),
+    ("launch",),
+    ("alliance",),
+    ("planning",),
+    ("reveal",),
+    ("resolution",),
+    ("end_encounter",),
+)
 
 
 @step("begin_turn")
@@ -114,4 +122,3 @@ def check_winners(state: GameState, ev: Events) -> bool:
     state.prompts.clear()
     note(ev, "game_over", winners=winners)
     return True
-

@@ -1,0 +1,124 @@
+"""What each seat may see. This is the only module that decides secrecy.
+
+``view_for(state, seat)`` gives the public board, discard piles, hand sizes and card backs, the seat's own
+hand and face-down encounter card, and the prompts addressed to it (others' prompts only as who is being
+waited on). ``seat=None`` is a spectator: the public view. The deck's order, the unused flares, the PRNG,
+unrevealed encounter cards, other hands and other seats' pending answers never appear.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from game.board import foreign_colony_count, home_colony_count
+from game.events import Event
+from game.state import GameState
+
+
+def view_for(state: GameState, seat: int | None) -> dict[str, Any]:
+    """The game as ``seat`` (None = spectator) may know it."""
+    n = state.n
+    enc = state.enc
+    cfg = state.config
+    players = [
+        {
+            "seat": s,
+            "name": cfg.seats[s].name,
+            "colour": cfg.seats[s].colour,
+            "alien": state.aliens[s],
+            "power_on": state.power_on[s],
+            "hand_size": len(state.hands[s]),
+            "warp": state.warp[s],
+            "gate": state.gate[s],
+            "ally_ships": state.dally[s],
+            "foreign_colonies": foreign_colony_count(state, s),
+            "home_colonies": home_colony_count(state, s),
+        }
+        for s in range(n)
+    ]
+    planets = [
+        {"planet": p, "system": home, "ships": state.ships[p * n : (p + 1) * n]}
+        for p, home in enumerate(state.planet_home)
+    ]
+    revealed = enc.revealed
+    encounter: dict[str, Any] = {
+        "number": state.enc_no,
+        "defense": enc.defense,
+        "destiny_card": enc.destiny_card,
+        "target": enc.target,
+        "own_system": enc.own_system,
+        "invited_offense": _seats(enc.invited_off, n),
+        "invited_defense": _seats(enc.invited_def, n),
+        "offense_allies": _seats(enc.off_allies, n),
+        "defense_allies": _seats(enc.def_allies, n),
+        "allied": _seats(enc.allied, n),
+        "offense_card": enc.off_card if revealed else None,
+        "defense_card": enc.def_card if revealed else None,
+        "offense_card_chosen": enc.off_card >= 0,
+        "defense_card_chosen": enc.def_card >= 0,
+        "offense_as": enc.off_kind if revealed else None,
+        "defense_as": enc.def_kind if revealed else None,
+        "offense_value": enc.off_value if revealed else None,
+        "defense_value": enc.def_value if revealed else None,
+        "offense_bonus": enc.off_bonus,
+        "defense_bonus": enc.def_bonus,
+        "in_play": [c for c in enc.in_play] if revealed else [],
+        "outcome": enc.outcome,
+        "success": enc.success,
+        "no_rewards": enc.no_rewards,
+        "deal": _deal_view(enc.deal),
+        "plays": [
+            {"id": p["id"], "seat": p["seat"], "card": p["card"], "cancelled": p["cancelled"]}
+            for p in state.plays
+        ],
+    }
+    view: dict[str, Any] = {
+        "seat": seat,
+        "players": players,
+        "planets": planets,
+        "deck_size": len(state.deck),
+        "discard": list(state.discard),
+        "destiny_deck_size": len(state.destiny_deck),
+        "destiny_discard": list(state.destiny_discard),
+        "unused_flares": len(state.unused_flares),
+        "first_player": state.first_player,
+        "turn": state.turn,
+        "offense": state.offense,
+        "phase": state.phase,
+        "encounter": encounter,
+        "waiting_on": sorted({p.seat for p in state.prompts}),
+        "over": state.over,
+        "winners": list(state.winners),
+        "actions": state.actions,
+        "hand": None,
+        "my_card": None,
+        "prompts": [],
+    }
+    if seat is not None and 0 <= seat < n:
+        view["hand"] = list(state.hands[seat])
+        mine = enc.off_card if seat == state.offense else enc.def_card if seat == enc.defense else -1
+        view["my_card"] = mine if mine >= 0 else None
+        view["prompts"] = [p.to_dict() for p in state.prompts if p.seat == seat]
+    return view
+
+
+def _seats(mask: int, n: int) -> list[int]:
+    return [s for s in range(n) if mask >> s & 1]
+
+
+def _deal_view(deal: dict[str, Any] | None) -> dict[str, Any] | None:
+    if deal is None:
+        return None
+    return {
+        "offer": deal["offer"],
+        "by": deal["by"],
+        "turn": deal["turn"],
+        "offers": deal["offers"],
+        "quashed": deal["quashed"],
+    }
+
+
+def events_for(events: Iterable[Event], seat: int | None) -> list[Event]:
+    """The events ``seat`` (None = spectator) may see."""
+    return [e for e in events if e.visible_to(seat)]

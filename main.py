@@ -1,0 +1,138 @@
+"""Cosmic Table: the command line.
+
+python main.py simulate --players 5 --games 100 --seed 7 [--json]
+python main.py scenario FILE [--json]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+import traceback
+from collections import Counter
+from typing import Any
+
+from game.cards.catalog import CARD_NAME
+from game.errors import IllegalAction
+from game.scenario import ScenarioError, load_scenario, run_scenario
+from game.sim import random_game
+
+
+def cmd_simulate(args: argparse.Namespace) -> int:
+    """Play random-bot games headless and report what happened."""
+    wins: Counter[int] = Counter()
+    finished = 0
+    errors: list[dict[str, Any]] = []
+    encounters: list[int] = []
+    start = time.perf_counter()
+    for i in range(args.games):
+        seed = args.seed + i
+        try:
+            result = random_game(args.players, seed)
+        except Exception as exc:  # a crash is data here: count it, print the seed, carry on
+            errors.append({"seed": seed, "error": f"{type(exc).__name__}: {exc}"})
+            if not args.json:
+                traceback.print_exc()
+            continue
+        encounters.append(result.encounters)
+        if result.finished:
+            finished += 1
+            wins.update(result.winners)
+        if args.verbose and not args.json:
+            who = ", ".join(f"seat {w}" for w in result.winners) or "nobody"
+            print(f"game seed {seed}: {result.encounters} encounters, {result.turns} turns, won by {who}")
+    seconds = time.perf_counter() - start
+    summary = {
+        "games": args.games,
+        "players": args.players,
+        "seed": args.seed,
+        "finished": finished,
+        "errors": len(errors),
+        "error_seeds": [e["seed"] for e in errors],
+        "error_details": errors,
+        "wins_per_seat": [wins.get(s, 0) for s in range(args.players)],
+        "encounters_per_game": (sum(encounters) / len(encounters)) if encounters else 0.0,
+        "seconds": round(seconds, 3),
+        "games_per_second": round(args.games / seconds, 2) if seconds else 0.0,
+        "encounters_per_second": round(sum(encounters) / seconds, 1) if seconds else 0.0,
+    }
+    if args.json:
+        print(json.dumps(summary))
+    else:
+        print(f"games {summary['games']}  finished {finished}  errors {len(errors)}")
+        for e in errors:
+            print(f"  error in game seed {e['seed']}: {e['error']}  (replay: --seed {e['seed']} --games 1)")
+        print("winners per seat: " + "  ".join(f"{s}:{w}" for s, w in enumerate(summary["wins_per_seat"])))
+        print(f"encounters per game {summary['encounters_per_game']:.1f}")
+        print(
+            f"seconds {summary['seconds']}  games/s {summary['games_per_second']}  "
+            f"encounters/s {summary['encounters_per_second']}"
+        )
+    return 1 if errors else 0
+
+
+def cmd_scenario(args: argparse.Namespace) -> int:
+    """Run a scenario file and print its events and the resulting public state."""
+    try:
+        result = run_scenario(load_scenario(args.file))
+    except (ScenarioError, IllegalAction) as exc:
+        print(
+            json.dumps({"error": {"code": "bad_scenario", "reason": str(exc)}})
+            if args.json
+            else f"bad scenario: {exc}"
+        )
+        return 2
+    if args.json:
+        print(json.dumps(result.to_dict()))
+    else:
+        for e in result.events:
+            to = "" if e.to is None else f" (to {list(e.to)})"
+            data = dict(e.data)
+            for key in ("card", "cards"):
+                if key in data and data[key] is not None:
+                    value = data[key]
+                    data[key] = [CARD_NAME[c] for c in value] if isinstance(value, list) else CARD_NAME[value]
+            print(f"{e.kind}{to}: {data}")
+        view = result.to_dict()["state"]
+        print(
+            f"-- after {result.applied} actions: turn {view['turn']}, phase {view['phase']}, "
+            f"offense {view['offense']}, waiting on {view['waiting_on']}"
+        )
+        for p in view["players"]:
+            print(
+                f"   seat {p['seat']} {p['colour']}: hand {p['hand_size']}, warp {p['warp']}, "
+                f"foreign colonies {p['foreign_colonies']}, home colonies {p['home_colonies']}"
+            )
+        if result.error:
+            print(f"refused action {result.error['index']}: {result.error['code']}: {result.error['reason']}")
+    return 1 if result.error else 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The command-line interface."""
+    parser = argparse.ArgumentParser(prog="main.py", description="Cosmic Table")
+    sub = parser.add_subparsers(dest="command", required=True)
+    sim = sub.add_parser("simulate", help="play random-bot games headless")
+    sim.add_argument("--players", type=int, default=5, choices=range(3, 6))
+    sim.add_argument("--games", type=int, default=100)
+    sim.add_argument("--seed", type=int, default=0)
+    sim.add_argument("--json", action="store_true")
+    sim.add_argument("--verbose", action="store_true")
+    sim.set_defaults(fn=cmd_simulate)
+    scen = sub.add_parser("scenario", help="run a scenario file (.toml or .json)")
+    scen.add_argument("file")
+    scen.add_argument("--json", action="store_true")
+    scen.set_defaults(fn=cmd_scenario)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Entry point."""
+    args = build_parser().parse_args(argv)
+    return int(args.fn(args))
+
+
+if __name__ == "__main__":
+    sys.exit(main())
