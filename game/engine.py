@@ -59,6 +59,7 @@ def new_game(
         unused_flares=[],
         aliens=list(config.aliens) if config.aliens else [None] * n,
         power_on=[True] * n,
+        any_alien=any(a is not None for a in config.aliens),
     )
     for planet, home in enumerate(state.planet_home):
         state.ships[planet * n + home] = ships_each

@@ -7,13 +7,11 @@ seats allowed to know them, next to a public event that says only what the table
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 
-@dataclass(slots=True, frozen=True)
-class Event:
-    """One thing that happened in the game."""
+class Event(NamedTuple):
+    """One thing that happened in the game (a named tuple: cheap to make, immutable)."""
 
     kind: str
     data: dict[str, Any]

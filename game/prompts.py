@@ -17,8 +17,7 @@ Every prompt has a ``kind`` that says how it is answered:
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 CHOOSE = "choose"
 SHIPS = "ships"
@@ -28,8 +27,7 @@ INVITE = "invite"
 DEAL = "deal"
 
 
-@dataclass(slots=True, frozen=True)
-class Prompt:
+class Prompt(NamedTuple):
     """A decision the engine waits for. Immutable, so copies of a state may share it."""
 
     id: int
@@ -37,7 +35,7 @@ class Prompt:
     kind: str
     ctx: str
     options: tuple[dict[str, Any], ...] = ()
-    spec: dict[str, Any] = field(default_factory=dict)
+    spec: dict[str, Any] = {}
 
     def to_dict(self) -> dict[str, Any]:
         """Plain data for views and the wire."""

@@ -55,8 +55,11 @@ def below(state: int, n: int) -> tuple[int, int]:
     if n <= 0:
         raise ValueError("below() needs a positive bound")
     limit = (1 << 64) - ((1 << 64) % n)
-    while True:
-        state, value = next_u64(state)
+    while True:  # next_u64, inlined: this is the hottest function of a bot game
+        state = (state + _GOLDEN) & _MASK
+        z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        value = z ^ (z >> 31)
         if value < limit:
             return state, value % n
 

@@ -78,6 +78,7 @@ class GameState:
     unused_flares: list[int]
     aliens: list[str | None]
     power_on: list[bool]
+    any_alien: bool = False  # True if some seat has an alien; lets the hot path skip the hooks
     first_player: int = 0
     offense: int = 0
     turn: int = 0
@@ -94,11 +95,6 @@ class GameState:
     actions: int = 0
     over: bool = False
     winners: list[int] = field(default_factory=list)
-
-    @property
-    def any_alien(self) -> bool:
-        """True if any seat has an alien (lets the hot path skip the hooks in a game without powers)."""
-        return any(a is not None for a in self.aliens)
 
     @property
     def planets(self) -> int:
@@ -124,6 +120,7 @@ class GameState:
             unused_flares=self.unused_flares[:],
             aliens=self.aliens[:],
             power_on=self.power_on[:],
+            any_alien=self.any_alien,
             first_player=self.first_player,
             offense=self.offense,
             turn=self.turn,

@@ -29,12 +29,18 @@ Effect = Callable[[GameState, Events, dict[str, Any]], None]
 
 PROVIDERS: list[Provider] = []
 EFFECTS: dict[str, Effect] = {}  # by card name
+PLAYABLE: set[int] = set()  # every card id some provider may offer: a seat holding none is never asked
 
 
-def provider(fn: Provider) -> Provider:
-    """Register a function listing the plays a seat may make in a window."""
-    PROVIDERS.append(fn)
-    return fn
+def provider(*kinds: str) -> Callable[[Provider], Provider]:
+    """Register a function listing the plays a seat may make in a window, for cards of ``kinds``."""
+
+    def deco(fn: Provider) -> Provider:
+        PROVIDERS.append(fn)
+        PLAYABLE.update(c for c, k in enumerate(CARD_KIND) if k in kinds)
+        return fn
+
+    return deco
 
 
 def effect(name: str) -> Callable[[Effect], Effect]:
@@ -49,6 +55,8 @@ def effect(name: str) -> Callable[[Effect], Effect]:
 
 def window_options(state: GameState, seat: int, name: str, target: int = -1) -> list[dict[str, Any]]:
     """Every play ``seat`` may make in window ``name`` right now."""
+    if PLAYABLE.isdisjoint(state.hands[seat]):
+        return []
     out: list[dict[str, Any]] = []
     for fn in PROVIDERS:
         out.extend(fn(state, seat, name, target))
@@ -59,7 +67,10 @@ def window_options(state: GameState, seat: int, name: str, target: int = -1) -> 
 def open_window(state: GameState, ev: Events, name: str, target: int = -1) -> None:
     """Ask every seat that can play something now; skip the window if nobody can."""
     asked = False
+    hands = state.hands
     for seat in timing_order(state):
+        if PLAYABLE.isdisjoint(hands[seat]):
+            continue
         options = window_options(state, seat, name, target)
         if options:
             ask(state, seat, CHOOSE, "window", [PASS, *options])

@@ -22,7 +22,7 @@ class RandomBot:
         """Answer the prompt at random."""
         kind = prompt.kind
         if kind == CHOOSE:
-            return dict(self.rng.choice(list(prompt.options)))
+            return dict(prompt.options[self.rng.below(len(prompt.options))])
         if kind == SHIPS:
             return self._ships(prompt.spec)
         if kind == PLACE:
@@ -35,11 +35,18 @@ class RandomBot:
             return self._deal(prompt.spec)
         raise ValueError(f"unknown prompt kind {kind!r}")
 
+    def _sample(self, items: list[Any], count: int) -> list[Any]:
+        """``count`` distinct elements, uniformly (a partial Fisher-Yates: no full shuffle)."""
+        items = list(items)
+        for i in range(count):
+            j = i + self.rng.below(len(items) - i)
+            items[i], items[j] = items[j], items[i]
+        return items[:count]
+
     def _pick_units(self, sources: list[list[Any]], count: int) -> list[list[Any]]:
         units = [loc for loc, available in sources for _ in range(available)]
-        self.rng.shuffle(units)
         chosen: dict[Any, int] = {}
-        for loc in units[:count]:
+        for loc in self._sample(units, count):
             chosen[loc] = chosen.get(loc, 0) + 1
         return [[loc, c] for loc, c in chosen.items()]
 
@@ -66,9 +73,7 @@ class RandomBot:
     def _cards(self, spec: dict[str, Any]) -> dict[str, Any]:
         if "groups" in spec:
             return {"type": spec["type"], "cards": [self.rng.choice(g) for g in spec["groups"]]}
-        pool = list(spec["from"])
-        self.rng.shuffle(pool)
-        return {"type": spec["type"], "cards": pool[: spec["count"]]}
+        return {"type": spec["type"], "cards": self._sample(spec["from"], spec["count"])}
 
     def _deal(self, spec: dict[str, Any]) -> dict[str, Any]:
         choices = ["propose", "fail"] + (["accept"] if spec["can_accept"] else [])
@@ -83,10 +88,9 @@ class RandomBot:
     def _terms(self, spec: dict[str, Any]) -> dict[str, Any] | None:
         me = spec["role"]
         them = "defense" if me == "offense" else "offense"
-        cards = list(spec["my_cards"])
-        self.rng.shuffle(cards)
+        cards = spec["my_cards"]
         mine = {
-            "cards": cards[: self.rng.below(min(2, len(cards)) + 1)],
+            "cards": self._sample(cards, self.rng.below(min(2, len(cards)) + 1)),
             "count": 0,
             "kind": None,
             "colony": None,
@@ -107,7 +111,7 @@ class RandomBot:
             if spec["other_hand"]:
                 theirs["count"] = 1
             elif cards:
-                mine["cards"] = cards[:1]
+                mine["cards"] = self._sample(cards, 1)
             else:
                 return None
         return {me: mine, them: theirs}

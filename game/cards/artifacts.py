@@ -45,7 +45,7 @@ def _play(card: int, **extra: Any) -> dict[str, Any]:
     return {"type": "play", "card": card, **extra}
 
 
-@provider
+@provider(ARTIFACT)
 def artifact_options(state: GameState, seat: int, window: str, target: int) -> list[dict[str, Any]]:
     """The artifact plays open to ``seat`` in ``window``."""
     held = _artifacts_in_hand(state, seat)
