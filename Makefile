@@ -15,7 +15,7 @@ $(STAMP): pyproject.toml
 	@touch $(STAMP)
 
 play: $(STAMP)
-	$(BIN)/python main.py simulate --players 5 --games 1 --seed $$RANDOM --verbose
+	$(BIN)/python main.py watch --players 5 --seed $$RANDOM
 
 lint: $(STAMP)
 	$(BIN)/ruff check .

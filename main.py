@@ -73,6 +73,25 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     return 1 if errors else 0
 
 
+def cmd_watch(args: argparse.Namespace) -> int:
+    """Play one random-bot game and print its public log, as a spectator would see it."""
+    from game.config import default_config
+    from game.narrate import narrate
+    from game.view import events_for
+
+    config = default_config(args.players, seed=args.seed)
+
+    def show(_state: Any, _action: Any, events: list[Any]) -> None:
+        for e in events_for(events, None):
+            line = narrate(e, config)
+            if line:
+                print(line)
+
+    result = random_game(args.players, args.seed, on_action=show)
+    print(f"({result.encounters} encounters, {result.turns} turns, {result.actions} decisions)")
+    return 0
+
+
 def cmd_scenario(args: argparse.Namespace) -> int:
     """Run a scenario file and print its events and the resulting public state."""
     try:
@@ -121,6 +140,10 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--json", action="store_true")
     sim.add_argument("--verbose", action="store_true")
     sim.set_defaults(fn=cmd_simulate)
+    watch = sub.add_parser("watch", help="print the log of one random-bot game")
+    watch.add_argument("--players", type=int, default=5, choices=range(3, 6))
+    watch.add_argument("--seed", type=int, default=0)
+    watch.set_defaults(fn=cmd_watch)
     scen = sub.add_parser("scenario", help="run a scenario file (.toml or .json)")
     scen.add_argument("file")
     scen.add_argument("--json", action="store_true")

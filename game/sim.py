@@ -34,10 +34,16 @@ def play(
     bots: Sequence[Bot],
     max_actions: int = MAX_ACTIONS,
     keep_log: bool = False,
-    on_action: Callable[[GameState, dict[str, Any], list[Any]], None] | None = None,
+    on_action: Callable[[GameState, dict[str, Any] | None, list[Any]], None] | None = None,
 ) -> GameResult:
-    """Play a game with one bot per seat until someone wins or ``max_actions`` is reached."""
-    state, _ = new_game(config)
+    """Play a game with one bot per seat until someone wins or ``max_actions`` is reached.
+
+    ``on_action(state, action, events)`` is called after each action, and first with ``action=None`` and
+    the events of the setup.
+    """
+    state, opening = new_game(config)
+    if on_action is not None:
+        on_action(state, None, opening)
     log: list[dict[str, Any]] = []
     while not state.over and state.actions < max_actions:
         prompt = state.prompts[0]

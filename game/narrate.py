@@ -1,0 +1,150 @@
+"""Events in words: one line of the game log per event worth telling (the terminal game and the table's log).
+
+Only the event itself is read, so a seat's log can never say more than the events it was allowed to see.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from game.cards.catalog import CARD_NAME, destiny_name
+from game.config import GameConfig
+from game.events import Event
+
+Teller = Callable[[dict[str, Any], Callable[[Any], str]], str]
+
+
+def _cards(cards: list[int]) -> str:
+    return ", ".join(CARD_NAME[c] for c in cards) or "nothing"
+
+
+def _where(loc: Any, name: Callable[[Any], str]) -> str:
+    if isinstance(loc, int):
+        return name(("planet", loc))
+    return {"gate": "the gate", "warp": "the warp", "ally": "the defense's side"}.get(loc, str(loc))
+
+
+def _played(d: dict[str, Any], name: Callable[[Any], str]) -> str:
+    line = f"{name(d['seat'])} plays {d['name']}"
+    if "target" in d:
+        line += f" on {name(d['target'])}"
+    if "side" in d:
+        line += f" for the {d['side']}"
+    if "allies" in d:
+        line += f" against {', '.join(map(name, d['allies']))}"
+    return line + "."
+
+
+def _terms(terms: dict[str, Any], name: Callable[[Any], str]) -> str:
+    parts = []
+    for role, side in terms.items():
+        gives = []
+        if side["cards"]:
+            gives.append(_cards(side["cards"]))
+        if side["count"]:
+            gives.append(
+                f"{side['count']} {side['kind'] or 'card'}{'s' if side['count'] > 1 else ''} of choice"
+            )
+        if side["colony"] is not None:
+            gives.append(f"a colony on {name(('planet', side['colony']))}")
+        parts.append(f"{role} gives {' and '.join(gives) or 'nothing'}")
+    return "; ".join(parts)
+
+
+TELL: dict[str, Teller] = {
+    "game_started": lambda d, name: (
+        f"The game begins: {d['players']} players, {name(d['first'])} goes first."
+    ),
+    "turn_started": lambda d, name: f"--- Turn {d['turn']}: {name(d['seat'])} is the offense.",
+    "encounter_started": lambda d, name: f"Encounter {d['number']} of {name(d['offense'])}'s turn.",
+    "hand_shown": lambda d, name: (
+        f"{name(d['seat'])} shows a hand with no encounter card: {_cards(d['cards'])}."
+    ),
+    "new_hand": lambda d, name: f"{name(d['seat'])} draws a new hand.",
+    "drew": lambda d, name: f"{name(d['seat'])} draws {d['count']} card{'s' if d['count'] > 1 else ''}.",
+    "drew_cards": lambda d, name: f"You drew {_cards(d['cards'])}.",
+    "deck_reshuffled": lambda d, name: f"The discard pile is shuffled into a new deck ({d['size']} cards).",
+    "cosmic_quake": lambda d, name: "Cosmic Quake! Every hand is discarded and dealt again.",
+    "cosmic_aftershock": lambda d, name: "Aftershock: there are not enough cards for full hands.",
+    "destiny_reshuffled": lambda d, name: "The destiny deck is reshuffled.",
+    "destiny_drawn": lambda d, name: f"Destiny: {destiny_name(d['card']).removeprefix('Destiny: ')}.",
+    "destiny_redraw": lambda d, name: "Destiny is drawn again.",
+    "defense_chosen": lambda d, name: f"{name(d['seat'])} is the defense.",
+    "home_reestablished": lambda d, name: (
+        f"{name(d['seat'])} re-establishes a colony on {name(('planet', d['planet']))}."
+    ),
+    "gate_aimed": lambda d, name: f"The gate points at {name(('planet', d['planet']))}.",
+    "nothing_to_launch": lambda d, name: f"{name(d['seat'])} has no ship to launch.",
+    "ships_moved": lambda d, name: (
+        f"{name(d['seat'])} moves {d['count']} ship{'s' if d['count'] > 1 else ''} "
+        f"from {_where(d['src'], name)} to {_where(d['dst'], name)}."
+    ),
+    "power_lost": lambda d, name: f"{name(d['seat'])} has fewer home colonies than a power needs.",
+    "power_regained": lambda d, name: f"{name(d['seat'])} has enough home colonies for a power again.",
+    "invited": lambda d, name: f"The {d['side']} invites {', '.join(map(name, d['seats'])) or 'nobody'}.",
+    "allied": lambda d, name: f"{name(d['seat'])} allies with the {d['side']} ({d['ships']} ships).",
+    "ally_declined": lambda d, name: f"{name(d['seat'])} stays out.",
+    "offense_out_of_cards": lambda d, name: f"{name(d['seat'])} has no encounter card: the turn ends.",
+    "card_chosen": lambda d, name: f"You chose {CARD_NAME[d['card']]}.",
+    "cards_revealed": lambda d, name: (
+        f"Reveal: offense {CARD_NAME[d['offense']]}, defense {CARD_NAME[d['defense']]}."
+    ),
+    "card_played": _played,
+    "play_fizzled": lambda d, name: f"{name(d['seat'])}'s play no longer applies.",
+    "play_cancelled": lambda d, name: f"{CARD_NAME[d['card']]} is cancelled.",
+    "zapped": lambda d, name: f"{name(d['seat'])} zaps {name(d['owner'])}'s {CARD_NAME[d['card']]}.",
+    "alliance_cancelled": lambda d, name: f"{name(d['seat'])}'s alliance is cancelled.",
+    "cards_changed": lambda d, name: f"The cards now count as {d['offense']} and {d['defense']}.",
+    "reinforced": lambda d, name: f"{name(d['seat'])} adds +{d['value']} to the {d['side']}.",
+    "no_rewards": lambda d, name: "No compensation or rewards this encounter.",
+    "encounter_decided": lambda d, name: (
+        f"The {d['winner']} wins, {d['offense_total']} to {d['defense_total']}."
+        if "offense_total" in d
+        else "The cards call for a deal."
+        if d["winner"] == "deal"
+        else "Both sides lose."
+    ),
+    "compensation": lambda d, name: (
+        f"{name(d['taker'])} takes {d['count']} card{'s' if d['count'] != 1 else ''}"
+        f" from {name(d['payer'])} as compensation."
+    ),
+    "rewards_declared": lambda d, name: (
+        f"{name(d['seat'])} takes rewards: {d['ships']} ships, {d['cards']} cards."
+    ),
+    "deal_offered": lambda d, name: f"{name(d['seat'])} offers a deal: {_terms(d['terms'], name)}.",
+    "deal_accepted": lambda d, name: f"{name(d['seat'])} accepts.",
+    "deal_refused": lambda d, name: f"{name(d['seat'])} walks away from the deal.",
+    "deal_timed_out": lambda d, name: "Time is up for the deal.",
+    "deal_undeliverable": lambda d, name: f"{name(d['seat'])} cannot deliver the terms.",
+    "deal_failed": lambda d, name: "The deal fails: each main player loses 3 ships.",
+    "deal_quashed": lambda d, name: "The deal is quashed.",
+    "deal_made": lambda d, name: "The deal is made.",
+    "cards_given": lambda d, name: (
+        f"{name(d['giver'])} gives {d['count']} card{'s' if d['count'] != 1 else ''}"
+        f" to {name(d['receiver'])}."
+    ),
+    "colony_granted": lambda d, name: (
+        f"{name(d['seat'])} founds a colony on {name(('planet', d['planet']))} by the deal."
+    ),
+    "game_over": lambda d, name: (
+        f"*** {' and '.join(map(name, d['winners']))} win{'s' if len(d['winners']) == 1 else ''}"
+        " the game! ***"
+    ),
+}
+
+
+def narrate(event: Event, config: GameConfig) -> str | None:
+    """One line for the event, or None when it adds nothing to the log."""
+    teller = TELL.get(event.kind)
+    if teller is None:
+        return None
+
+    per = config.planets_per_player
+
+    def name(who: Any) -> str:
+        if isinstance(who, tuple):  # ("planet", number): planets are named by their home system
+            return f"{name(who[1] // per)}'s planet {who[1] % per + 1}"
+        return config.seats[who].name if 0 <= who < len(config.seats) else "the table"
+
+    return teller(event.data, name)
