@@ -68,10 +68,15 @@ def new_hand(state: GameState, ev: Events, seat: int) -> None:
     for _ in range(64):
         hand = state.hands[seat]
         note(ev, "hand_shown", seat=seat, cards=list(hand))
-        state.hands[seat] = []
-        discard_cards(state, ev, hand, seat)
-        note(ev, "new_hand", seat=seat)
-        draw(state, ev, seat, HAND_SIZE, new_hand=True)
+        if not state.deck and not state.discard:
+            # FAQ Q1: a new hand is due and there is nothing to draw it from: the quake deals everyone
+            # eight (discarding first would only hand the player its own cards back)
+            cosmic_quake(state, ev)
+        else:
+            state.hands[seat] = []
+            discard_cards(state, ev, hand, seat)
+            note(ev, "new_hand", seat=seat)
+            draw(state, ev, seat, HAND_SIZE, new_hand=True)
         if has_encounter_card(state.hands[seat]):
             return
     raise RuntimeError("no encounter card reachable for a new hand")

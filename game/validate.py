@@ -21,6 +21,15 @@ def _is_int(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
+def _same(a: Any, b: Any) -> bool:
+    """Equal and of the same types all the way down (``1.0`` or ``True`` is not the planet ``1``)."""
+    if isinstance(a, dict):
+        return isinstance(b, dict) and a.keys() == b.keys() and all(_same(a[k], b[k]) for k in a)
+    if isinstance(a, (list, tuple)):
+        return isinstance(b, (list, tuple)) and len(a) == len(b) and all(map(_same, a, b))
+    return type(a) is type(b) and a == b
+
+
 def _strip(action: dict[str, Any]) -> dict[str, Any]:
     return {k: v for k, v in action.items() if k not in _META}
 
@@ -30,7 +39,7 @@ def check(state: GameState, prompt: Prompt, action: dict[str, Any]) -> dict[str,
     body = _strip(action)
     kind = prompt.kind
     if kind == CHOOSE:
-        if body in prompt.options:
+        if body in prompt.options and any(_same(body, o) for o in prompt.options):
             return body
         raise IllegalAction("illegal_choice", f"{body!r} is not one of the choices offered")
     if kind in CUSTOM:
@@ -78,7 +87,7 @@ def _check_ships(prompt: Prompt, body: dict[str, Any]) -> dict[str, Any]:
     allowed = {"type", "ships"} | ({"side"} if "sides" in spec else set())
     extra = set(body) - allowed
     if extra:
-        raise IllegalAction("malformed", f"unexpected fields {sorted(extra)}")
+        raise IllegalAction("malformed", f"unexpected fields {sorted(extra, key=repr)}")
     ships = pairs(body.get("ships"), "ships")
     available = {loc: count for loc, count in spec["sources"]}
     total = 0

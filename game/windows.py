@@ -105,7 +105,9 @@ def play_card(
     """Put a chosen card into play, if it is still legal after earlier plays in the same round."""
     card = action["card"]
     if action not in window_options(state, seat, name, target):
-        note(ev, "play_fizzled", seat=seat, card=card)
+        # the card never left the hand: only its owner learns which one it was
+        note(ev, "play_fizzled", seat=seat)
+        note(ev, "play_fizzled_card", to=(seat,), seat=seat, card=card)
         return
     state.hands[seat].remove(card)
     state.seq += 1

@@ -35,16 +35,20 @@ def launch(state: GameState, ev: Events) -> None:
 def _on_aim(state: GameState, ev: Events, prompt: Prompt, action: dict[str, Any]) -> None:
     state.enc.target = action["planet"]
     note(ev, "gate_aimed", planet=action["planet"], defense=state.enc.defense)
+    # Ships already in the gate (Mobius Tubes, or a Regroup into the gate) count towards the four.
+    already = state.gate[prompt.seat]
     sources = ships_on_colonies(state, prompt.seat)
-    if not sources:
-        note(ev, "nothing_to_launch", seat=prompt.seat)  # the encounter goes on (FAQ P4)
+    room = MAX_LAUNCH - already
+    if not sources or room <= 0:
+        if not already:
+            note(ev, "nothing_to_launch", seat=prompt.seat)  # the encounter goes on (FAQ P4)
         return
     ask(
         state,
         prompt.seat,
         SHIPS,
         "launch_ships",
-        spec={"type": "launch", "sources": sources, "min": 1, "max": MAX_LAUNCH},
+        spec={"type": "launch", "sources": sources, "min": 0 if already else 1, "max": room},
     )
 
 

@@ -32,20 +32,28 @@ def planning(state: GameState, ev: Events) -> None:
     off = state.offense
     enc = state.enc
     if not has_encounter_card(state.hands[off]):
-        # R3.7.2: the turn ends; launched ships and allies go home without a result (docs/rules.md).
-        note(ev, "offense_out_of_cards", seat=off)
-        enc.outcome = "void"
-        enc.turn_over = True
-        skip_to_end(state)
-        returns = [("return_ships", s, GATE) for s in timing_order(state) if state.gate[s]]
-        returns += [("return_ships", s, ALLY) for s in timing_order(state) if state.dally[s]]
-        push(state, *returns)
+        _offense_out_of_cards(state, ev)
         return
     if not has_encounter_card(state.hands[enc.defense]):
         new_hand(state, ev, enc.defense)
+        if not has_encounter_card(state.hands[off]):  # a Cosmic Quake during that draw re-dealt the offense
+            _offense_out_of_cards(state, ev)
+            return
     state.answers = {}
     for seat in (off, enc.defense):
         ask(state, seat, CHOOSE, "select_card", card_options(state.hands[seat]))
+
+
+def _offense_out_of_cards(state: GameState, ev: Events) -> None:
+    """R3.7.2: the turn ends; launched ships and allies go home without a result (docs/rules.md)."""
+    enc = state.enc
+    note(ev, "offense_out_of_cards", seat=state.offense)
+    enc.outcome = "void"
+    enc.turn_over = True
+    skip_to_end(state)
+    returns = [("return_ships", s, GATE) for s in timing_order(state) if state.gate[s]]
+    returns += [("return_ships", s, ALLY) for s in timing_order(state) if state.dally[s]]
+    push(state, *returns)
 
 
 @answer("select_card")

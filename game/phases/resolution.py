@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from game import hooks
-from game.board import ALLY, GATE, WARP, move, ships_on
+from game.board import ALLY, GATE, WARP, colonies, move, ships_on
 from game.cards.catalog import ATTACK, MORPH, NEGOTIATE
 from game.core import Events, answer, ask_choice, note, push, step, timing_order
 from game.deck import draw, take_random
@@ -109,7 +109,8 @@ def compensation(state: GameState, ev: Events, taker: int, payer: int, count: in
 @step("rewards")
 def rewards(state: GameState, ev: Events, seat: int, count: int) -> None:
     """A defensive ally of a winning defense declares how many rewards are ships and how many cards."""
-    most_ships = min(count, state.warp[seat])
+    # A ship reward lands on a colony; with none left, only cards are worth taking.
+    most_ships = min(count, state.warp[seat]) if colonies(state, seat) else 0
     options = [{"type": "rewards", "ships": k, "cards": count - k} for k in range(most_ships, -1, -1)]
     ask_choice(state, ev, seat, "rewards", options)
 
