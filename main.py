@@ -14,7 +14,7 @@ import traceback
 from collections import Counter
 from typing import Any
 
-from game.cards.catalog import CARD_NAME
+from game.cards.catalog import CARD_NAME, destiny_name
 from game.errors import IllegalAction
 from game.scenario import ScenarioError, load_scenario, run_scenario
 from game.sim import random_game
@@ -109,7 +109,9 @@ def cmd_scenario(args: argparse.Namespace) -> int:
         for e in result.events:
             to = "" if e.to is None else f" (to {list(e.to)})"
             data = dict(e.data)
-            for key in ("card", "cards"):
+            if e.kind == "destiny_drawn":  # a destiny card id, not a cosmic one
+                data["card"] = destiny_name(data["card"])
+            for key in ("card", "cards") if e.kind != "destiny_drawn" else ():
                 if key in data and data[key] is not None:
                     value = data[key]
                     data[key] = [CARD_NAME[c] for c in value] if isinstance(value, list) else CARD_NAME[value]

@@ -79,6 +79,8 @@ def load(data: Any) -> Recorder:
         ):
             raise CorruptSave("malformed", "checkpoints are [action count, hash] pairs")
         expected[item[0]] = item[1]
+    if any(not 0 <= index <= len(actions) for index in expected):
+        raise CorruptSave("malformed", "a checkpoint lies outside the action log (is the save truncated?)")
     rec = Recorder(config)
     _check(rec.state, 0, expected)
     for i, action in enumerate(actions, start=1):

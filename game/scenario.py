@@ -13,8 +13,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from game.board import foreign_colony_count
+from game.board import foreign_colony_count, ships_on_colonies
 from game.cards.catalog import (
+    CARD_KIND,
     CARD_NAME,
     DESTINY,
     DESTINY_COLOUR,
@@ -41,6 +42,7 @@ class ScenarioResult:
     events: list[Event] = field(default_factory=list)
     error: dict[str, Any] | None = None
     applied: int = 0
+    before_error: GameState | None = None  # the state just before the refused action, to compare with
 
     def to_dict(self) -> dict[str, Any]:
         """The ``--json`` output."""
@@ -122,6 +124,11 @@ def destiny_ids(names: list[str], used_colours: set[int]) -> list[int]:
     return out
 
 
+SETUP_KEYS = frozenset(
+    {"first_player", "hands", "deck_top", "deck", "discard", "destiny_top", "destiny_deck", "ships"}
+)
+
+
 def _seat_map(raw: Any, what: str, n: int) -> dict[int, Any]:
     if not isinstance(raw, dict):
         raise ScenarioError(f"{what} must map seats to values")
@@ -143,9 +150,12 @@ def make_setup(raw: Any, config: GameConfig) -> Any:
         return None
     if not isinstance(raw, dict):
         raise ScenarioError("[setup] must be a table")
-    unknown = set(raw) - {"first_player", "hands", "deck_top", "destiny_top", "ships"}
+    unknown = set(raw) - SETUP_KEYS
     if unknown:
         raise ScenarioError(f"unknown setup keys: {sorted(unknown)}")
+    for a, b in (("deck", "deck_top"), ("destiny_deck", "destiny_top")):
+        if a in raw and b in raw:
+            raise ScenarioError(f"setup: give either {a} or {b}, not both")
     n = config.players
 
     def setup(state: GameState) -> None:
@@ -157,7 +167,8 @@ def make_setup(raw: Any, config: GameConfig) -> Any:
         taken: set[int] = set()
         hands = _seat_map(raw.get("hands", {}), "hands", n)
         wanted = {seat: card_ids(list(cards), taken) for seat, cards in hands.items()}
-        top = card_ids(list(raw.get("deck_top", [])), taken)
+        top = card_ids(list(raw.get("deck_top") or raw.get("deck") or []), taken)
+        pile = card_ids(list(raw.get("discard", [])), taken)
         claimed = set(taken)
         for seat in range(n):
             state.hands[seat] = [c for c in state.hands[seat] if c not in claimed]
@@ -168,13 +179,20 @@ def make_setup(raw: Any, config: GameConfig) -> Any:
         for seat in range(n):  # unspecified hands that lost a card are topped up from the bottom
             while len(state.hands[seat]) < 8 and seat not in wanted and state.deck:
                 state.hands[seat].append(state.deck.pop(0))
+        if "deck" in raw:  # an exact deck: cards placed nowhere are set aside, out of the game
+            state.deck = []
         state.deck.extend(reversed(top))
-        if "destiny_top" in raw:
+        if "discard" in raw:
+            state.discard = pile
+        if "destiny_top" in raw or "destiny_deck" in raw:
             colours = {COLOURS.index(s.colour) for s in config.seats}
-            ids = destiny_ids(list(raw["destiny_top"]), colours)
-            rest = [c for c in state.destiny_deck if c not in ids]
-            state.destiny_deck = rest + list(reversed(ids))
-            state.destiny_discard = [c for c in state.destiny_discard if c not in ids]
+            ids = destiny_ids(list(raw.get("destiny_top") or raw.get("destiny_deck") or []), colours)
+            rest = [c for c in state.destiny_deck + state.destiny_discard if c not in ids]
+            if "destiny_deck" in raw:  # an exact destiny deck: the other cards start in its discard pile
+                state.destiny_deck, state.destiny_discard = list(reversed(ids)), rest
+            else:
+                state.destiny_deck = rest + list(reversed(ids))
+                state.destiny_discard = []
         if "ships" in raw:
             ships = _seat_map(raw["ships"], "ships", n)
             for seat, placement in ships.items():
@@ -195,8 +213,43 @@ def make_setup(raw: Any, config: GameConfig) -> Any:
     return setup
 
 
+def named_cards(action: Any, hand: list[int]) -> Any:
+    """Replace card names in an action by ids from ``hand``: every ``card`` value and ``cards`` entry that
+    is a string, at any depth (so deal terms work too). Two equal names get two different copies."""
+    used: set[int] = set()
+
+    def one(name: Any) -> Any:
+        if not isinstance(name, str):
+            return name
+        for c in hand:
+            if CARD_NAME[c] == name and c not in used:
+                used.add(c)
+                return c
+        raise ScenarioError(f"the acting seat holds no (more) {name!r}")
+
+    def walk(value: Any) -> Any:
+        if isinstance(value, dict):
+            out = {}
+            for k, v in value.items():
+                if k == "card":
+                    out[k] = one(v)
+                elif k == "cards" and isinstance(v, list):
+                    out[k] = [one(c) for c in v]
+                else:
+                    out[k] = walk(v)
+            return out
+        if isinstance(value, list):
+            return [walk(v) for v in value]
+        return value
+
+    return walk(action)
+
+
 def run_scenario(data: dict[str, Any]) -> ScenarioResult:
-    """Play a scenario; a refused action stops it and is reported in ``error``."""
+    """Play a scenario; a refused action stops it and is reported in ``error``.
+
+    Card names in actions are resolved against the acting seat's hand (see ``named_cards``).
+    """
     config = scenario_config(data.get("config", {}))
     state, events = new_game(config, make_setup(data.get("setup"), config))
     result = ScenarioResult(state, list(events))
@@ -204,19 +257,62 @@ def run_scenario(data: dict[str, Any]) -> ScenarioResult:
     if not isinstance(actions, list):
         raise ScenarioError("actions must be a list")
     for i, action in enumerate(actions):
+        seat = action.get("seat") if isinstance(action, dict) else None
+        if isinstance(seat, int) and 0 <= seat < state.n:
+            action = named_cards(action, state.hands[seat])
+        before = state.copy()
         try:
             result.events.extend(apply(state, action))
         except IllegalAction as exc:
             result.error = {"index": i, "code": exc.code, "reason": exc.reason}
+            result.before_error = before
             break
         result.applied += 1
     return result
 
 
+def _card_names(value: Any) -> Any:
+    """An option with its ``card`` id shown as the card's name (how scenario files write cards)."""
+    if isinstance(value, dict) and isinstance(value.get("card"), int):
+        return {**value, "card": CARD_NAME[value["card"]]}
+    return value
+
+
+def _cosmic_cards(state: GameState) -> list[int]:
+    """Every cosmic card in the game: deck, discard pile, hands, and cards on the table."""
+    cards = state.deck + state.discard + [c for h in state.hands for c in h]
+    cards += [c for c in state.enc.in_play if c not in cards]
+    cards += [p["card"] for p in state.plays]
+    for c in (state.enc.off_card, state.enc.def_card):
+        if c >= 0 and c not in cards:
+            cards.append(c)
+    return cards
+
+
+def _destiny_label(card: int) -> str:
+    kind, arg = DESTINY[card]
+    return COLOURS[int(arg)] if kind == DESTINY_COLOUR else "wild" if kind == DESTINY_WILD else str(arg)
+
+
+def _counts(items: list[str]) -> dict[str, int]:
+    out: dict[str, int] = {}
+    for item in items:
+        out[item] = out.get(item, 0) + 1
+    return out
+
+
+def _seats_of(mask: int, n: int) -> list[int]:
+    return [s for s in range(n) if mask >> s & 1]
+
+
 def check_expectations(result: ScenarioResult, expect: dict[str, Any]) -> list[str]:
-    """Compare a scenario's outcome with its ``expect`` table; return the mismatches."""
+    """Compare a scenario's outcome with its ``expect`` table; return the mismatches.
+
+    The keys are listed in docs/scenarios.md. Card ids in hands, piles and options are compared by name.
+    """
     state = result.state
     n = state.n
+    enc = state.enc
     problems: list[str] = []
 
     def same(key: str, actual: Any) -> None:
@@ -230,20 +326,34 @@ def check_expectations(result: ScenarioResult, expect: dict[str, Any]) -> list[s
         "over": lambda: state.over,
         "warp": lambda: state.warp,
         "gate": lambda: state.gate,
+        "ally_ships": lambda: state.dally,
         "hand_sizes": lambda: [len(h) for h in state.hands],
         "foreign_colonies": lambda: [foreign_colony_count(state, s) for s in range(n)],
         "power_on": lambda: state.power_on,
         "phase": lambda: state.phase,
-        "outcome": lambda: state.enc.outcome,
-        "success": lambda: state.enc.success,
+        "outcome": lambda: enc.outcome,
+        "success": lambda: enc.success,
         "offense": lambda: state.offense,
-        "defense": lambda: state.enc.defense,
+        "defense": lambda: enc.defense,
+        "target": lambda: enc.target,
+        "allied": lambda: _seats_of(enc.allied, n),
+        "offense_allies": lambda: _seats_of(enc.off_allies, n),
+        "defense_allies": lambda: _seats_of(enc.def_allies, n),
         "turn": lambda: state.turn,
         "encounter_number": lambda: state.enc_no,
         "deck_size": lambda: len(state.deck),
         "discard_size": lambda: len(state.discard),
         "discard_top": lambda: CARD_NAME[state.discard[-1]] if state.discard else None,
+        "discard": lambda: [CARD_NAME[c] for c in state.discard],
+        "destiny_deck_size": lambda: len(state.destiny_deck),
+        "destiny_discard_size": lambda: len(state.destiny_discard),
+        "destiny_contents": lambda: _counts(
+            [_destiny_label(c) for c in state.destiny_deck + state.destiny_discard]
+        ),
+        "card_kinds": lambda: _counts([CARD_KIND[c] for c in _cosmic_cards(state)]),
         "prompts": lambda: [[p.seat, p.ctx] for p in state.prompts],
+        "event_counts": lambda: {k: kinds.count(k) for k in expect["event_counts"]},
+        "unchanged": lambda: result.before_error is not None and result.before_error == state,
     }
     for key in expect:
         if key in checks:
@@ -256,18 +366,62 @@ def check_expectations(result: ScenarioResult, expect: dict[str, Any]) -> list[s
                         problems.append(
                             f"ships on planet {planet} of seat {seat}: expected {count}, got {actual}"
                         )
-        elif key == "hand_contains":
+        elif key == "colonies":
+            for seat, placed in _seat_map(expect[key], key, n).items():
+                wanted = {int(p): int(c) for p, c in dict(placed).items()}
+                found = {p: c for p, c in ships_on_colonies(state, seat)}
+                if found != wanted:
+                    problems.append(f"colonies of seat {seat}: expected {wanted}, got {found}")
+        elif key in ("hand_contains", "hand_lacks"):
             for seat, names in _seat_map(expect[key], key, n).items():
                 held = [CARD_NAME[c] for c in state.hands[seat]]
                 for name in names:
-                    if name not in held:
-                        problems.append(f"seat {seat} should hold {name!r}; holds {held}")
-                    else:
+                    if (name in held) != (key == "hand_contains"):
+                        verb = "should" if key == "hand_contains" else "should not"
+                        problems.append(f"seat {seat} {verb} hold {name!r}; holds {held}")
+                    elif name in held:
                         held.remove(name)
+        elif key == "hands":
+            for seat, names in _seat_map(expect[key], key, n).items():
+                held = sorted(CARD_NAME[c] for c in state.hands[seat])
+                if held != sorted(names):
+                    problems.append(f"hand of seat {seat}: expected {sorted(names)}, got {held}")
         elif key == "events":
             problems.extend(f"no {k!r} event" for k in expect[key] if k not in kinds)
         elif key == "no_events":
             problems.extend(f"unexpected {k!r} event" for k in expect[key] if k in kinds)
+        elif key == "error_reason":
+            reason = result.error["reason"] if result.error else ""
+            if expect[key] not in reason:
+                problems.append(f"error_reason: {expect[key]!r} is not in {reason!r}")
+        elif key == "event_order":
+            rest = iter(kinds)
+            missing = [k for k in expect[key] if k not in rest]  # consumes: a subsequence test
+            if missing:
+                problems.append(f"events not in the order {expect[key]!r} (from {missing[0]!r} on)")
+        elif key == "event_data":
+            for want in expect[key]:
+                if not any(
+                    e.kind == want.get("kind")
+                    and all(e.data.get(k) == v for k, v in want.items() if k != "kind")
+                    for e in result.events
+                ):
+                    problems.append(f"no event matching {want!r}")
+        elif key in ("options", "spec"):
+            for seat, wanted in _seat_map(expect[key], key, n).items():
+                prompt = next((p for p in state.prompts if p.seat == seat), None)
+                if prompt is None:
+                    problems.append(f"{key}: seat {seat} has no open prompt")
+                elif key == "options":
+                    offered = [_card_names(o) for o in prompt.options]
+                    if offered != list(wanted):
+                        problems.append(f"options of seat {seat}: expected {wanted!r}, got {offered!r}")
+                else:
+                    for k, v in dict(wanted).items():
+                        if prompt.spec.get(k) != v:
+                            problems.append(
+                                f"spec[{k!r}] of seat {seat}: expected {v!r}, got {prompt.spec.get(k)!r}"
+                            )
         else:
             problems.append(f"unknown expectation {key!r}")
     return problems

@@ -39,8 +39,9 @@ def check(state: GameState, prompt: Prompt, action: dict[str, Any]) -> dict[str,
     body = _strip(action)
     kind = prompt.kind
     if kind == CHOOSE:
-        if body in prompt.options and any(_same(body, o) for o in prompt.options):
-            return body
+        for option in prompt.options:
+            if option == body and _same(body, option):
+                return body
         raise IllegalAction("illegal_choice", f"{body!r} is not one of the choices offered")
     if kind in CUSTOM:
         return CUSTOM[kind](state, prompt, body)

@@ -55,8 +55,8 @@ def view_for(state: GameState, seat: int | None) -> dict[str, Any]:
         "allied": _seats(enc.allied, n),
         "offense_card": enc.off_card if revealed else None,
         "defense_card": enc.def_card if revealed else None,
-        "offense_card_chosen": enc.off_card >= 0,
-        "defense_card_chosen": enc.def_card >= 0,
+        "offense_card_chosen": enc.off_card >= 0 or _picked(state, state.offense),
+        "defense_card_chosen": enc.def_card >= 0 or _picked(state, enc.defense),
         "offense_as": enc.off_kind if revealed else None,
         "defense_as": enc.def_kind if revealed else None,
         "offense_value": enc.off_value if revealed else None,
@@ -87,7 +87,10 @@ def view_for(state: GameState, seat: int | None) -> dict[str, Any]:
         "offense": state.offense,
         "phase": state.phase,
         "encounter": encounter,
-        "waiting_on": sorted({p.seat for p in state.prompts}),
+        # Only seats that can play are asked in a play window; naming them would tell the table who holds
+        # a playable card, so a window shows as open without saying whom it waits for.
+        "waiting_on": sorted({p.seat for p in state.prompts if p.ctx != "window"}),
+        "play_window": state.window["name"] if state.window is not None else None,
         "over": state.over,
         "winners": list(state.winners),
         "actions": state.actions,
@@ -98,9 +101,16 @@ def view_for(state: GameState, seat: int | None) -> dict[str, Any]:
     if seat is not None and 0 <= seat < n:
         view["hand"] = list(state.hands[seat])
         mine = enc.off_card if seat == state.offense else enc.def_card if seat == enc.defense else -1
+        if mine < 0 and _picked(state, seat):
+            mine = state.answers[seat]["card"]  # its own pick, still waiting for the other's
         view["my_card"] = mine if mine >= 0 else None
         view["prompts"] = [p.to_dict() for p in state.prompts if p.seat == seat]
     return view
+
+
+def _picked(state: GameState, seat: int) -> bool:
+    """In Planning, a main player who has picked (secretly) while the other is still choosing."""
+    return seat in state.answers and any(p.ctx == "select_card" for p in state.prompts)
 
 
 def _seats(mask: int, n: int) -> list[int]:

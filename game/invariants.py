@@ -1,0 +1,81 @@
+"""Invariants of a game state that must hold between any two actions (the property tests check them).
+
+Every card of the catalog is in exactly one place, every seat still owns all its ships, no count is
+negative, and each alien power is switched on exactly when its owner has enough home colonies.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from game.board import home_colony_count, ship_total
+from game.cards.catalog import CARD_KIND, DESTINY, DESTINY_COLOUR
+from game.config import COLOURS
+from game.state import GameState
+
+
+def card_census(state: GameState) -> Counter[int]:
+    """How many times each cosmic or flare card id appears anywhere in the game.
+
+    The places a card can be: the deck, the discard pile, a hand, the unused flares, the encounter's
+    cards on the table (``enc.in_play``), a play waiting to resolve (``state.plays``), and an encounter
+    card chosen in Planning but not yet revealed (it has left the hand, and joins ``in_play`` at Reveal;
+    after Reveal ``enc.off_card``/``enc.def_card`` only remember which cards were played).
+    Planning answers in ``state.answers`` are not places: the card stays in the hand until both choose.
+    """
+    census: Counter[int] = Counter()
+    census.update(state.deck)
+    census.update(state.discard)
+    for hand in state.hands:
+        census.update(hand)
+    census.update(state.unused_flares)
+    enc = state.enc
+    census.update(enc.in_play)
+    if not enc.revealed:
+        for card in (enc.off_card, enc.def_card):
+            if card >= 0:
+                census[card] += 1
+    for play in state.plays:
+        census[play["card"]] += 1
+    return census
+
+
+def destiny_cards(state: GameState) -> list[int]:
+    """The destiny cards this table plays with: the seats' colours, the wilds and the specials."""
+    colours = {COLOURS.index(s.colour) for s in state.config.seats}
+    return [i for i, (kind, arg) in enumerate(DESTINY) if kind != DESTINY_COLOUR or int(arg) in colours]
+
+
+def check_invariants(state: GameState) -> list[str]:
+    """Everything wrong with ``state``, as readable messages (an empty list means all is well)."""
+    problems: list[str] = []
+    census = card_census(state)
+    every_card = range(len(CARD_KIND))
+    for card in every_card:
+        if census[card] != 1:
+            problems.append(f"card {card} is in {census[card]} places")
+    for card in census:
+        if card not in every_card:
+            problems.append(f"unknown card id {card!r}")
+    destiny = Counter(state.destiny_deck) + Counter(state.destiny_discard)
+    if destiny != Counter(destiny_cards(state)):
+        problems.append("the destiny deck and discard pile do not hold each destiny card once")
+    n = state.n
+    want = state.config.ships_per_player
+    for name, counts in (
+        ("ships", state.ships),
+        ("warp", state.warp),
+        ("gate", state.gate),
+        ("dally", state.dally),
+    ):
+        for i, c in enumerate(counts):
+            if c < 0:
+                problems.append(f"{name}[{i}] is negative ({c})")
+    for seat in range(n):
+        total = ship_total(state, seat)
+        if total != want:
+            problems.append(f"seat {seat} has {total} ships, not {want}")
+        home = home_colony_count(state, seat)
+        if state.power_on[seat] != (home >= state.config.power_threshold):
+            problems.append(f"seat {seat} power_on is {state.power_on[seat]} with {home} home colonies")
+    return problems
