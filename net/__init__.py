@@ -1,0 +1,1 @@
+"""LAN play: the host-authoritative protocol, discovery and the client (built by the LAN issue)."""
