@@ -39,9 +39,8 @@ def home_colony_count(state: GameState, seat: int) -> int:
 
 def foreign_colony_count(state: GameState, seat: int) -> int:
     """Colonies ``seat`` has outside its home system."""
-    n = state.n
-    ships = state.ships
-    return sum(1 for p, home in enumerate(state.planet_home) if home != seat and ships[p * n + seat])
+    mine = state.ships[seat :: state.n]  # this seat's ships on each planet, in planet order
+    return sum(1 for count, home in zip(mine, state.planet_home, strict=True) if count and home != seat)
 
 
 def ships_on_colonies(state: GameState, seat: int) -> list[list[int]]:

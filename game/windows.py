@@ -7,7 +7,7 @@ opens a response window of its own in which it may be Card Zapped before it take
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from game.cards.catalog import ARTIFACT, CARD_KIND, CARD_NAME
@@ -23,21 +23,28 @@ DEAL_MADE = "deal_made"
 ZAP = "zap"  # responding to a card being played (target = the play's id)
 
 PASS: dict[str, Any] = {"type": "pass"}
+_NONE: frozenset[int] = frozenset()
 
 Provider = Callable[[GameState, int, str, int], list[dict[str, Any]]]
 Effect = Callable[[GameState, Events, dict[str, Any]], None]
 
 PROVIDERS: list[Provider] = []
 EFFECTS: dict[str, Effect] = {}  # by card name
-PLAYABLE: set[int] = set()  # every card id some provider may offer: a seat holding none is never asked
+CARDS_FOR: dict[str, set[int]] = {}  # window -> ids of the cards some provider may offer in it
 
 
-def provider(*kinds: str) -> Callable[[Provider], Provider]:
-    """Register a function listing the plays a seat may make in a window, for cards of ``kinds``."""
+def provider(cards: dict[str, Iterable[str]]) -> Callable[[Provider], Provider]:
+    """Register a function listing the plays a seat may make in a window.
+
+    ``cards`` maps each window to the names of the cards the function may offer there; a seat that holds
+    none of them is not asked (and the function is not called).
+    """
 
     def deco(fn: Provider) -> Provider:
         PROVIDERS.append(fn)
-        PLAYABLE.update(c for c, k in enumerate(CARD_KIND) if k in kinds)
+        for window, names in cards.items():
+            wanted = set(names)
+            CARDS_FOR.setdefault(window, set()).update(c for c, n in enumerate(CARD_NAME) if n in wanted)
         return fn
 
     return deco
@@ -55,7 +62,7 @@ def effect(name: str) -> Callable[[Effect], Effect]:
 
 def window_options(state: GameState, seat: int, name: str, target: int = -1) -> list[dict[str, Any]]:
     """Every play ``seat`` may make in window ``name`` right now."""
-    if PLAYABLE.isdisjoint(state.hands[seat]):
+    if CARDS_FOR.get(name, _NONE).isdisjoint(state.hands[seat]):
         return []
     out: list[dict[str, Any]] = []
     for fn in PROVIDERS:
@@ -68,8 +75,9 @@ def open_window(state: GameState, ev: Events, name: str, target: int = -1) -> No
     """Ask every seat that can play something now; skip the window if nobody can."""
     asked = False
     hands = state.hands
+    relevant = CARDS_FOR.get(name, _NONE)
     for seat in timing_order(state):
-        if PLAYABLE.isdisjoint(hands[seat]):
+        if relevant.isdisjoint(hands[seat]):
             continue
         options = window_options(state, seat, name, target)
         if options:

@@ -45,7 +45,16 @@ def _play(card: int, **extra: Any) -> dict[str, Any]:
     return {"type": "play", "card": card, **extra}
 
 
-@provider(ARTIFACT)
+@provider(
+    {
+        REGROUP: [PLAGUE, MOBIUS_TUBES],
+        ALLIANCE: [FORCE_FIELD],
+        REVEAL: [EMOTION_CONTROL],
+        REWARDS: [IONIC_GAS],
+        DEAL_MADE: [QUASH],
+        ZAP: [CARD_ZAP],
+    }
+)
 def artifact_options(state: GameState, seat: int, window: str, target: int) -> list[dict[str, Any]]:
     """The artifact plays open to ``seat`` in ``window``."""
     held = _artifacts_in_hand(state, seat)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from game import hooks
+from game.board import foreign_colony_count
 from game.cards.catalog import CARD_NAME, CARD_VALUE
 from game.core import Events, answer, ask_choice, note, push, step
 from game.deck import has_encounter_card, new_hand
@@ -112,15 +113,7 @@ def end_turn(state: GameState, ev: Events) -> None:
 def check_winners(state: GameState, ev: Events) -> bool:
     """Everyone with enough foreign colonies wins together (R5.1, R5.3). True if the game is over."""
     need = state.config.colonies_to_win
-    n = state.n
-    ships = state.ships
-    counts = [0] * n
-    for p, home in enumerate(state.planet_home):
-        base = p * n
-        for s in range(n):
-            if s != home and ships[base + s]:
-                counts[s] += 1
-    winners = [s for s in range(n) if counts[s] >= need]
+    winners = [s for s in range(state.n) if foreign_colony_count(state, s) >= need]
     if not winners:
         return False
     state.over = True
