@@ -15,7 +15,7 @@ $(STAMP): pyproject.toml
 	@touch $(STAMP)
 
 play: $(STAMP)
-	$(BIN)/python main.py watch --players 5 --seed $$RANDOM
+	$(BIN)/python main.py watch --players 5
 
 lint: $(STAMP)
 	$(BIN)/ruff check .

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import secrets
 import sys
 import time
 import traceback
@@ -79,6 +80,9 @@ def cmd_watch(args: argparse.Namespace) -> int:
     from game.narrate import narrate
     from game.view import events_for
 
+    if args.seed is None:
+        args.seed = secrets.randbelow(1_000_000)  # printed below, so the game can be watched again
+    print(f"Watching a {args.players}-player bot game, seed {args.seed}.")
     config = default_config(args.players, seed=args.seed)
 
     def show(_state: Any, _action: Any, events: list[Any]) -> None:
@@ -88,7 +92,10 @@ def cmd_watch(args: argparse.Namespace) -> int:
                 print(line)
 
     result = random_game(args.players, args.seed, on_action=show)
-    print(f"({result.encounters} encounters, {result.turns} turns, {result.actions} decisions)")
+    print(
+        f"({result.encounters} encounters, {result.turns} turns, {result.actions} decisions; "
+        f"watch it again with: python main.py watch --players {args.players} --seed {args.seed})"
+    )
     return 0
 
 
@@ -144,7 +151,7 @@ def build_parser() -> argparse.ArgumentParser:
     sim.set_defaults(fn=cmd_simulate)
     watch = sub.add_parser("watch", help="print the log of one random-bot game")
     watch.add_argument("--players", type=int, default=5, choices=range(3, 6))
-    watch.add_argument("--seed", type=int, default=0)
+    watch.add_argument("--seed", type=int, default=None, help="default: a new random game")
     watch.set_defaults(fn=cmd_watch)
     scen = sub.add_parser("scenario", help="run a scenario file (.toml or .json)")
     scen.add_argument("file")
