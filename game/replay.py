@@ -81,6 +81,9 @@ def load(data: Any) -> Recorder:
         expected[item[0]] = item[1]
     if any(not 0 <= index <= len(actions) for index in expected):
         raise CorruptSave("malformed", "a checkpoint lies outside the action log (is the save truncated?)")
+    if max(expected, default=-1) != len(actions):
+        # Recorder.save always closes the log with a checkpoint: actions after it were added later
+        raise CorruptSave("malformed", "the last checkpoint does not close the action log")
     rec = Recorder(config)
     _check(rec.state, 0, expected)
     for i, action in enumerate(actions, start=1):

@@ -518,7 +518,8 @@ def test_tampered_action_is_refused_on_replay(good_save: dict[str, Any]) -> None
     actions = [dict(a) for a in good_save["actions"]]
     actions[5] = {"seat": actions[5]["seat"], "type": "nonsense"}
     corrupt({**good_save, "actions": actions}, "illegal_action")
-    corrupt({**good_save, "actions": [*good_save["actions"], {"seat": 0, "type": "pass"}]}, "illegal_action")
+    # an action appended after the last checkpoint is refused before any replay
+    corrupt({**good_save, "actions": [*good_save["actions"], {"seat": 0, "type": "pass"}]}, "malformed")
 
 
 def test_tampered_legal_action_diverges(good_save: dict[str, Any]) -> None:
@@ -564,3 +565,17 @@ def test_unreadable_files(tmp_path: Path) -> None:
         with pytest.raises(CorruptSave) as info:
             load_file(path)
         assert info.value.code == "unreadable"
+
+
+def test_a_save_with_actions_added_after_its_last_checkpoint_is_refused() -> None:
+    from game.config import default_config
+    from game.replay import Recorder, load
+
+    rec = Recorder(default_config(3, seed=2))
+    prompt = rec.state.prompts[0]
+    rec.apply({"seat": prompt.seat, **prompt.options[0]} if prompt.options else {"seat": prompt.seat})
+    data = rec.save()
+    extra = dict(data, actions=[*data["actions"], data["actions"][0]])
+    with pytest.raises(CorruptSave) as err:
+        load(extra)
+    assert err.value.code == "malformed"
