@@ -102,10 +102,10 @@ def take(state: GameState, ev: Events, seat: int, loc: int | str, count: int) ->
         state.ships[i] = before - count
         _touch_planet(state, ev, loc, seat, before)
     else:
-        pool = _pool(state, loc)
-        if pool[seat] < count:
-            raise RuntimeError(f"seat {seat} has {pool[seat]} ships in {loc}, not {count}")
-        pool[seat] -= count
+        counts = pool(state, loc)
+        if counts[seat] < count:
+            raise RuntimeError(f"seat {seat} has {counts[seat]} ships in {loc}, not {count}")
+        counts[seat] -= count
 
 
 def put(state: GameState, ev: Events, seat: int, loc: int | str, count: int) -> None:
@@ -118,7 +118,7 @@ def put(state: GameState, ev: Events, seat: int, loc: int | str, count: int) -> 
         state.ships[i] = before + count
         _touch_planet(state, ev, loc, seat, before)
     else:
-        _pool(state, loc)[seat] += count
+        pool(state, loc)[seat] += count
 
 
 def move(state: GameState, ev: Events, seat: int, src: int | str, dst: int | str, count: int) -> None:
@@ -130,7 +130,8 @@ def move(state: GameState, ev: Events, seat: int, src: int | str, dst: int | str
     note(ev, "ships_moved", seat=seat, src=src, dst=dst, count=count)
 
 
-def _pool(state: GameState, loc: str) -> list[int]:
+def pool(state: GameState, loc: str) -> list[int]:
+    """The per-seat ship counts of the gate, the warp or the ally slot."""
     if loc == GATE:
         return state.gate
     if loc == WARP:

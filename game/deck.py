@@ -23,6 +23,14 @@ def discard_cards(state: GameState, ev: Events, cards: list[int], seat: int = -1
     note(ev, "discarded", seat=seat, cards=list(cards))
 
 
+def discard_from_hand(state: GameState, ev: Events, seat: int, cards: list[int]) -> None:
+    """Move cards from ``seat``'s hand to the discard pile."""
+    hand = state.hands[seat]
+    for c in cards:
+        hand.remove(c)
+    discard_cards(state, ev, cards, seat)
+
+
 def _reshuffle(state: GameState, ev: Events) -> None:
     state.deck = state.discard
     state.discard = []

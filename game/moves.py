@@ -4,14 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.board import GATE, WARP, colonies, movable_ships, move
+from game.board import ALLY, GATE, WARP, colonies, movable_ships, move, pool
 from game.core import Events, answer, ask, note, step
 from game.prompts import PLACE, SHIPS, Prompt
-from game.state import GameState
-
-
-def _pool(state: GameState, loc: str) -> list[int]:
-    return state.gate if loc == GATE else state.dally if loc == "ally" else state.warp
+from game.state import GameState, Step
 
 
 @step("return_ships")
@@ -20,7 +16,7 @@ def return_ships(state: GameState, ev: Events, seat: int, src: str) -> None:
 
     With no colony to go to they go to the warp (base-rules R3.10.3).
     """
-    count = _pool(state, src)[seat]
+    count = pool(state, src)[seat]
     if not count:
         return
     place_ships(state, ev, seat, src, count, "return_ships")
@@ -35,6 +31,17 @@ def retrieve_from_warp(state: GameState, ev: Events, seat: int, count: int) -> N
     count = min(count, state.warp[seat])
     if count and colonies(state, seat):
         place_ships(state, ev, seat, WARP, count, "retrieve_ships")
+
+
+def send_home(state: GameState, seats: list[int]) -> list[Step]:
+    """Steps that return the named seats' ships in the gate and beside the planet to their colonies."""
+    steps: list[Step] = []
+    for s in seats:
+        if state.gate[s]:
+            steps.append(("return_ships", s, GATE))
+        if state.dally[s]:
+            steps.append(("return_ships", s, ALLY))
+    return steps
 
 
 def place_ships(state: GameState, ev: Events, seat: int, src: str, count: int, ctx: str) -> None:

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from game.board import foreign_colony_count, ships_on_colonies
+from game.board import foreign_colony_count, refresh_power, ships_on_colonies
 from game.cards.catalog import (
     CARD_KIND,
     CARD_NAME,
@@ -205,10 +205,7 @@ def make_setup(raw: Any, config: GameConfig) -> Any:
                     state.ships[p * n + seat] = placed.get(p, 0)
                 state.warp[seat] = config.ships_per_player - sum(placed.values())
             for seat in range(n):
-                state.power_on[seat] = (
-                    sum(1 for p, h in enumerate(state.planet_home) if h == seat and state.ships[p * n + seat])
-                    >= config.power_threshold
-                )
+                refresh_power(state, [], seat)
 
     return setup
 

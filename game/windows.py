@@ -12,6 +12,7 @@ from typing import Any
 
 from game.cards.catalog import ARTIFACT, CARD_KIND, CARD_NAME
 from game.core import Events, answer, ask, note, push, step, timing_order
+from game.deck import discard_cards
 from game.prompts import CHOOSE, Prompt
 from game.state import GameState
 
@@ -143,8 +144,7 @@ def resolve_play(state: GameState, ev: Events, play_id: int) -> None:
     card = play["card"]
     if play["cancelled"]:
         note(ev, "play_cancelled", seat=play["seat"], card=card)
-        state.discard.append(card)
-        note(ev, "discarded", seat=play["seat"], cards=[card])
+        discard_cards(state, ev, [card], play["seat"])
         return
     EFFECTS[CARD_NAME[card]](state, ev, play)
 

@@ -26,6 +26,7 @@ from game.cards.catalog import (
     QUASH,
 )
 from game.core import Events, answer, ask, ask_choice, note, push, step, timing_order
+from game.deck import discard_cards, discard_from_hand
 from game.moves import place_ships
 from game.prompts import CARDS, Prompt
 from game.state import GameState
@@ -89,8 +90,7 @@ def artifact_options(state: GameState, seat: int, window: str, target: int) -> l
 
 
 def _discard_played(state: GameState, ev: Events, play: dict[str, Any]) -> None:
-    state.discard.append(play["card"])
-    note(ev, "discarded", seat=play["seat"], cards=[play["card"]])
+    discard_cards(state, ev, [play["card"]], play["seat"])
 
 
 @effect(CARD_ZAP)
@@ -120,22 +120,14 @@ def plague_discard(state: GameState, ev: Events, seat: int) -> None:
     if not groups:
         return
     if all(len({CARD_NAME[c] for c in g}) == 1 for g in groups):
-        _discard_from_hand(state, ev, seat, [g[0] for g in groups])
+        discard_from_hand(state, ev, seat, [g[0] for g in groups])
         return
     ask(state, seat, CARDS, "plague_discard", spec={"type": "discard", "groups": groups})
 
 
 @answer("plague_discard")
 def _on_plague_discard(state: GameState, ev: Events, prompt: Prompt, action: dict[str, Any]) -> None:
-    _discard_from_hand(state, ev, prompt.seat, action["cards"])
-
-
-def _discard_from_hand(state: GameState, ev: Events, seat: int, cards: list[int]) -> None:
-    hand = state.hands[seat]
-    for c in cards:
-        hand.remove(c)
-    state.discard.extend(cards)
-    note(ev, "discarded", seat=seat, cards=list(cards))
+    discard_from_hand(state, ev, prompt.seat, action["cards"])
 
 
 @effect(MOBIUS_TUBES)

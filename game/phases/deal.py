@@ -12,10 +12,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.board import ALLY, GATE, colonies, movable_ships, move, ships_on
+from game.board import GATE, colonies, movable_ships, move, ships_on
 from game.cards.catalog import CARD_KIND, CARD_TYPES
 from game.core import Events, answer, ask, note, push, step, timing_order
 from game.errors import IllegalAction
+from game.moves import send_home
 from game.prompts import CARDS, DEAL, SHIPS, Prompt
 from game.state import GameState
 from game.validate import CUSTOM
@@ -66,13 +67,7 @@ def deliverable(state: GameState, seat: int, side: dict[str, Any]) -> bool:
 def deal_start(state: GameState, ev: Events) -> None:
     """Allies go home with nothing; the offense speaks first."""
     enc = state.enc
-    steps: list[tuple[Any, ...]] = []
-    for s in timing_order(state):
-        if s not in (state.offense, enc.defense):
-            if state.gate[s]:
-                steps.append(("return_ships", s, GATE))
-            if state.dally[s]:
-                steps.append(("return_ships", s, ALLY))
+    steps = send_home(state, [s for s in timing_order(state) if s not in (state.offense, enc.defense)])
     enc.off_allies = enc.def_allies = 0
     enc.deal = {"offer": None, "by": -1, "turn": state.offense, "quashed": False, "offers": 0}
     push(state, *steps, ("deal_ask",))

@@ -5,10 +5,10 @@ from __future__ import annotations
 from typing import Any
 
 from game import hooks
-from game.board import ALLY, GATE
 from game.cards.catalog import CARD_NAME, IS_ENCOUNTER
 from game.core import Events, answer, ask, note, push, step, timing_order
 from game.deck import has_encounter_card, new_hand
+from game.moves import send_home
 from game.phases.turn import skip_to_end
 from game.prompts import CHOOSE, Prompt
 from game.state import GameState
@@ -51,9 +51,7 @@ def _offense_out_of_cards(state: GameState, ev: Events) -> None:
     enc.outcome = "void"
     enc.turn_over = True
     skip_to_end(state)
-    returns = [("return_ships", s, GATE) for s in timing_order(state) if state.gate[s]]
-    returns += [("return_ships", s, ALLY) for s in timing_order(state) if state.dally[s]]
-    push(state, *returns)
+    push(state, *send_home(state, timing_order(state)))
 
 
 @answer("select_card")

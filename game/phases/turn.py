@@ -8,7 +8,7 @@ from game import hooks
 from game.board import foreign_colony_count
 from game.cards.catalog import CARD_NAME, CARD_VALUE
 from game.core import Events, answer, ask_choice, note, push, step
-from game.deck import has_encounter_card, new_hand
+from game.deck import discard_cards, has_encounter_card, new_hand
 from game.prompts import Prompt
 from game.state import Encounter, GameState
 
@@ -76,9 +76,7 @@ def end_encounter(state: GameState, ev: Events) -> None:
     """Discard the cards on the table, check for winners, then offer a second encounter or end the turn."""
     enc = state.enc
     cards = _discard_order(state)
-    if cards:
-        state.discard.extend(cards)
-        note(ev, "discarded", seat=-1, cards=cards)
+    discard_cards(state, ev, cards)
     enc.in_play = []
     hooks.encounter_end(state, ev)
     note(ev, "encounter_ended", outcome=enc.outcome, success=enc.success)
