@@ -11,6 +11,7 @@ from game.state import GameState
 GATE = "gate"
 WARP = "warp"
 ALLY = "ally"  # beside the target planet, as a defensive ally
+REMOVED = "removed"  # out of the game (eradicated)
 
 
 def system_planets(state: GameState, seat: int) -> list[int]:
@@ -71,7 +72,7 @@ def ships_in_play(state: GameState, seat: int) -> int:
 
 def ship_total(state: GameState, seat: int) -> int:
     """All of ``seat``'s ships wherever they are; always equals the ships each player owns."""
-    return ships_in_play(state, seat) + state.warp[seat]
+    return ships_in_play(state, seat) + state.warp[seat] + state.removed[seat]
 
 
 def refresh_power(state: GameState, ev: Events, seat: int) -> None:
@@ -130,6 +131,13 @@ def move(state: GameState, ev: Events, seat: int, src: int | str, dst: int | str
     note(ev, "ships_moved", seat=seat, src=src, dst=dst, count=count)
 
 
+def ships_at(state: GameState, seat: int, loc: int | str) -> int:
+    """Ships of ``seat`` at a planet, the gate, the ally slot, the warp or out of the game."""
+    if isinstance(loc, int):
+        return state.ships[loc * state.n + seat]
+    return pool(state, loc)[seat]
+
+
 def pool(state: GameState, loc: str) -> list[int]:
     """The per-seat ship counts of the gate, the warp or the ally slot."""
     if loc == GATE:
@@ -138,4 +146,6 @@ def pool(state: GameState, loc: str) -> list[int]:
         return state.warp
     if loc == ALLY:
         return state.dally
+    if loc == REMOVED:
+        return state.removed
     raise ValueError(f"unknown ship location {loc!r}")

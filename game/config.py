@@ -15,6 +15,13 @@ MAX_PLAYERS = 5
 REGROUP_HOME = "home"
 REGROUP_GATE = "gate"
 
+# How aliens come to the table (docs/rules.md).
+ALIENS_NONE = "none"  # no alien powers (flares are still dealt and played as Wilds)
+ALIENS_FIXED = "fixed"  # ``aliens`` names each seat's alien
+ALIENS_RANDOM = "random"  # one random alien each
+ALIENS_CHOOSE = "choose"  # the base rules: two flares dealt each, keep one of the two aliens in secret
+ALIEN_MODES = (ALIENS_NONE, ALIENS_FIXED, ALIENS_RANDOM, ALIENS_CHOOSE)
+
 
 @dataclass(frozen=True)
 class SeatConfig:
@@ -40,6 +47,10 @@ class GameConfig:
     - ``four_planets``: the short game: 4 planets and 16 ships each, 4 foreign colonies win,
       a power needs 2 home colonies.
     - ``second_encounter``: allow a second encounter after a successful first one.
+    - ``alien_mode``: ``"none"``, ``"fixed"`` (``aliens`` names them), ``"random"`` or ``"choose"``
+      (two dealt, keep one: the base rules). Giving ``aliens`` implies ``"fixed"``.
+    - ``alien_level``: the highest alert level dealt: 0 green, 1 yellow, 2 red.
+    - ``alien_pool``: if not empty, only these aliens are dealt.
     """
 
     seats: tuple[SeatConfig, ...]
@@ -51,6 +62,9 @@ class GameConfig:
     four_planets: bool = False
     second_encounter: bool = True
     aliens: tuple[str | None, ...] = field(default=())
+    alien_mode: str = ALIENS_NONE
+    alien_level: int = 2
+    alien_pool: tuple[str, ...] = field(default=())
 
     def __post_init__(self) -> None:
         n = len(self.seats)
@@ -68,6 +82,12 @@ class GameConfig:
             raise ConfigError("deal_timer cannot be negative")
         if self.aliens and len(self.aliens) != n:
             raise ConfigError("aliens must name one alien (or null) per seat")
+        if self.alien_mode not in ALIEN_MODES:
+            raise ConfigError(f"alien_mode must be one of {', '.join(ALIEN_MODES)}")
+        if self.aliens and self.alien_mode != ALIENS_FIXED:
+            object.__setattr__(self, "alien_mode", ALIENS_FIXED)
+        if not 0 <= self.alien_level <= 2:
+            raise ConfigError("alien_level must be 0 (green), 1 (yellow) or 2 (red)")
 
     @property
     def players(self) -> int:
@@ -101,7 +121,7 @@ class GameConfig:
             value = getattr(self, f.name)
             if f.name == "seats":
                 value = [{"name": s.name, "colour": s.colour} for s in value]
-            elif f.name == "aliens":
+            elif f.name in ("aliens", "alien_pool"):
                 value = list(value)
             out[f.name] = value
         return out
@@ -136,6 +156,8 @@ class GameConfig:
             "flares": bool,
             "four_planets": bool,
             "second_encounter": bool,
+            "alien_mode": str,
+            "alien_level": int,
         }
         for key, typ in types.items():
             if key in data:
@@ -148,6 +170,11 @@ class GameConfig:
             if not isinstance(aliens, list) or not all(a is None or isinstance(a, str) for a in aliens):
                 raise ConfigError("config.aliens must be a list of names or nulls")
             kwargs["aliens"] = tuple(aliens)
+        if "alien_pool" in data:
+            pool = data["alien_pool"]
+            if not isinstance(pool, list) or not all(isinstance(a, str) for a in pool):
+                raise ConfigError("config.alien_pool must be a list of alien names")
+            kwargs["alien_pool"] = tuple(pool)
         return cls(**kwargs)
 
 

@@ -10,25 +10,26 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+import game.aliens
 import game.cards.artifacts
 import game.cards.reinforcements
 import game.moves
 import game.phases
 from game import rng, validate
-from game.cards.catalog import COSMIC_IDS, DESTINY, DESTINY_COLOUR, FLARE_IDS, FLARES_IN_DECK
-from game.config import COLOURS, GameConfig
+from game.cards.catalog import COSMIC_IDS, DESTINY, DESTINY_COLOUR
+from game.config import ALIENS_CHOOSE, ALIENS_FIXED, COLOURS, GameConfig
 from game.core import ANSWERS, STEPS, Events, note, push
 from game.deck import HAND_SIZE
 from game.errors import IllegalAction
 from game.events import Event
-from game.phases import deal
+from game.phases import deal, setup as alien_setup
 from game.prompts import Prompt
 from game.state import GameState
 
 TABLE = -1  # the pseudo-seat of the table itself (its deal timer)
 MAX_STEPS_PER_APPLY = 100_000
 
-_ = (game.cards.artifacts, game.cards.reinforcements, game.moves)
+_ = (game.aliens, game.cards.artifacts, game.cards.reinforcements, game.moves)
 
 
 def new_game(
@@ -36,9 +37,11 @@ def new_game(
 ) -> tuple[GameState, list[Event]]:
     """Set up a game (R2) and run it to the first decision.
 
-    ``setup``, if given, may rearrange the dealt game (hands, deck order, ships, first player) before the
-    first turn starts; scenario files use it.
+    ``setup``, if given, may rearrange the dealt game (hands, deck order, ships, first player, aliens)
+    before the aliens are revealed and the first turn starts; scenario files use it.
     """
+    if config.alien_mode == ALIENS_FIXED:
+        alien_setup.check_fixed(config.aliens)
     n = config.players
     per = config.planets_per_player
     ships_each = config.ships_per_player // per
@@ -59,7 +62,7 @@ def new_game(
         unused_flares=[],
         aliens=list(config.aliens) if config.aliens else [None] * n,
         power_on=[True] * n,
-        any_alien=any(a is not None for a in config.aliens),
+        removed=[0] * n,
     )
     for planet, home in enumerate(state.planet_home):
         state.ships[planet * n + home] = ships_each
@@ -71,27 +74,19 @@ def new_game(
     state.rng = rng.shuffle(state.rng, state.destiny_deck)
     _deal_flares_and_hands(state, ev)
     state.first_player = _first_player(state)
+    note(ev, "game_started", players=n, first=state.first_player)
+    if config.alien_mode == ALIENS_CHOOSE:
+        push(state, ("choose_aliens",))
+    push(state, ("reveal_aliens",), ("first_turn",))
     if setup is not None:
         setup(state)
-    note(ev, "game_started", players=n, first=state.first_player)
-    push(state, ("begin_turn", state.first_player))
     run(state, ev)
     return state, ev
 
 
 def _deal_flares_and_hands(state: GameState, ev: Events) -> None:
-    """Two flares per player go into the cosmic deck, topped up to ten from the unused ones (R2.5);
-    then eight cards each (R2.6)."""
-    flares = list(FLARE_IDS)
-    state.rng = rng.shuffle(state.rng, flares)
-    in_deck: list[int] = []
-    if state.config.flares:
-        dealt = 2 * state.n
-        in_deck = flares[:dealt]
-        flares = flares[dealt:]
-        while len(in_deck) < FLARES_IN_DECK and flares:
-            in_deck.append(flares.pop())
-    state.unused_flares = flares
+    """The flares dealt at setup go into the cosmic deck (R2.5); then eight cards each (R2.6)."""
+    in_deck = alien_setup.flares_for_deck(state)
     state.deck = list(COSMIC_IDS) + in_deck
     state.rng = rng.shuffle(state.rng, state.deck)
     for seat in range(state.n):

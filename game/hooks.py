@@ -1,36 +1,156 @@
-"""Alien powers plug into the engine here, as hooks at named timing points.
+"""Alien powers plug into the engine here.
 
-A power is a ``Power`` subclass registered by name; it overrides only the hooks it needs. The phases call
-the functions below at their timing points; no phase knows any alien's name. A seat's power acts only
-while it is switched on (enough home colonies, base-rules R4.3), and simultaneous hooks run in timing
-order (offense, defense, then clockwise).
+A power is a ``Power`` subclass registered by name in its own module under ``game/aliens``; it overrides
+only what it needs. Two kinds of plug:
+
+- **Uses** (``Power.uses``, ``Power.wild``, ``Power.super_``): data saying at which timing point (a play
+  window, see ``game.windows``) the power or a flare half may act, in which role, whether it is mandatory
+  ("use") or optional ("may use"), and how often. The windows ask ``Power.options`` for the concrete
+  choices, run mandatory uses themselves, and send every use through a Cosmic Zap window (a flare
+  through a Card Zap window) before ``Power.resolve`` carries it out.
+- **Hooks**: methods the engine calls at fixed points (totals, setup, end of encounter, win check, ship
+  losses, cards held outside hands ...). A hook is dispatched only to the powers that override it.
+
+No phase knows an alien's name. A seat's power works while its owner has enough home colonies (R4.3)
+and it has not been zapped this encounter (FAQ Z6); the parts of a power that need no "use" keep working
+while zapped (FAQ Z1). Simultaneous effects run in timing order (offense, defense, then clockwise, X1).
 """
 
 from __future__ import annotations
 
-from typing import ClassVar
+from dataclasses import dataclass
+from typing import Any, ClassVar
 
 from game.core import Events, timing_order
 from game.state import GameState
 
+GREEN, YELLOW, RED = 0, 1, 2
+LEVELS = ("green", "yellow", "red")
+
+# Roles a use is limited to (the power texts' "as the offense", "as a main player" ...).
+ANY = "any"
+OFFENSE = "offense"
+DEFENSE = "defense"
+MAIN = "main"
+ALLY = "ally"
+MAIN_OR_ALLY = "main_or_ally"
+NOT_MAIN = "not_main"
+NOT_OFFENSE = "not_offense"
+ROLE_TEXT = {
+    ANY: "as any player",
+    OFFENSE: "as the offense",
+    DEFENSE: "as the defense",
+    MAIN: "as a main player",
+    ALLY: "as an ally",
+    MAIN_OR_ALLY: "as a main player or ally",
+    NOT_MAIN: "when not a main player",
+    NOT_OFFENSE: "when not the offense",
+}
+
+# How often a use may be made.
+PER_WINDOW = "window"  # once each time its timing point comes round (the FAQ's default, X13)
+PER_TURN = "turn"
+
+POWER = "power"
+WILD = "wild"
+SUPER = "super"
+
+
+@dataclass(frozen=True)
+class Use:
+    """One way a power (or one half of its flare) acts: when, in which role, must or may, how often."""
+
+    key: str
+    window: str
+    role: str = ANY
+    mandatory: bool = False
+    per: str = PER_WINDOW
+
 
 class Power:
-    """Base class for an alien power. Every hook does nothing unless overridden."""
+    """Base class for an alien. Every hook does nothing unless overridden."""
 
     name: ClassVar[str] = ""
+    expansion: ClassVar[str] = "Encounter"
+    level: ClassVar[int] = GREEN
+    summary: ClassVar[str] = ""  # the power, in our own words
+    wild_text: ClassVar[str] = ""
+    super_text: ClassVar[str] = ""
+    uses: ClassVar[tuple[Use, ...]] = ()
+    wild: ClassVar[tuple[Use, ...]] = ()
+    super_: ClassVar[tuple[Use, ...]] = ()
+    phases: ClassVar[tuple[str, ...]] = ()  # phases it acts in, for the table (derived from uses if empty)
+    roles: ClassVar[str] = ""  # who it acts as, for the table (derived from uses if empty)
+    setup: ClassVar[bool] = False  # has a game-setup step (on_setup)
+    excludes: ClassVar[tuple[str, ...]] = ()  # "do not use with"
+    keeps_power: ClassVar[bool] = False  # does not lose its power for lack of home colonies
+
+    # --- uses -------------------------------------------------------------------------------------
+    def options(self, state: GameState, seat: int, use: Use, target: int) -> list[dict[str, Any]]:
+        """The concrete choices for ``use`` right now (each a map of arguments); empty if it cannot act."""
+        return []
+
+    def resolve(self, state: GameState, ev: Events, seat: int, use: str, action: dict[str, Any]) -> None:
+        """Carry out a use that was not zapped. ``action`` holds the chosen arguments."""
+
+    def on_zapped(self, state: GameState, ev: Events, seat: int, use: str, action: dict[str, Any]) -> None:
+        """A use was cancelled by a Cosmic Zap (most powers: nothing happens)."""
+
+    # --- hooks --------------------------------------------------------------------------------------
+    def on_setup(self, state: GameState, ev: Events, seat: int) -> None:
+        """Game setup, after the hands are dealt (aliens with game-setup text)."""
 
     def on_phase_start(self, state: GameState, ev: Events, seat: int, phase: str) -> None:
         """Called as each phase begins (``start_turn``, ``regroup`` ... ``resolution``)."""
 
-    def modify_total(self, state: GameState, seat: int, side: str, total: int) -> int:
-        """Adjust a side's total in an attack-against-attack resolution; return the new total."""
+    def modify_total(
+        self, state: GameState, seat: int, side: str, total: int, parts: dict[str, Any]
+    ) -> int:
+        """Adjust a side's total in an attack-against-attack resolution; return the new total.
+
+        ``parts`` has the side's ``value`` (card), ``ships`` ({seat: count}), ``worth`` ({seat: value
+        of each ship}) and ``bonus`` (reinforcements and the like).
+        """
         return total
 
+    def ship_worth(self, state: GameState, seat: int, owner: int, purpose: str) -> int:
+        """How much each of ``owner``'s ships counts for ``purpose`` (``"total"``, ``"compensation"``,
+        ``"rewards"``); return 0 to leave it alone. Only asked of ``owner``'s own power."""
+        return 0
+
     def on_encounter_end(self, state: GameState, ev: Events, seat: int) -> None:
-        """Called once the encounter is over, before the win check."""
+        """Called once the encounter is over, before the win check (even while zapped)."""
+
+    def wins(self, state: GameState, seat: int) -> bool:
+        """An alternative win (Masochist, Tick-Tock); checked with the normal win."""
+        return False
+
+    def held_cards(self, state: GameState, seat: int) -> list[int]:
+        """Cosmic cards the alien keeps outside the hand (a hoard, citadels ...), for the card census."""
+        return []
+
+    def public_info(self, state: GameState, seat: int) -> dict[str, Any]:
+        """What everyone sees on the alien's sheet (tokens, citadels ...)."""
+        return {}
+
+    def private_info(self, state: GameState, seat: int) -> dict[str, Any]:
+        """What only the alien's owner sees on its sheet (a hoard ...)."""
+        return {}
 
 
 POWERS: dict[str, Power] = {}
+OVERRIDES: dict[str, frozenset[str]] = {}  # hook name -> aliens overriding it
+_HOOKS = (
+    "on_setup",
+    "on_phase_start",
+    "modify_total",
+    "ship_worth",
+    "on_encounter_end",
+    "wins",
+    "held_cards",
+    "public_info",
+    "private_info",
+)
 
 
 def register(cls: type[Power]) -> type[Power]:
@@ -38,41 +158,190 @@ def register(cls: type[Power]) -> type[Power]:
     if not cls.name:
         raise ValueError("a power needs a name")
     POWERS[cls.name] = cls()
+    for hook in _HOOKS:
+        names = set(OVERRIDES.get(hook, frozenset()))
+        names.discard(cls.name)
+        if getattr(cls, hook) is not getattr(Power, hook):
+            names.add(cls.name)
+        OVERRIDES[hook] = frozenset(names)
     return cls
 
 
-def active(state: GameState) -> list[tuple[int, Power]]:
-    """Seats with a working power, in timing order."""
-    aliens = state.aliens
+# --- who may act ----------------------------------------------------------------------------------------
+
+
+def is_main(state: GameState, seat: int) -> bool:
+    """The offense or the defense."""
+    return seat == state.offense or seat == state.enc.defense
+
+
+def is_ally(state: GameState, seat: int) -> bool:
+    """An offensive or defensive ally right now."""
+    enc = state.enc
+    return bool((enc.off_allies | enc.def_allies) >> seat & 1)
+
+
+def side_of(state: GameState, seat: int) -> str:
+    """``"offense"``, ``"defense"`` or ``""`` for a seat outside the encounter."""
+    enc = state.enc
+    if seat == state.offense or enc.off_allies >> seat & 1:
+        return "offense"
+    if seat == enc.defense or enc.def_allies >> seat & 1:
+        return "defense"
+    return ""
+
+
+def opponent(state: GameState, seat: int) -> int:
+    """The other main player (-1 if ``seat`` is not a main player or there is no defense yet)."""
+    if seat == state.offense:
+        return state.enc.defense
+    if seat == state.enc.defense:
+        return state.offense
+    return -1
+
+
+def main_of(state: GameState, side: str) -> int:
+    """The main player of a side."""
+    return state.offense if side == "offense" else state.enc.defense
+
+
+def has_role(state: GameState, seat: int, role: str) -> bool:
+    """Does ``seat`` hold ``role`` right now?"""
+    if role == ANY:
+        return True
+    if role == OFFENSE:
+        return seat == state.offense
+    if role == DEFENSE:
+        return seat == state.enc.defense
+    if role == MAIN:
+        return is_main(state, seat)
+    if role == ALLY:
+        return is_ally(state, seat)
+    if role == MAIN_OR_ALLY:
+        return is_main(state, seat) or is_ally(state, seat)
+    if role == NOT_MAIN:
+        return not is_main(state, seat)
+    if role == NOT_OFFENSE:
+        return seat != state.offense
+    raise ValueError(f"unknown role {role!r}")
+
+
+def has_power(state: GameState, seat: int) -> bool:
+    """The seat has an alien whose power is not lost (zapped or not)."""
+    name = state.aliens[seat]
+    if name is None or name not in POWERS:
+        return False
+    return state.power_on[seat] or POWERS[name].keeps_power
+
+
+def works(state: GameState, seat: int) -> bool:
+    """The seat's power can be used now: not lost and not zapped this encounter."""
+    return has_power(state, seat) and not state.enc.zapped >> seat & 1
+
+
+def power_of(state: GameState, seat: int) -> Power | None:
+    """The seat's working power, if any."""
+    return POWERS[state.aliens[seat]] if works(state, seat) else None  # type: ignore[index]
+
+
+def seats_with(state: GameState, alien: str) -> list[int]:
+    """Seats playing ``alien`` with a working power."""
+    return [s for s in range(state.n) if state.aliens[s] == alien and works(state, s)]
+
+
+def use_key(window: str, target: int, seat: int, alien: str, key: str) -> str:
+    """The record that a use was made (once per window occurrence)."""
+    return f"{window}:{target}/{seat}/{alien}/{key}"
+
+
+def already_used(state: GameState, seat: int, alien: str, use: Use, target: int) -> bool:
+    """Has this use been made at this occurrence of its window (or this turn, for once-a-turn uses)?"""
+    key = use_key(use.window, target, seat, alien, use.key)
+    if use.per == PER_TURN:
+        return f"{seat}/{alien}/{use.key}" in state.turn_used
+    return key in state.enc.used
+
+
+def mark_used(state: GameState, seat: int, alien: str, use: Use, target: int) -> None:
+    """Record that a use was made."""
+    if use.per == PER_TURN:
+        state.turn_used.append(f"{seat}/{alien}/{use.key}")
+    else:
+        state.enc.used.append(use_key(use.window, target, seat, alien, use.key))
+
+
+# --- hook dispatch --------------------------------------------------------------------------------------
+
+
+def _with(state: GameState, hook: str, passive: bool = False) -> list[tuple[int, Power]]:
+    """Seats (timing order) whose power overrides ``hook`` and can act: working, or merely not lost
+    when ``passive`` (parts of a power that need no use still work while zapped, FAQ Z1)."""
+    names = OVERRIDES.get(hook)
+    if not names or not state.any_alien:
+        return []
     out = []
+    aliens = state.aliens
     for seat in timing_order(state):
         name = aliens[seat]
-        if name is not None and state.power_on[seat] and name in POWERS:
-            out.append((seat, POWERS[name]))
+        if name in names and (has_power(state, seat) if passive else works(state, seat)):
+            out.append((seat, POWERS[name]))  # type: ignore[index]
     return out
 
 
 def phase_start(state: GameState, ev: Events, phase: str) -> None:
-    """Run every active power's phase-start hook."""
+    """Run every working power's phase-start hook."""
     state.phase = phase
-    if not state.any_alien:
-        return
-    for seat, power in active(state):
+    for seat, power in _with(state, "on_phase_start"):
         power.on_phase_start(state, ev, seat, phase)
 
 
-def side_total(state: GameState, side: str, total: int) -> int:
-    """Let active powers adjust a side's total."""
-    if not state.any_alien:
-        return total
-    for seat, power in active(state):
-        total = power.modify_total(state, seat, side, total)
+def side_total(state: GameState, side: str, total: int, parts: dict[str, Any]) -> int:
+    """Let working powers adjust a side's total."""
+    for seat, power in _with(state, "modify_total"):
+        total = power.modify_total(state, seat, side, total, parts)
     return total
 
 
+def ship_worth(state: GameState, owner: int, purpose: str) -> int:
+    """What each of ``owner``'s ships is worth for ``purpose`` (1 unless its power says otherwise)."""
+    name = state.aliens[owner]
+    if name is None or name not in OVERRIDES.get("ship_worth", ()) or not works(state, owner):
+        return 1
+    return POWERS[name].ship_worth(state, owner, owner, purpose) or 1
+
+
 def encounter_end(state: GameState, ev: Events) -> None:
-    """Run every active power's end-of-encounter hook."""
-    if not state.any_alien:
-        return
-    for seat, power in active(state):
+    """Run every power's end-of-encounter hook (also while zapped: e.g. Warrior still earns, FAQ Z1)."""
+    for seat, power in _with(state, "on_encounter_end", passive=True):
         power.on_encounter_end(state, ev, seat)
+
+
+def alternative_winners(state: GameState) -> list[int]:
+    """Seats that meet their alien's own win condition."""
+    return [seat for seat, power in _with(state, "wins", passive=True) if power.wins(state, seat)]
+
+
+def public_info(state: GameState, seat: int) -> dict[str, Any]:
+    """The public part of a seat's alien sheet."""
+    name = state.aliens[seat]
+    if name is None or name not in OVERRIDES.get("public_info", ()):
+        return {}
+    return POWERS[name].public_info(state, seat)
+
+
+def private_info(state: GameState, seat: int) -> dict[str, Any]:
+    """The part of a seat's alien sheet only its owner sees."""
+    name = state.aliens[seat]
+    if name is None or name not in OVERRIDES.get("private_info", ()):
+        return {}
+    return POWERS[name].private_info(state, seat)
+
+
+def held_cards(state: GameState) -> list[int]:
+    """Every card aliens hold outside hands (for the card census)."""
+    out: list[int] = []
+    names = OVERRIDES.get("held_cards", frozenset())
+    for seat, name in enumerate(state.aliens):
+        if name in names:
+            out.extend(POWERS[name].held_cards(state, seat))
+    return out

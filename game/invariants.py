@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from game import hooks
 from game.board import home_colony_count, ship_total
 from game.cards.catalog import CARD_KIND, DESTINY, DESTINY_COLOUR
 from game.config import COLOURS
@@ -36,7 +37,9 @@ def card_census(state: GameState) -> Counter[int]:
             if card >= 0:
                 census[card] += 1
     for play in state.plays:
-        census[play["card"]] += 1
+        if play["card"] >= 0:
+            census[play["card"]] += 1
+    census.update(hooks.held_cards(state))
     return census
 
 

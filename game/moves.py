@@ -1,11 +1,19 @@
-"""Steps that move ships where their owner chooses: returning home, losing ships, retrieving from the warp."""
+"""Steps that move ships where their owner chooses (returning home, losing ships, retrieving from the
+warp) and the path every ship takes to the warp.
+
+Ships reach the warp through ``to_warp`` only, labelled with how they went (FAQ T4): *losing* ships of
+the side that lost the encounter, ships *lost* to a forced loss (failed deal, Plague, penalties), ships
+*sent* by a player's power or card, and ships *eradicated* (removed from the game instead). With aliens
+at the table the loss opens the LOSS window (powers that stop ships on their way, FAQ T5) and, once the
+ships arrive, the LOST window (powers that react to ships in the warp).
+"""
 
 from __future__ import annotations
 
 from typing import Any
 
-from game.board import ALLY, GATE, WARP, colonies, movable_ships, move, pool
-from game.core import Events, answer, ask, note, step
+from game.board import ALLY, GATE, REMOVED, WARP, colonies, movable_ships, move, pool, ship_total, ships_at
+from game.core import Events, answer, ask, note, push, step
 from game.prompts import PLACE, SHIPS, Prompt
 from game.state import GameState, Step
 
@@ -67,32 +75,90 @@ answer("return_ships")(_on_place)
 answer("retrieve_ships")(_on_place)
 
 
+LOSING = "losing"
+LOST = "lost"
+SENT = "sent"
+ERADICATED = "eradicated"
+
+
+@step("to_warp")
+def to_warp(state: GameState, ev: Events, seat: int, sources: list[list[Any]], kind: str, by: int = -1) -> None:
+    """Ships of ``seat`` from ``sources`` (``[[location, count], ...]``) go to the warp (see module doc)."""
+    sources = [[loc, min(c, ships_at(state, seat, loc))] for loc, c in sources]
+    sources = [pair for pair in sources if pair[1] > 0]
+    if not sources:
+        return
+    if not state.any_alien:
+        _arrive(state, ev, seat, sources, kind)
+        return
+    losses = state.enc.flags.setdefault("losses", [])
+    losses.append({"seat": seat, "sources": sources, "kind": kind, "by": by, "saved": False})
+    index = len(losses) - 1
+    push(state, ("window", "loss", index), ("warp_arrive", index))
+
+
+@step("warp_arrive")
+def warp_arrive(state: GameState, ev: Events, index: int) -> None:
+    """The ships of a loss that nothing stopped arrive in the warp (or leave the game)."""
+    record = state.enc.flags["losses"][index]
+    if record["saved"]:
+        return
+    seat = record["seat"]
+    record["sources"] = [[loc, min(c, ships_at(state, seat, loc))] for loc, c in record["sources"]]
+    _arrive(state, ev, seat, record["sources"], record["kind"])
+    push(state, ("window", "lost", index))
+
+
+def _arrive(state: GameState, ev: Events, seat: int, sources: list[list[Any]], kind: str) -> None:
+    if kind == ERADICATED:
+        # a player keeps at least as many ships as it needs colonies to win; the rest go to the warp
+        keep = state.config.colonies_to_win
+        room = max(0, ship_total(state, seat) - state.removed[seat] - keep)
+        for loc, count in sources:
+            gone = min(room, count)
+            room -= gone
+            move(state, ev, seat, loc, REMOVED, gone)
+            move(state, ev, seat, loc, WARP, count - gone)
+        note(ev, "ships_eradicated", seat=seat)
+        return
+    total = 0
+    for loc, count in sources:
+        move(state, ev, seat, loc, WARP, count)
+        total += count
+    if kind == LOSING:
+        enc = state.enc
+        if not enc.losing:
+            enc.losing = [0] * state.n
+        enc.losing[seat] += total
+
+
 @step("lose_ships")
-def lose_ships(state: GameState, ev: Events, seat: int, count: int, reason: str) -> None:
+def lose_ships(state: GameState, ev: Events, seat: int, count: int, reason: str, kind: str = LOST) -> None:
     """``seat`` loses ``count`` ships of its choice to the warp, or all it has if fewer (R4.7)."""
     sources = movable_ships(state, seat)
     available = sum(c for _, c in sources)
     if count <= 0 or not available:
         return
     if available <= count or len(sources) == 1:
+        chosen = []
         for loc, c in sources:
-            move(state, ev, seat, loc, WARP, min(c, count))
+            chosen.append([loc, min(c, count)])
             count -= min(c, count)
             if not count:
                 break
         note(ev, "ships_lost", seat=seat, reason=reason)
+        push(state, ("to_warp", seat, chosen, kind))
         return
     ask(
         state,
         seat,
         SHIPS,
         "lose_ships",
-        spec={"type": "lose", "sources": sources, "min": count, "max": count, "reason": reason},
+        spec={"type": "lose", "sources": sources, "min": count, "max": count, "reason": reason, "kind": kind},
     )
 
 
 @answer("lose_ships")
 def _on_lose(state: GameState, ev: Events, prompt: Prompt, action: dict[str, Any]) -> None:
-    for loc, count in action["ships"]:
-        move(state, ev, prompt.seat, loc, WARP, count)
     note(ev, "ships_lost", seat=prompt.seat, reason=prompt.spec["reason"])
+    push(state, ("to_warp", prompt.seat, action["ships"], prompt.spec.get("kind", LOST)))

@@ -173,6 +173,7 @@ def make_setup(raw: Any, config: GameConfig) -> Any:
         for seat in range(n):
             state.hands[seat] = [c for c in state.hands[seat] if c not in claimed]
         state.deck = [c for c in state.deck if c not in claimed]
+        state.unused_flares = [c for c in state.unused_flares if c not in claimed]
         for seat, cards in wanted.items():
             state.deck[:0] = state.hands[seat]  # displaced cards go to the bottom
             state.hands[seat] = cards

@@ -48,6 +48,13 @@ class Encounter:
     turn_over: bool = False  # the offense ran out of encounter cards: no second encounter
     no_rewards: bool = False  # Ionic Gas
     deal: dict[str, Any] | None = None
+    # Alien powers and flares (see game/hooks.py)
+    zapped: int = 0  # seats whose power was Cosmic Zapped: off for the rest of the encounter (FAQ Z6)
+    flare_seats: int = 0  # seats that have played a flare this encounter (FAQ F3)
+    flares_used: list[int] = field(default_factory=list)  # flare cards played this encounter (FAQ F2)
+    used: list[str] = field(default_factory=list)  # power and flare uses already made ("window/seat/key")
+    flags: dict[str, Any] = field(default_factory=dict)  # encounter modifiers set by powers
+    losing: list[int] = field(default_factory=list)  # per seat: its losing ships that reached the warp
 
     def copy(self) -> Encounter:
         """A copy that shares nothing mutable with this one."""
@@ -55,6 +62,11 @@ class Encounter:
         c.in_play = self.in_play[:]
         if self.deal is not None:
             c.deal = _deep(self.deal)
+        c.flares_used = self.flares_used[:]
+        c.used = self.used[:]
+        c.losing = self.losing[:]
+        if self.flags:
+            c.flags = _deep(self.flags)
         return c
 
 
@@ -95,6 +107,9 @@ class GameState:
     actions: int = 0
     over: bool = False
     winners: list[int] = field(default_factory=list)
+    removed: list[int] = field(default_factory=list)  # ships removed from the game, per seat (eradicated)
+    extra: dict[str, Any] = field(default_factory=dict)  # lasting alien data: tokens, hoards, citadels ...
+    turn_used: list[str] = field(default_factory=list)  # "once per turn" uses made this turn
 
     @property
     def planets(self) -> int:
@@ -137,6 +152,9 @@ class GameState:
             actions=self.actions,
             over=self.over,
             winners=self.winners[:],
+            removed=self.removed[:],
+            extra=_deep(self.extra) if self.extra else {},
+            turn_used=self.turn_used[:],
         )
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
+from game import hooks
 from game.board import foreign_colony_count, home_colony_count
 from game.events import Event
 from game.state import GameState
@@ -28,6 +29,9 @@ def view_for(state: GameState, seat: int | None) -> dict[str, Any]:
             "colour": cfg.seats[s].colour,
             "alien": state.aliens[s],
             "power_on": state.power_on[s],
+            "zapped": bool(enc.zapped >> s & 1),
+            "alien_info": hooks.public_info(state, s),
+            "removed": state.removed[s],
             "hand_size": len(state.hands[s]),
             "warp": state.warp[s],
             "gate": state.gate[s],
@@ -69,9 +73,11 @@ def view_for(state: GameState, seat: int | None) -> dict[str, Any]:
         "no_rewards": enc.no_rewards,
         "deal": _deal_view(enc.deal),
         "plays": [
-            {"id": p["id"], "seat": p["seat"], "card": p["card"], "cancelled": p["cancelled"]}
+            {k: p[k] for k in ("id", "seat", "card", "cancelled", "alien", "half", "use") if k in p}
             for p in state.plays
         ],
+        "flares_used": list(enc.flares_used),
+        "modifiers": {k: v for k, v in enc.flags.items() if not k.startswith("_")},
     }
     view: dict[str, Any] = {
         "seat": seat,
@@ -95,6 +101,7 @@ def view_for(state: GameState, seat: int | None) -> dict[str, Any]:
         "winners": list(state.winners),
         "actions": state.actions,
         "hand": None,
+        "alien_private": {},
         "my_card": None,
         "prompts": [],
     }
@@ -105,6 +112,7 @@ def view_for(state: GameState, seat: int | None) -> dict[str, Any]:
             mine = state.answers[seat]["card"]  # its own pick, still waiting for the other's
         view["my_card"] = mine if mine >= 0 else None
         view["prompts"] = [p.to_dict() for p in state.prompts if p.seat == seat]
+        view["alien_private"] = hooks.private_info(state, seat)
     return view
 
 

@@ -1,8 +1,14 @@
-"""Play windows: everyone who may play a card now is asked at once and may pass.
+"""Play windows: the timing points where cards, flares and alien powers act.
 
-Answers are resolved in timing order (offense, defense, then clockwise, FAQ X1). After any play the window
-opens again, because the situation changed; it closes when everyone asked has passed. A played artifact
-opens a response window of its own in which it may be Card Zapped before it takes effect.
+A window first runs the mandatory power uses due at it (in timing order), then asks every seat that can
+play something now (a card, a flare half, an optional power use) at once; each may pass. Answers are
+resolved in timing order (offense, defense, then clockwise, FAQ X1). After any play the window opens
+again, because the situation changed; it closes when everyone asked has passed.
+
+Every play is a record in ``state.plays`` until it resolves. An artifact or a flare opens a Card Zap
+window before it takes effect; a power use (and a Super flare, which is one) opens a Cosmic Zap window
+(FAQ Z5: the table sees what the power will do before deciding). Nothing else interrupts an effect
+being resolved (FAQ X3).
 """
 
 from __future__ import annotations
@@ -10,18 +16,48 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from game.cards.catalog import ARTIFACT, CARD_KIND, CARD_NAME
-from game.core import Events, answer, ask, note, push, step, timing_order
+from game import hooks
+from game.cards.catalog import ARTIFACT, CARD_KIND, CARD_NAME, FLARE, FLARE_ALIEN, FLARE_IDS
+from game.core import Events, answer, ask, ask_choice, note, push, step, timing_order
 from game.deck import discard_cards
 from game.prompts import CHOOSE, Prompt
 from game.state import GameState
 
-REGROUP = "regroup"
-ALLIANCE = "alliance"
-REVEAL = "reveal"
+# Timing points, in the order an encounter meets them.
+START_TURN = "start_turn"  # the offense's turn begins (after a new hand if it had no encounter card)
+REGROUP = "regroup"  # start of Regroup, before the offense retrieves a ship
+DESTINY = "destiny"  # before the destiny card is drawn
+DESTINY_DRAWN = "destiny_drawn"  # the destiny card is drawn (target = the drawn card)
+LAUNCH = "launch"  # before the gate is aimed
+INVITE = "invite"  # ships are in the gate; before allies are invited
+ALLIANCE = "alliance"  # alliances are formed
+PLANNING = "planning"  # before encounter cards are selected
+SELECTED = "selected"  # cards are selected, not yet revealed
+REVEAL = "reveal"  # cards are revealed
 REWARDS = "rewards"  # Resolution, once the winner is known: compensation and rewards are pending
+RESOLVED = "resolved"  # the encounter's ships have moved; the cards are still on the table
+END = "end"  # the encounter's cards have been discarded
 DEAL_MADE = "deal_made"
-ZAP = "zap"  # responding to a card being played (target = the play's id)
+LOSS = "loss"  # ships are about to go to the warp (target = index in enc.flags["losses"])
+LOST = "lost"  # ships have just arrived in the warp (same target)
+ZAP = "zap"  # responding to a card or power being played (target = the play's id)
+
+WINDOW_PHASE = {
+    START_TURN: "start_turn",
+    REGROUP: "regroup",
+    DESTINY: "destiny",
+    DESTINY_DRAWN: "destiny",
+    LAUNCH: "launch",
+    INVITE: "alliance",
+    ALLIANCE: "alliance",
+    PLANNING: "planning",
+    SELECTED: "planning",
+    REVEAL: "reveal",
+    REWARDS: "resolution",
+    RESOLVED: "resolution",
+    END: "resolution",
+    DEAL_MADE: "resolution",
+}
 
 PASS: dict[str, Any] = {"type": "pass"}
 _NONE: frozenset[int] = frozenset()
@@ -32,6 +68,8 @@ Effect = Callable[[GameState, Events, dict[str, Any]], None]
 PROVIDERS: list[Provider] = []
 EFFECTS: dict[str, Effect] = {}  # by card name
 CARDS_FOR: dict[str, set[int]] = {}  # window -> ids of the cards some provider may offer in it
+_POWER_WINDOWS: dict[str, frozenset[str]] = {}  # alien -> windows with an optional use
+_MANDATORY_WINDOWS: dict[str, frozenset[str]] = {}  # alien -> windows with a mandatory use
 
 
 def provider(cards: dict[str, Iterable[str]]) -> Callable[[Provider], Provider]:
@@ -61,24 +99,114 @@ def effect(name: str) -> Callable[[Effect], Effect]:
     return deco
 
 
-def window_options(state: GameState, seat: int, name: str, target: int = -1) -> list[dict[str, Any]]:
-    """Every play ``seat`` may make in window ``name`` right now."""
-    if CARDS_FOR.get(name, _NONE).isdisjoint(state.hands[seat]):
+def index_powers() -> None:
+    """Note which windows each registered alien and flare acts in (call after the aliens are imported)."""
+    for name, power in hooks.POWERS.items():
+        _POWER_WINDOWS[name] = frozenset(u.window for u in power.uses if not u.mandatory)
+        _MANDATORY_WINDOWS[name] = frozenset(u.window for u in power.uses if u.mandatory)
+        for use in (*power.wild, *power.super_):
+            for card in FLARE_IDS:
+                if FLARE_ALIEN[card] == name:
+                    CARDS_FOR.setdefault(use.window, set()).add(card)
+
+
+# --- what a seat may do -------------------------------------------------------------------------------
+
+
+def flare_half(state: GameState, seat: int, card: int) -> str:
+    """Which half of a flare ``seat`` would play: Super for its own alien with a working power (R6.2)."""
+    alien = FLARE_ALIEN[card]
+    return hooks.SUPER if state.aliens[seat] == alien and hooks.works(state, seat) else hooks.WILD
+
+
+def _flare_options(state: GameState, seat: int, window: str, target: int) -> list[dict[str, Any]]:
+    enc = state.enc
+    if enc.flare_seats >> seat & 1:
         return []
     out: list[dict[str, Any]] = []
-    for fn in PROVIDERS:
-        out.extend(fn(state, seat, name, target))
+    for card in state.hands[seat]:
+        if CARD_KIND[card] != FLARE or card in enc.flares_used:
+            continue
+        power = hooks.POWERS.get(FLARE_ALIEN[card])
+        if power is None:
+            continue
+        half = flare_half(state, seat, card)
+        for use in power.super_ if half == hooks.SUPER else power.wild:
+            if use.window != window or not hooks.has_role(state, seat, use.role):
+                continue
+            if hooks.already_used(state, seat, power.name, use, target):
+                continue
+            for opt in power.options(state, seat, use, target):
+                out.append({"type": "play", "card": card, "half": half, "use": use.key, **opt})
     return out
+
+
+def _power_options(state: GameState, seat: int, window: str, target: int) -> list[dict[str, Any]]:
+    name = state.aliens[seat]
+    if name is None or window not in _POWER_WINDOWS.get(name, _NONE) or not hooks.works(state, seat):
+        return []
+    power = hooks.POWERS[name]
+    out: list[dict[str, Any]] = []
+    for use in power.uses:
+        if use.window != window or use.mandatory or not hooks.has_role(state, seat, use.role):
+            continue
+        if hooks.already_used(state, seat, name, use, target):
+            continue
+        for opt in power.options(state, seat, use, target):
+            out.append({"type": "power", "alien": name, "use": use.key, **opt})
+    return out
+
+
+def window_options(state: GameState, seat: int, name: str, target: int = -1) -> list[dict[str, Any]]:
+    """Every play ``seat`` may make in window ``name`` right now."""
+    out: list[dict[str, Any]] = []
+    if not CARDS_FOR.get(name, _NONE).isdisjoint(state.hands[seat]):
+        for fn in PROVIDERS:
+            out.extend(fn(state, seat, name, target))
+        out.extend(_flare_options(state, seat, name, target))
+    if state.any_alien:
+        out.extend(_power_options(state, seat, name, target))
+    return out
+
+
+# --- the window --------------------------------------------------------------------------------------
+
+
+def _mandatory(state: GameState, name: str, target: int) -> list[tuple[Any, ...]]:
+    """Steps for the mandatory uses due at this window, in timing order; each is marked as made."""
+    steps: list[tuple[Any, ...]] = []
+    for seat in timing_order(state):
+        alien = state.aliens[seat]
+        if alien is None or name not in _MANDATORY_WINDOWS.get(alien, _NONE) or not hooks.works(state, seat):
+            continue
+        power = hooks.POWERS[alien]
+        for use in power.uses:
+            if use.window != name or not use.mandatory or not hooks.has_role(state, seat, use.role):
+                continue
+            if hooks.already_used(state, seat, alien, use, target):
+                continue
+            if power.options(state, seat, use, target):
+                hooks.mark_used(state, seat, alien, use, target)
+                steps.append(("mandatory_use", seat, alien, use.key, name, target))
+    return steps
 
 
 @step("window")
 def open_window(state: GameState, ev: Events, name: str, target: int = -1) -> None:
-    """Ask every seat that can play something now; skip the window if nobody can."""
+    """Run the mandatory uses due now, then ask every seat that can play something; skip if nobody can."""
+    if state.any_alien and name != ZAP:
+        steps = _mandatory(state, name, target)
+        if steps:
+            push(state, *steps, ("window", name, target))
+            return
     asked = False
     hands = state.hands
     relevant = CARDS_FOR.get(name, _NONE)
+    powers = state.any_alien
     for seat in timing_order(state):
-        if relevant.isdisjoint(hands[seat]):
+        if relevant.isdisjoint(hands[seat]) and not (
+            powers and name in _POWER_WINDOWS.get(state.aliens[seat] or "", _NONE)
+        ):
             continue
         options = window_options(state, seat, name, target)
         if options:
@@ -107,18 +235,75 @@ def _on_window(state: GameState, ev: Events, prompt: Prompt, action: dict[str, A
     push(state, *steps)
 
 
+@step("mandatory_use")
+def mandatory_use(state: GameState, ev: Events, seat: int, alien: str, key: str, window: str, target: int) -> None:
+    """A mandatory use: its owner picks among its forms if there are several (no passing)."""
+    if not hooks.works(state, seat) or state.aliens[seat] != alien:
+        return
+    power = hooks.POWERS[alien]
+    use = next(u for u in power.uses if u.key == key)
+    options = [{"type": "power", "alien": alien, "use": key, **o} for o in power.options(state, seat, use, target)]
+    if options:
+        ask_choice(state, ev, seat, "mandatory_use", options)
+
+
+@answer("mandatory_use")
+def _on_mandatory(state: GameState, ev: Events, prompt: Prompt, action: dict[str, Any]) -> None:
+    begin_use(state, ev, prompt.seat, action)
+
+
+def begin_use(state: GameState, ev: Events, seat: int, action: dict[str, Any], card: int = -1) -> None:
+    """Announce a power use or a flare play; it resolves after its zap window."""
+    state.seq += 1
+    alien = action.get("alien") or FLARE_ALIEN.get(card, "")
+    half = action.get("half", hooks.POWER)
+    play = {
+        "id": state.seq,
+        "seat": seat,
+        "card": card,
+        "action": action,
+        "cancelled": False,
+        "alien": alien,
+        "half": half,
+        "use": action["use"],
+    }
+    state.plays.append(play)
+    args = {k: v for k, v in action.items() if k not in ("type", "card", "alien", "use", "half")}
+    if card >= 0:
+        note(ev, "card_played", seat=seat, card=card, name=CARD_NAME[card], half=half, use=action["use"], **args)
+    else:
+        note(ev, "power_used", seat=seat, alien=alien, use=action["use"], **args)
+    push(state, ("window", ZAP, play["id"]), ("resolve_play", play["id"]))
+
+
 @step("play_card")
 def play_card(
     state: GameState, ev: Events, seat: int, action: dict[str, Any], name: str, target: int
 ) -> None:
-    """Put a chosen card into play, if it is still legal after earlier plays in the same round."""
-    card = action["card"]
+    """Put a chosen play into effect, if it is still legal after earlier plays in the same round."""
     if action not in window_options(state, seat, name, target):
-        # the card never left the hand: only its owner learns which one it was
+        # nothing left the hand: only its owner learns what it was
         note(ev, "play_fizzled", seat=seat)
-        note(ev, "play_fizzled_card", to=(seat,), seat=seat, card=card)
+        note(ev, "play_fizzled_card", to=(seat,), seat=seat, card=action.get("card", -1))
         return
+    if action["type"] == "power":
+        power = hooks.POWERS[action["alien"]]
+        use = next(u for u in power.uses if u.key == action["use"])
+        hooks.mark_used(state, seat, power.name, use, target)
+        begin_use(state, ev, seat, action)
+        return
+    card = action["card"]
     state.hands[seat].remove(card)
+    if CARD_KIND[card] == FLARE:
+        enc = state.enc
+        enc.flare_seats |= 1 << seat
+        enc.flares_used.append(card)
+        power = hooks.POWERS[FLARE_ALIEN[card]]
+        halves = power.super_ if action["half"] == hooks.SUPER else power.wild
+        use = next(u for u in halves if u.key == action["use"])
+        hooks.mark_used(state, seat, power.name, use, target)
+        begin_use(state, ev, seat, action, card)
+        return
     state.seq += 1
     play = {"id": state.seq, "seat": seat, "card": card, "action": action, "cancelled": False}
     state.plays.append(play)
@@ -140,13 +325,56 @@ def play_card(
 def resolve_play(state: GameState, ev: Events, play_id: int) -> None:
     """Carry out a play that survived its response window."""
     play = next(p for p in state.plays if p["id"] == play_id)
-    state.plays.remove(play)
     card = play["card"]
+    if "alien" in play:
+        _resolve_use(state, ev, play)
+        return
+    state.plays.remove(play)
     if play["cancelled"]:
         note(ev, "play_cancelled", seat=play["seat"], card=card)
         discard_cards(state, ev, [card], play["seat"])
         return
     EFFECTS[CARD_NAME[card]](state, ev, play)
+
+
+def _resolve_use(state: GameState, ev: Events, play: dict[str, Any]) -> None:
+    seat, card = play["seat"], play["card"]
+    power = hooks.POWERS[play["alien"]]
+    cancelled = play["cancelled"]
+    if card >= 0:
+        if cancelled == "card":  # Card Zap: the flare is discarded and still counts as played (FAQ F3)
+            state.plays.remove(play)
+            note(ev, "play_cancelled", seat=seat, card=card)
+            discard_cards(state, ev, [card], seat)
+            return
+        if cancelled:  # Cosmic Zap on a Super: the flare goes back and may still be played (FAQ Z4)
+            state.plays.remove(play)
+            state.hands[seat].append(card)
+            enc = state.enc
+            enc.flare_seats &= ~(1 << seat)
+            enc.flares_used.remove(card)
+            note(ev, "play_cancelled", seat=seat, card=card)
+            power.on_zapped(state, ev, seat, play["use"], play["action"])
+            return
+        push(state, ("flare_back", play["id"]))  # after everything the effect queues (FAQ F1)
+    else:
+        state.plays.remove(play)
+        if cancelled:
+            note(ev, "power_cancelled", seat=seat, alien=power.name, use=play["use"])
+            power.on_zapped(state, ev, seat, play["use"], play["action"])
+            return
+    power.resolve(state, ev, seat, play["use"], play["action"])
+
+
+@step("flare_back")
+def flare_back(state: GameState, ev: Events, play_id: int) -> None:
+    """A flare returns to the hand of the player who used it once its effect is over."""
+    play = pending_play(state, play_id)
+    if play is None:
+        return
+    state.plays.remove(play)
+    state.hands[play["seat"]].append(play["card"])
+    note(ev, "flare_returned", seat=play["seat"], card=play["card"])
 
 
 def pending_play(state: GameState, play_id: int) -> dict[str, Any] | None:

@@ -29,6 +29,8 @@ _LISTS = (
     "aliens",
     "power_on",
     "winners",
+    "removed",
+    "turn_used",
 )
 _SCALARS = (
     "n",
@@ -42,6 +44,7 @@ _SCALARS = (
     "seq",
     "actions",
     "over",
+    "any_alien",
 )
 
 
@@ -60,6 +63,7 @@ def state_to_wire(state: GameState) -> dict[str, Any]:
     out["queue"] = [_plain(list(step)) for step in state.queue]
     out["prompts"] = [p.to_dict() for p in state.prompts]
     out["answers"] = [[seat, _plain(a)] for seat, a in sorted(state.answers.items())]
+    out["extra"] = _plain(state.extra)
     return out
 
 
@@ -78,6 +82,7 @@ def state_from_wire(data: dict[str, Any]) -> GameState:
     kwargs["queue"] = [tuple(step) for step in data["queue"]]
     kwargs["prompts"] = [Prompt.from_dict(p) for p in data["prompts"]]
     kwargs["answers"] = {seat: a for seat, a in data["answers"]}
+    kwargs["extra"] = data["extra"]
     return GameState(**kwargs)
 
 

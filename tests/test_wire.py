@@ -118,6 +118,7 @@ def test_config_with_aliens_round_trips() -> None:
     config = variant_config(3, 1)
     data: dict[str, Any] = config.to_dict()
     data["aliens"] = ["Virus", None, "Oracle"]
+    data["alien_mode"] = "fixed"
     back = GameConfig.from_dict(unpack(pack(data)))
     assert back.aliens == ("Virus", None, "Oracle")
     assert back.to_dict() == data

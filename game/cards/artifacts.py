@@ -1,7 +1,4 @@
-"""The base game's artifacts: who may play each, in which window, and what it does (base-rules R7).
-
-Cosmic Zap is dealt and held, but cancels alien power uses only, so it has no play until powers exist.
-"""
+"""The base game's artifacts: who may play each, in which window, and what it does (base-rules R7)."""
 
 from __future__ import annotations
 
@@ -16,6 +13,7 @@ from game.cards.catalog import (
     CARD_NAME,
     CARD_TYPES,
     CARD_ZAP,
+    COSMIC_ZAP,
     EMOTION_CONTROL,
     FLARE,
     FORCE_FIELD,
@@ -53,7 +51,7 @@ def _play(card: int, **extra: Any) -> dict[str, Any]:
         REVEAL: [EMOTION_CONTROL],
         REWARDS: [IONIC_GAS],
         DEAL_MADE: [QUASH],
-        ZAP: [CARD_ZAP],
+        ZAP: [CARD_ZAP, COSMIC_ZAP],
     }
 )
 def artifact_options(state: GameState, seat: int, window: str, target: int) -> list[dict[str, Any]]:
@@ -82,10 +80,14 @@ def artifact_options(state: GameState, seat: int, window: str, target: int) -> l
     elif window == DEAL_MADE:
         if QUASH in held and enc.deal is not None and not enc.deal.get("quashed"):
             out.append(_play(held[QUASH]))
-    elif window == ZAP and CARD_ZAP in held:
+    elif window == ZAP:
         play = pending_play(state, target)
-        if play is not None and not play["cancelled"] and CARD_KIND[play["card"]] in (ARTIFACT, FLARE):
+        if play is None or play["cancelled"]:
+            return out
+        if CARD_ZAP in held and play["card"] >= 0 and CARD_KIND[play["card"]] in (ARTIFACT, FLARE):
             out.append(_play(held[CARD_ZAP], play=target))
+        if COSMIC_ZAP in held and play.get("half") in ("power", "super"):
+            out.append(_play(held[COSMIC_ZAP], play=target))
     return out
 
 
@@ -98,8 +100,19 @@ def card_zap(state: GameState, ev: Events, play: dict[str, Any]) -> None:
     """Cancel the flare or artifact being played; it is discarded without effect."""
     target = pending_play(state, play["action"]["play"])
     if target is not None:
-        target["cancelled"] = True
+        target["cancelled"] = "card"
         note(ev, "zapped", seat=play["seat"], card=target["card"], owner=target["seat"])
+    _discard_played(state, ev, play)
+
+
+@effect(COSMIC_ZAP)
+def cosmic_zap(state: GameState, ev: Events, play: dict[str, Any]) -> None:
+    """Cancel one use of an alien power; that power stays off for the rest of the encounter (FAQ Z6)."""
+    target = pending_play(state, play["action"]["play"])
+    if target is not None:
+        target["cancelled"] = "cosmic"
+        state.enc.zapped |= 1 << target["seat"]
+        note(ev, "power_zapped", seat=play["seat"], owner=target["seat"], alien=target["alien"])
     _discard_played(state, ev, play)
 
 

@@ -11,6 +11,7 @@ from game.core import Events, answer, ask, clockwise_from_left, note, push, step
 from game.prompts import INVITE, SHIPS, Prompt
 from game.state import GameState
 from game.windows import ALLIANCE
+from game.windows import INVITE as INVITE_WINDOW
 
 MAX_ALLY = 4
 
@@ -24,6 +25,12 @@ def candidates(state: GameState) -> list[int]:
 def alliance(state: GameState, ev: Events) -> None:
     """Ask the offense for its invitations (nothing to ask when nobody can ally)."""
     hooks.phase_start(state, ev, "alliance")
+    push(state, ("window", INVITE_WINDOW, -1), ("invite",))
+
+
+@step("invite")
+def invite(state: GameState, ev: Events) -> None:
+    """Ask the offense for its invitations (nothing to ask when nobody can ally)."""
     if not candidates(state):
         return
     ask(state, state.offense, INVITE, "invite_offense", spec={"candidates": candidates(state)})

@@ -20,6 +20,8 @@ from game.core import Events, answer, ask, ask_choice, clockwise_from_left, note
 from game.phases.turn import skip_to_end
 from game.prompts import SHIPS, Prompt
 from game.state import GameState
+from game.windows import DESTINY as DESTINY_WINDOW
+from game.windows import DESTINY_DRAWN
 
 
 def seat_of_colour(state: GameState, colour: int) -> int:
@@ -42,21 +44,36 @@ def can_target_system(state: GameState, seat: int) -> bool:
 def destiny(state: GameState, ev: Events) -> None:
     """Start the Destiny phase."""
     hooks.phase_start(state, ev, "destiny")
-    push(state, ("destiny_draw",))
+    push(state, ("window", DESTINY_WINDOW, -1), ("destiny_draw",))
 
 
 @step("destiny_draw")
 def destiny_draw(state: GameState, ev: Events) -> None:
-    """Draw the top destiny card (reshuffling first when one card is left) and act on it."""
-    if len(state.destiny_deck) <= 1:
-        state.destiny_deck.extend(state.destiny_discard)
-        state.destiny_discard = []
-        state.rng = rng.shuffle(state.rng, state.destiny_deck)
-        note(ev, "destiny_reshuffled", size=len(state.destiny_deck))
-    card = state.destiny_deck.pop()
+    """Draw the top destiny card (reshuffling first when one card is left), or the card a power picked
+    (``flags["destiny_pick"]``); the DESTINY_DRAWN window follows, then the card is acted on."""
+    enc = state.enc
+    pick = enc.flags.pop("destiny_pick", None)
+    if pick is not None and pick in state.destiny_deck:
+        state.destiny_deck.remove(pick)
+        card = pick
+    else:
+        if len(state.destiny_deck) <= 1:
+            state.destiny_deck.extend(state.destiny_discard)
+            state.destiny_discard = []
+            state.rng = rng.shuffle(state.rng, state.destiny_deck)
+            note(ev, "destiny_reshuffled", size=len(state.destiny_deck))
+        card = state.destiny_deck.pop()
     state.destiny_discard.append(card)
-    state.enc.destiny_card = card
+    enc.destiny_card = card
     note(ev, "destiny_drawn", card=card)
+    push(state, ("window", DESTINY_DRAWN, card), ("destiny_act", card))
+
+
+@step("destiny_act")
+def destiny_act(state: GameState, ev: Events, card: int) -> None:
+    """Act on the drawn card, unless a power has already settled whom the offense meets."""
+    if state.enc.defense >= 0:
+        return
     kind, arg = DESTINY[card]
     off = state.offense
     others = [s for s in clockwise_from_left(state, off) if can_target_system(state, s)]

@@ -6,9 +6,10 @@ from typing import Any
 
 from game import hooks
 from game.board import GATE, move, ships_on, ships_on_colonies, system_planets
-from game.core import Events, answer, ask, ask_choice, note, step
+from game.core import Events, answer, ask, ask_choice, note, push, step
 from game.prompts import SHIPS, Prompt
 from game.state import GameState
+from game.windows import LAUNCH
 
 MAX_LAUNCH = 4
 
@@ -27,6 +28,15 @@ def target_planets(state: GameState) -> list[int]:
 def launch(state: GameState, ev: Events) -> None:
     """Ask the offense where to aim the gate."""
     hooks.phase_start(state, ev, "launch")
+    push(state, ("window", LAUNCH, -1), ("launch_aim",))
+
+
+@step("launch_aim")
+def launch_aim(state: GameState, ev: Events) -> None:
+    """Ask the offense where to aim the gate (a power may already have aimed it)."""
+    if state.enc.target >= 0:
+        _ask_ships(state, ev, state.offense)
+        return
     options = [{"type": "aim", "planet": p} for p in target_planets(state)]
     ask_choice(state, ev, state.offense, "launch_aim", options)
 
@@ -35,17 +45,21 @@ def launch(state: GameState, ev: Events) -> None:
 def _on_aim(state: GameState, ev: Events, prompt: Prompt, action: dict[str, Any]) -> None:
     state.enc.target = action["planet"]
     note(ev, "gate_aimed", planet=action["planet"], defense=state.enc.defense)
-    # Ships already in the gate (Mobius Tubes, or a Regroup into the gate) count towards the four.
-    already = state.gate[prompt.seat]
-    sources = ships_on_colonies(state, prompt.seat)
-    room = MAX_LAUNCH - already
+    _ask_ships(state, ev, prompt.seat)
+
+
+def _ask_ships(state: GameState, ev: Events, seat: int) -> None:
+    # Ships already in the gate (Mobius Tubes, or a Regroup into the gate) count towards the limit.
+    already = state.gate[seat]
+    sources = ships_on_colonies(state, seat)
+    room = int(state.enc.flags.get("launch_limit", MAX_LAUNCH)) - already
     if not sources or room <= 0:
         if not already:
-            note(ev, "nothing_to_launch", seat=prompt.seat)  # the encounter goes on (FAQ P4)
+            note(ev, "nothing_to_launch", seat=seat)  # the encounter goes on (FAQ P4)
         return
     ask(
         state,
-        prompt.seat,
+        seat,
         SHIPS,
         "launch_ships",
         spec={"type": "launch", "sources": sources, "min": 0 if already else 1, "max": room},

@@ -12,6 +12,7 @@ from game.moves import send_home
 from game.phases.turn import skip_to_end
 from game.prompts import CHOOSE, Prompt
 from game.state import GameState
+from game.windows import PLANNING, SELECTED
 
 
 def card_options(hand: list[int]) -> list[dict[str, Any]]:
@@ -39,8 +40,24 @@ def planning(state: GameState, ev: Events) -> None:
         if not has_encounter_card(state.hands[off]):  # a Cosmic Quake during that draw re-dealt the offense
             _offense_out_of_cards(state, ev)
             return
+    push(state, ("window", PLANNING, -1), ("select_cards",), ("window", SELECTED, -1))
+
+
+@step("select_cards")
+def select_cards(state: GameState, ev: Events) -> None:
+    """Both main players choose at once; if a power says one must choose face up first
+    (``flags["face_up_first"]``), that player chooses first and shows its card."""
+    off = state.offense
+    enc = state.enc
+    if not has_encounter_card(state.hands[off]):  # a power in the Planning window took them
+        _offense_out_of_cards(state, ev)
+        return
+    if not has_encounter_card(state.hands[enc.defense]):
+        new_hand(state, ev, enc.defense)
     state.answers = {}
-    for seat in (off, enc.defense):
+    first = enc.flags.get("face_up_first", -1)
+    seats = [first] if first in (off, enc.defense) else [off, enc.defense]
+    for seat in seats:
         ask(state, seat, CHOOSE, "select_card", card_options(state.hands[seat]))
 
 
@@ -57,10 +74,15 @@ def _offense_out_of_cards(state: GameState, ev: Events) -> None:
 @answer("select_card")
 def _on_select(state: GameState, ev: Events, prompt: Prompt, action: dict[str, Any]) -> None:
     state.answers[prompt.seat] = action
+    enc = state.enc
+    if prompt.seat == enc.flags.get("face_up_first", -1) and len(state.answers) == 1:
+        note(ev, "card_shown", seat=prompt.seat, card=action["card"])
+        other = state.offense if prompt.seat == enc.defense else enc.defense
+        ask(state, other, CHOOSE, "select_card", card_options(state.hands[other]))
+        return
     note(ev, "card_selected", seat=prompt.seat)
     if any(p.ctx == "select_card" for p in state.prompts):
         return
-    enc = state.enc
     answers = state.answers
     state.answers = {}
     enc.off_card = answers[state.offense]["card"]

@@ -5,101 +5,156 @@ from __future__ import annotations
 from typing import Any
 
 from game import hooks
-from game.board import ALLY, GATE, WARP, colonies, move, ships_on
+from game.board import ALLY, GATE, colonies, move, ships_on
 from game.cards.catalog import ATTACK, MORPH, NEGOTIATE
 from game.core import Events, answer, ask_choice, note, push, step, timing_order
 from game.deck import draw, take_random
 from game.prompts import Prompt
 from game.state import GameState
-from game.windows import REWARDS
+from game.moves import ERADICATED, LOSING
+from game.windows import RESOLVED, REWARDS
+
+SIDES = ("offense", "defense")
+
+
+def side_parts(state: GameState, side: str) -> dict[str, Any]:
+    """What makes up a side's total: its card's current value, its ships (by owner) and each ship's worth,
+    and its bonus (reinforcements and the like)."""
+    enc = state.enc
+    n = state.n
+    if side == "offense":
+        value, bonus = enc.off_value, enc.off_bonus
+        ships = {s: state.gate[s] for s in range(n) if state.gate[s]}
+    else:
+        value, bonus = enc.def_value, enc.def_bonus
+        ships = {s: state.dally[s] for s in range(n) if state.dally[s]}
+        if enc.target >= 0 and ships_on(state, enc.target, enc.defense):
+            ships[enc.defense] = ships.get(enc.defense, 0) + ships_on(state, enc.target, enc.defense)
+    worth = {s: hooks.ship_worth(state, s, "total") for s in ships} if state.any_alien else dict.fromkeys(ships, 1)
+    return {"value": value, "ships": ships, "worth": worth, "bonus": bonus}
+
+
+def side_total(state: GameState, side: str) -> int:
+    """A side's total: card value + ships (each worth 1 unless a power says otherwise) + bonus, then powers."""
+    parts = side_parts(state, side)
+    total = parts["value"] + sum(c * parts["worth"][s] for s, c in parts["ships"].items()) + parts["bonus"]
+    return hooks.side_total(state, side, total, parts) if state.any_alien else total
 
 
 def totals(state: GameState) -> tuple[int, int]:
-    """(offense total, defense total): card value + ships on the side + reinforcements, then powers."""
-    enc = state.enc
-    off_ships = sum(state.gate)
-    def_ships = ships_on(state, enc.target, enc.defense) + sum(state.dally) if enc.target >= 0 else 0
-    off_total = hooks.side_total(state, "offense", enc.off_value + off_ships + enc.off_bonus)
-    def_total = hooks.side_total(state, "defense", enc.def_value + def_ships + enc.def_bonus)
-    return off_total, def_total
+    """(offense total, defense total)."""
+    return side_total(state, "offense"), side_total(state, "defense")
 
 
 def decide(state: GameState) -> str:
-    """The outcome from the cards as they now count: offense, defense, deal or both_lose."""
+    """The outcome from the cards as they now count: offense, defense, deal or both_lose.
+
+    Powers change it only through the encounter's modifiers: ``lower_wins`` (the lower total wins an
+    attack-against-attack), ``winner`` (a side wins outright) and ``reversed`` (winner and loser swap,
+    after everything else).
+    """
     enc = state.enc
+    flags = enc.flags
     ok, dk = enc.off_kind, enc.def_kind
-    if ok == MORPH and dk == MORPH:
-        return "both_lose"
-    if ok == ATTACK and dk == ATTACK:
+    if flags.get("winner"):
+        result = str(flags["winner"])
+    elif ok == MORPH and dk == MORPH:
+        result = "both_lose"
+    elif ok == ATTACK and dk == ATTACK:
         off_total, def_total = totals(state)
-        return "offense" if off_total > def_total else "defense"
-    if ok == ATTACK:
-        return "offense"
-    if dk == ATTACK:
-        return "defense"
-    return "deal"
+        if flags.get("lower_wins"):
+            result = "offense" if off_total < def_total else "defense"
+        else:
+            result = "offense" if off_total > def_total else "defense"
+    elif ok == ATTACK:
+        result = "offense"
+    elif dk == ATTACK:
+        result = "defense"
+    else:
+        result = "deal"
+    if flags.get("reversed") and result in SIDES:
+        result = "defense" if result == "offense" else "offense"
+    return result
 
 
 @step("resolution")
 def resolution(state: GameState, ev: Events) -> None:
-    """Decide the winner, give the Ionic Gas window its chance, then settle."""
+    """Decide the winner, give the Resolution window its chance, then settle."""
     hooks.phase_start(state, ev, "resolution")
     enc = state.enc
     outcome = decide(state)
     enc.outcome = outcome
-    if outcome in ("offense", "defense"):
+    if outcome in SIDES:
         off_total, def_total = totals(state)
         note(ev, "encounter_decided", winner=outcome, offense_total=off_total, defense_total=def_total)
-        push(state, ("window", REWARDS, -1), ("settle",))
+        push(state, ("window", REWARDS, -1), ("settle",), ("window", RESOLVED, -1))
     elif outcome == "deal":
         note(ev, "encounter_decided", winner="deal")
-        push(state, ("deal_start",))
+        push(state, ("deal_start",), ("window", RESOLVED, -1))
     else:
         note(ev, "encounter_decided", winner="none")
-        push(state, ("settle",))
+        push(state, ("settle",), ("window", RESOLVED, -1))
 
 
 @step("settle")
 def settle(state: GameState, ev: Events) -> None:
-    """Move every ship of the encounter and queue compensation and rewards."""
+    """Move every ship of the encounter and queue compensation and rewards.
+
+    The winner can change in the Resolution window (a power that takes effect there), so it is read again.
+    Losing ships go to the warp (or are eradicated, ``flags["eradicate"]``) before the winners land.
+    """
     enc = state.enc
     off, dfn, target = state.offense, enc.defense, enc.target
     order = timing_order(state)
+    kind = ERADICATED if enc.flags.get("eradicate") else LOSING
     steps: list[tuple[Any, ...]] = []
     if enc.outcome == "offense":
-        lost = ships_on(state, target, dfn) if target >= 0 else 0
-        move(state, ev, dfn, target, WARP, lost)
-        for s in order:
-            move(state, ev, s, ALLY, WARP, state.dally[s])
-        for s in order:
-            move(state, ev, s, GATE, target, state.gate[s])
-        enc.success = True
-        if enc.def_kind == NEGOTIATE and lost and not enc.no_rewards:
-            steps.append(("compensation", dfn, off, lost))
-    elif enc.outcome == "defense":
-        lost = state.gate[off]
-        for s in order:
-            move(state, ev, s, GATE, WARP, state.gate[s])
-        if enc.off_kind == NEGOTIATE and lost and not enc.no_rewards:
-            steps.append(("compensation", off, dfn, lost))
+        if target >= 0:
+            steps.append(("to_warp", dfn, [[target, ships_on(state, target, dfn)]], kind))
         for s in order:
             if state.dally[s]:
-                count = state.dally[s]
+                steps.append(("to_warp", s, [[ALLY, state.dally[s]]], kind))
+        steps.append(("land",))
+        if enc.def_kind == NEGOTIATE and not enc.no_rewards:
+            steps.append(("compensation", dfn, off))
+    elif enc.outcome == "defense":
+        for s in order:
+            if state.gate[s]:
+                steps.append(("to_warp", s, [[GATE, state.gate[s]]], kind))
+        if enc.off_kind == NEGOTIATE and not enc.no_rewards:
+            steps.append(("compensation", off, dfn))
+        for s in order:
+            if state.dally[s]:
+                count = state.dally[s] * (hooks.ship_worth(state, s, "rewards") if state.any_alien else 1)
                 steps.append(("return_ships", s, ALLY))
                 if not enc.no_rewards:
                     steps.append(("rewards", s, count))
     else:  # both_lose: every ship in the encounter goes to the warp (FAQ V4)
         if target >= 0:
-            move(state, ev, dfn, target, WARP, ships_on(state, target, dfn))
+            steps.append(("to_warp", dfn, [[target, ships_on(state, target, dfn)]], LOSING))
         for s in order:
-            move(state, ev, s, GATE, WARP, state.gate[s])
-            move(state, ev, s, ALLY, WARP, state.dally[s])
+            steps.append(("to_warp", s, [[GATE, state.gate[s]], [ALLY, state.dally[s]]], LOSING))
     push(state, *steps)
 
 
+@step("land")
+def land(state: GameState, ev: Events) -> None:
+    """The offense and its allies land on the target planet: the encounter is a success."""
+    enc = state.enc
+    for s in timing_order(state):
+        move(state, ev, s, GATE, enc.target, state.gate[s])
+    enc.success = True
+
+
 @step("compensation")
-def compensation(state: GameState, ev: Events, taker: int, payer: int, count: int) -> None:
-    """The loser with a negotiate takes one random card from the winner per ship it lost (R3.10.4)."""
+def compensation(state: GameState, ev: Events, taker: int, payer: int) -> None:
+    """The loser with a negotiate takes one random card from the winner per ship it lost to the warp
+    in this encounter (R3.10.4; ships saved on their way earn nothing)."""
+    enc = state.enc
+    lost = enc.losing[taker] if enc.losing else 0
+    count = lost * (hooks.ship_worth(state, taker, "compensation") if state.any_alien else 1)
+    if not count:
+        return
     cards = take_random(state, payer, count)
     state.hands[taker].extend(cards)
     note(ev, "compensation", taker=taker, payer=payer, count=len(cards))

@@ -11,6 +11,7 @@ from game.core import Events, answer, ask_choice, note, push, step
 from game.deck import discard_cards, has_encounter_card, new_hand
 from game.prompts import Prompt
 from game.state import Encounter, GameState
+from game.windows import END, START_TURN
 
 ENCOUNTER_STEPS = (
     ("regroup",),
@@ -22,6 +23,12 @@ ENCOUNTER_STEPS = (
     ("resolution",),
     ("end_encounter",),
 )
+
+
+@step("first_turn")
+def first_turn(state: GameState, ev: Events) -> None:
+    """The game's first turn, for the first player (which a scenario's setup may have changed)."""
+    push(state, ("begin_turn", state.first_player))
 
 
 @step("begin_turn")
@@ -38,25 +45,34 @@ def begin_turn(state: GameState, ev: Events, seat: int) -> None:
 def start_turn(state: GameState, ev: Events) -> None:
     """An offense with no encounter card shows its hand, discards it and draws eight (R3.2, FAQ P1)."""
     state.enc = Encounter()
+    state.turn_used = []
     hooks.phase_start(state, ev, "start_turn")
     if not has_encounter_card(state.hands[state.offense]):
         new_hand(state, ev, state.offense)
+    push(state, ("window", START_TURN, -1))
 
 
 @step("begin_encounter")
 def begin_encounter(state: GameState, ev: Events) -> None:
-    """Reset the encounter record and queue its phases."""
+    """Queue the encounter's phases. Start Turn belongs to the first encounter (FAQ Z6), so only a later
+    encounter starts a fresh record."""
+    if state.enc_no:
+        state.enc = Encounter()
     state.enc_no += 1
     state.encounters += 1
-    state.enc = Encounter()
     note(ev, "encounter_started", offense=state.offense, number=state.enc_no)
     push(state, *ENCOUNTER_STEPS)
 
 
 def skip_to_end(state: GameState) -> None:
-    """Drop the encounter's remaining phases (re-established colony, offense out of cards)."""
+    """Drop the encounter's remaining phases (re-established colony, offense out of cards, a power that
+    ends the encounter). Flares still being resolved keep their way back to the hand."""
+    kept = []
     while state.queue and state.queue[-1] != ("end_encounter",):
-        state.queue.pop()
+        item = state.queue.pop()
+        if item[0] == "flare_back":
+            kept.append(item)
+    state.queue.extend(reversed(kept))
 
 
 def _discard_order(state: GameState) -> list[int]:
@@ -78,10 +94,24 @@ def end_encounter(state: GameState, ev: Events) -> None:
     cards = _discard_order(state)
     discard_cards(state, ev, cards)
     enc.in_play = []
+    push(state, ("window", END, -1), ("after_encounter",))
+
+
+@step("after_encounter")
+def after_encounter(state: GameState, ev: Events) -> None:
+    """Powers that count the encounter's result, the win check, then a second encounter or the turn's end."""
+    enc = state.enc
     hooks.encounter_end(state, ev)
     note(ev, "encounter_ended", outcome=enc.outcome, success=enc.success)
     if check_winners(state, ev):
         return
+    push(state, ("next_encounter",))
+
+
+@step("next_encounter")
+def next_encounter(state: GameState, ev: Events) -> None:
+    """Offer a second encounter after a successful first one, or end the turn (powers may add more)."""
+    enc = state.enc
     off = state.offense
     if (
         state.enc_no == 1
@@ -109,9 +139,12 @@ def end_turn(state: GameState, ev: Events) -> None:
 
 
 def check_winners(state: GameState, ev: Events) -> bool:
-    """Everyone with enough foreign colonies wins together (R5.1, R5.3). True if the game is over."""
+    """Everyone with enough foreign colonies wins together (R5.1, R5.3), and anyone meeting its alien's own
+    win condition at the same moment. True if the game is over."""
     need = state.config.colonies_to_win
     winners = [s for s in range(state.n) if foreign_colony_count(state, s) >= need]
+    if state.any_alien:
+        winners = sorted(set(winners) | set(hooks.alternative_winners(state)))
     if not winners:
         return False
     state.over = True
