@@ -31,7 +31,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     for i in range(args.games):
         seed = args.seed + i
         try:
-            result = random_game(args.players, seed)
+            result = random_game(args.players, seed, aliens=args.aliens)
         except Exception as exc:  # a crash is data here: count it, print the seed, carry on
             errors.append({"seed": seed, "error": f"{type(exc).__name__}: {exc}"})
             if not args.json:
@@ -99,6 +99,23 @@ def cmd_watch(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_aliens(args: argparse.Namespace) -> int:
+    """List every alien the game knows."""
+    from game.alien_catalog import alien_table
+
+    rows = alien_table()
+    if args.json:
+        print(json.dumps(rows, indent=1))
+        return 0
+    for r in rows:
+        power = "power" if r["power_implemented"] else "no power"
+        flare = "flare" if r["flare_implemented"] else "no flare"
+        print(f"{r['name']:<16} {r['expansion']:<10} {r['level']:<7} {power:<9} {flare:<9} {r['summary']}")
+    done = sum(1 for r in rows if r["power_implemented"] and r["flare_implemented"])
+    print(f"{len(rows)} aliens, {done} with power and flare implemented")
+    return 0
+
+
 def cmd_scenario(args: argparse.Namespace) -> int:
     """Run a scenario file and print its events and the resulting public state."""
     try:
@@ -148,11 +165,19 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--seed", type=int, default=0)
     sim.add_argument("--json", action="store_true")
     sim.add_argument("--verbose", action="store_true")
+    sim.add_argument(
+        "--aliens",
+        default="none",
+        help="none, random, choose (two dealt, keep one), or a comma-separated list of names per seat",
+    )
     sim.set_defaults(fn=cmd_simulate)
     watch = sub.add_parser("watch", help="print the log of one random-bot game")
     watch.add_argument("--players", type=int, default=5, choices=range(3, 6))
     watch.add_argument("--seed", type=int, default=None, help="default: a new random game")
     watch.set_defaults(fn=cmd_watch)
+    aliens = sub.add_parser("aliens", help="list every alien the game knows")
+    aliens.add_argument("--json", action="store_true")
+    aliens.set_defaults(fn=cmd_aliens)
     scen = sub.add_parser("scenario", help="run a scenario file (.toml or .json)")
     scen.add_argument("file")
     scen.add_argument("--json", action="store_true")

@@ -22,7 +22,8 @@ from game.core import ANSWERS, STEPS, Events, note, push
 from game.deck import HAND_SIZE
 from game.errors import IllegalAction
 from game.events import Event
-from game.phases import deal, setup as alien_setup
+from game.phases import deal
+from game.phases import setup as alien_setup
 from game.prompts import Prompt
 from game.state import GameState
 

@@ -103,14 +103,19 @@ class Power:
     def on_phase_start(self, state: GameState, ev: Events, seat: int, phase: str) -> None:
         """Called as each phase begins (``start_turn``, ``regroup`` ... ``resolution``)."""
 
-    def modify_total(
-        self, state: GameState, seat: int, side: str, total: int, parts: dict[str, Any]
-    ) -> int:
+    def modify_total(self, state: GameState, seat: int, side: str, total: int, parts: dict[str, Any]) -> int:
         """Adjust a side's total in an attack-against-attack resolution; return the new total.
 
         ``parts`` has the side's ``value`` (card), ``ships`` ({seat: count}), ``worth`` ({seat: value
         of each ship}) and ``bonus`` (reinforcements and the like).
         """
+        return total
+
+    def adjust_total(
+        self, state: GameState, seat: int, key: str, side: str, total: int, parts: dict[str, Any]
+    ) -> int:
+        """A total modifier this alien's power or flare registered with ``add_total_mod`` (it applies
+        whether or not the alien is still in play); return the new total."""
         return total
 
     def ship_worth(self, state: GameState, seat: int, owner: int, purpose: str) -> int:
@@ -295,8 +300,16 @@ def phase_start(state: GameState, ev: Events, phase: str) -> None:
         power.on_phase_start(state, ev, seat, phase)
 
 
+def add_total_mod(state: GameState, alien: str, seat: int, key: str) -> None:
+    """Register a lasting change to the totals of this encounter, made by a use of ``alien``'s power or
+    flare by ``seat``; ``Power.adjust_total`` applies it, in the order the uses were made."""
+    state.enc.flags.setdefault("total_mods", []).append([alien, seat, key])
+
+
 def side_total(state: GameState, side: str, total: int, parts: dict[str, Any]) -> int:
-    """Let working powers adjust a side's total."""
+    """Apply the totals modifiers registered this encounter, then working powers' passive adjustments."""
+    for alien, seat, key in state.enc.flags.get("total_mods", ()):
+        total = POWERS[alien].adjust_total(state, seat, key, side, total, parts)
     for seat, power in _with(state, "modify_total"):
         total = power.modify_total(state, seat, side, total, parts)
     return total

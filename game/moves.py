@@ -16,6 +16,7 @@ from game.board import ALLY, GATE, REMOVED, WARP, colonies, movable_ships, move,
 from game.core import Events, answer, ask, note, push, step
 from game.prompts import PLACE, SHIPS, Prompt
 from game.state import GameState, Step
+from game.windows import cards_for_held
 
 
 @step("return_ships")
@@ -82,13 +83,15 @@ ERADICATED = "eradicated"
 
 
 @step("to_warp")
-def to_warp(state: GameState, ev: Events, seat: int, sources: list[list[Any]], kind: str, by: int = -1) -> None:
+def to_warp(
+    state: GameState, ev: Events, seat: int, sources: list[list[Any]], kind: str, by: int = -1
+) -> None:
     """Ships of ``seat`` from ``sources`` (``[[location, count], ...]``) go to the warp (see module doc)."""
     sources = [[loc, min(c, ships_at(state, seat, loc))] for loc, c in sources]
     sources = [pair for pair in sources if pair[1] > 0]
     if not sources:
         return
-    if not state.any_alien:
+    if not state.any_alien and not cards_for_held(state, "loss", "lost"):
         _arrive(state, ev, seat, sources, kind)
         return
     losses = state.enc.flags.setdefault("losses", [])

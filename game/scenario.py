@@ -74,6 +74,8 @@ def scenario_config(raw: Any) -> GameConfig:
     """``[config]``: either ``players`` (seats named after colours) plus options, or full ``seats``."""
     if not isinstance(raw, dict):
         raise ScenarioError("[config] must be a table")
+    if isinstance(raw.get("aliens"), list):  # TOML has no null: "" means a seat without an alien
+        raw = {**raw, "aliens": [a or None for a in raw["aliens"]]}
     try:
         if "seats" in raw:
             return GameConfig.from_dict(raw)

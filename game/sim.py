@@ -71,8 +71,13 @@ def _no_view() -> dict[str, Any]:
     raise RuntimeError("this bot asked for a view the simulator does not build")
 
 
-def random_game(players: int, seed: int, **kwargs: Any) -> GameResult:
-    """A game of random bots, each with its own seed derived from the game's."""
-    config = default_config(players, seed=seed)
+def random_game(players: int, seed: int, aliens: str = "none", **kwargs: Any) -> GameResult:
+    """A game of random bots, each with its own seed derived from the game's. ``aliens`` is the table's
+    alien mode (``"none"``, ``"random"``, ``"choose"``) or a comma-separated list of alien names."""
+    if aliens in ("none", "random", "choose"):
+        config = default_config(players, seed=seed, alien_mode=aliens)
+    else:
+        names = tuple(a.strip() or None for a in aliens.split(","))
+        config = default_config(players, seed=seed, aliens=names)
     bots = [RandomBot(seed * 1000 + s + 1) for s in range(players)]
     return play(config, bots, **kwargs)

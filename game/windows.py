@@ -110,6 +110,15 @@ def index_powers() -> None:
                     CARDS_FOR.setdefault(use.window, set()).add(card)
 
 
+def cards_for_held(state: GameState, *names: str) -> bool:
+    """Does anyone hold a card that may act in one of these windows?"""
+    for name in names:
+        relevant = CARDS_FOR.get(name, _NONE)
+        if relevant and any(not relevant.isdisjoint(h) for h in state.hands):
+            return True
+    return False
+
+
 # --- what a seat may do -------------------------------------------------------------------------------
 
 
@@ -236,13 +245,17 @@ def _on_window(state: GameState, ev: Events, prompt: Prompt, action: dict[str, A
 
 
 @step("mandatory_use")
-def mandatory_use(state: GameState, ev: Events, seat: int, alien: str, key: str, window: str, target: int) -> None:
+def mandatory_use(
+    state: GameState, ev: Events, seat: int, alien: str, key: str, window: str, target: int
+) -> None:
     """A mandatory use: its owner picks among its forms if there are several (no passing)."""
     if not hooks.works(state, seat) or state.aliens[seat] != alien:
         return
     power = hooks.POWERS[alien]
     use = next(u for u in power.uses if u.key == key)
-    options = [{"type": "power", "alien": alien, "use": key, **o} for o in power.options(state, seat, use, target)]
+    options = [
+        {"type": "power", "alien": alien, "use": key, **o} for o in power.options(state, seat, use, target)
+    ]
     if options:
         ask_choice(state, ev, seat, "mandatory_use", options)
 
@@ -270,7 +283,16 @@ def begin_use(state: GameState, ev: Events, seat: int, action: dict[str, Any], c
     state.plays.append(play)
     args = {k: v for k, v in action.items() if k not in ("type", "card", "alien", "use", "half")}
     if card >= 0:
-        note(ev, "card_played", seat=seat, card=card, name=CARD_NAME[card], half=half, use=action["use"], **args)
+        note(
+            ev,
+            "card_played",
+            seat=seat,
+            card=card,
+            name=CARD_NAME[card],
+            half=half,
+            use=action["use"],
+            **args,
+        )
     else:
         note(ev, "power_used", seat=seat, alien=alien, use=action["use"], **args)
     push(state, ("window", ZAP, play["id"]), ("resolve_play", play["id"]))

@@ -21,9 +21,7 @@ class Booster(hooks.Power):
     def on_phase_start(self, state: GameState, ev: Events, seat: int, phase: str) -> None:
         Booster.seen.append(phase)
 
-    def modify_total(
-        self, state: GameState, seat: int, side: str, total: int, parts: dict[str, Any]
-    ) -> int:
+    def modify_total(self, state: GameState, seat: int, side: str, total: int, parts: dict[str, Any]) -> int:
         mine = "offense" if seat == state.offense else "defense" if seat == state.enc.defense else None
         return total + 10 if side == mine else total
 

@@ -11,7 +11,7 @@ import pytest
 
 from game.scenario import check_expectations, load_scenario, run_scenario
 
-SCENARIOS = sorted((Path(__file__).parent / "scenarios").glob("*.toml"))
+SCENARIOS = sorted((Path(__file__).parent / "scenarios").rglob("*.toml"))
 
 
 def test_there_are_scenarios() -> None:

@@ -13,4 +13,15 @@ from game.phases import (
     turn,
 )
 
-__all__ = ["alliance", "deal", "destiny", "launch", "planning", "regroup", "resolution", "reveal", "setup", "turn"]
+__all__ = [
+    "alliance",
+    "deal",
+    "destiny",
+    "launch",
+    "planning",
+    "regroup",
+    "resolution",
+    "reveal",
+    "setup",
+    "turn",
+]

@@ -9,9 +9,9 @@ from game.board import ALLY, GATE, colonies, move, ships_on
 from game.cards.catalog import ATTACK, MORPH, NEGOTIATE
 from game.core import Events, answer, ask_choice, note, push, step, timing_order
 from game.deck import draw, take_random
+from game.moves import ERADICATED, LOSING
 from game.prompts import Prompt
 from game.state import GameState
-from game.moves import ERADICATED, LOSING
 from game.windows import RESOLVED, REWARDS
 
 SIDES = ("offense", "defense")
@@ -30,7 +30,11 @@ def side_parts(state: GameState, side: str) -> dict[str, Any]:
         ships = {s: state.dally[s] for s in range(n) if state.dally[s]}
         if enc.target >= 0 and ships_on(state, enc.target, enc.defense):
             ships[enc.defense] = ships.get(enc.defense, 0) + ships_on(state, enc.target, enc.defense)
-    worth = {s: hooks.ship_worth(state, s, "total") for s in ships} if state.any_alien else dict.fromkeys(ships, 1)
+    worth = (
+        {s: hooks.ship_worth(state, s, "total") for s in ships}
+        if state.any_alien
+        else dict.fromkeys(ships, 1)
+    )
     return {"value": value, "ships": ships, "worth": worth, "bonus": bonus}
 
 
@@ -38,7 +42,7 @@ def side_total(state: GameState, side: str) -> int:
     """A side's total: card value + ships (each worth 1 unless a power says otherwise) + bonus, then powers."""
     parts = side_parts(state, side)
     total = parts["value"] + sum(c * parts["worth"][s] for s, c in parts["ships"].items()) + parts["bonus"]
-    return hooks.side_total(state, side, total, parts) if state.any_alien else total
+    return hooks.side_total(state, side, total, parts) if state.any_alien or state.enc.flags else total
 
 
 def totals(state: GameState) -> tuple[int, int]:

@@ -23,9 +23,7 @@ def alien_pool(state: GameState) -> list[str]:
     return [
         name
         for name, power in sorted(hooks.POWERS.items())
-        if name in FLARE_OF
-        and power.level <= cfg.alien_level
-        and (not wanted or name in wanted)
+        if name in FLARE_OF and power.level <= cfg.alien_level and (not wanted or name in wanted)
     ]
 
 
@@ -57,7 +55,9 @@ def flares_for_deck(state: GameState) -> list[int]:
         if len(pool) < 2 * state.n:
             raise ConfigError(f"only {len(pool)} aliens fit this table's options; {2 * state.n} are dealt")
         dealt_cards = [c for c in flares if FLARE_ALIEN[c] in pool][: 2 * state.n]
-        dealt = [[FLARE_ALIEN[dealt_cards[2 * s]], FLARE_ALIEN[dealt_cards[2 * s + 1]]] for s in range(state.n)]
+        dealt = [
+            [FLARE_ALIEN[dealt_cards[2 * s]], FLARE_ALIEN[dealt_cards[2 * s + 1]]] for s in range(state.n)
+        ]
         state.extra["dealt"] = dealt
         first = dealt_cards
     elif mode in (ALIENS_FIXED, ALIENS_RANDOM):
