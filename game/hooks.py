@@ -289,7 +289,7 @@ def _with(state: GameState, hook: str, passive: bool = False) -> list[tuple[int,
     for seat in timing_order(state):
         name = aliens[seat]
         if name in names and (has_power(state, seat) if passive else works(state, seat)):
-            out.append((seat, POWERS[name]))  # type: ignore[index]
+            out.append((seat, POWERS[name]))
     return out
 
 

@@ -197,6 +197,8 @@ def check_events(before: GameState, after: GameState, events: list[Event]) -> No
                 extra = set(seen)
                 if e.kind in FACE_UP and reshuffled_after[i]:
                     extra |= ids  # face up, then shuffled back into the deck
+                if e.kind == "card_played" and e.data.get("half"):
+                    extra |= ids  # a flare is played face up, then goes back to its player's hand
                 leaked = ids - allowed - extra
                 assert not leaked, f"seat {seat} learns cards {sorted(leaked)} from {e}"
             seen |= ids

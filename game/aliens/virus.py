@@ -65,13 +65,14 @@ class Virus(Power):
     ) -> int:
         if side != _attack_side(state, seat):
             return total
-        value = parts["value"]
-        ships = parts["ships"]
+        value: int = parts["value"]
+        ships: dict[int, int] = parts["ships"]
         own = ships.get(seat, 0)  # a flare that counts ships counts each ship as one (FAQ V13)
         allies = sum(c for s, c in ships.items() if s != seat)
-        added = sum(c * parts["worth"][s] for s, c in ships.items())
+        added: int = sum(c * parts["worth"][s] for s, c in ships.items())
+        own_added: int = own * parts["worth"].get(seat, 1)
         if key == "multiply":
-            return total - value - own * parts["worth"].get(seat, 1) + value * own
+            return total - value - own_added + value * own
         if key == "wild":
-            return total - value - (added - own * parts["worth"].get(seat, 1)) + value * allies
+            return total - value - (added - own_added) + value * allies
         return total - value - added + value * (own + allies)  # multiply_all (Super)

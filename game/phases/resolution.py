@@ -39,7 +39,8 @@ def side_parts(state: GameState, side: str) -> dict[str, Any]:
 
 
 def side_total(state: GameState, side: str) -> int:
-    """A side's total: card value + ships (each worth 1 unless a power says otherwise) + bonus, then powers."""
+    """A side's total: card value + ships (each worth 1 unless a power says otherwise) + bonus; then
+    the powers' changes."""
     parts = side_parts(state, side)
     total = parts["value"] + sum(c * parts["worth"][s] for s, c in parts["ships"].items()) + parts["bonus"]
     return hooks.side_total(state, side, total, parts) if state.any_alien or state.enc.flags else total
