@@ -56,6 +56,7 @@ def describe(name: str) -> dict[str, Any]:
         out["summary"] = power.summary
         out["wild"] = power.wild_text
         out["super"] = power.super_text
+        out["flare_source"] = power.flare_source
         out["phases"] = phases_of(power)
         out["roles"] = roles_of(power)
         out["mandatory"] = any(u.mandatory for u in power.uses)

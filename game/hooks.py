@@ -76,6 +76,9 @@ class Power:
     summary: ClassVar[str] = ""  # the power, in our own words
     wild_text: ClassVar[str] = ""
     super_text: ClassVar[str] = ""
+    # where the flare's halves come from: "card" (the printed text is known), "faq" (known in part from
+    # the FAQ's rulings), "reconstructed" (rebuilt in the spirit of the power; docs/rules.md lists them)
+    flare_source: ClassVar[str] = "card"
     uses: ClassVar[tuple[Use, ...]] = ()
     wild: ClassVar[tuple[Use, ...]] = ()
     super_: ClassVar[tuple[Use, ...]] = ()

@@ -38,6 +38,7 @@ class Virus(Power):
     super_text: ClassVar[str] = (
         "When you use your power, your allies' ships multiply your card too, together with your own."
     )
+    flare_source: ClassVar[str] = "faq"
     uses: ClassVar[tuple[Use, ...]] = (Use("multiply", REVEAL, MAIN, mandatory=True),)
     wild: ClassVar[tuple[Use, ...]] = (Use("wild", REVEAL, MAIN),)
     super_: ClassVar[tuple[Use, ...]] = (Use("super", REVEAL, MAIN),)
