@@ -18,7 +18,9 @@ from game.state import GameState
 VIRUS_FLARE = "Flare: Virus"
 
 
-def _to_reveal(hands: dict[str, list[str]], aliens: list[str], ships: dict[str, Any] | None = None) -> GameState:
+def _to_reveal(
+    hands: dict[str, list[str]], aliens: list[str], ships: dict[str, Any] | None = None
+) -> GameState:
     """Red (seat 0) attacks Blue (seat 1) with three ships: 08 against 12 with Blue's four defenders."""
     data: dict[str, Any] = {
         "config": {"players": 3, "seed": 4, "aliens": aliens},
