@@ -83,7 +83,7 @@ def cmd_watch(args: argparse.Namespace) -> int:
     if args.seed is None:
         args.seed = secrets.randbelow(1_000_000)  # printed below, so the game can be watched again
     print(f"Watching a {args.players}-player bot game, seed {args.seed}.")
-    config = default_config(args.players, seed=args.seed)
+    config = default_config(args.players, seed=args.seed, alien_mode=args.aliens)
 
     def show(_state: Any, _action: Any, events: list[Any]) -> None:
         for e in events_for(events, None):
@@ -91,7 +91,7 @@ def cmd_watch(args: argparse.Namespace) -> int:
             if line:
                 print(line)
 
-    result = random_game(args.players, args.seed, on_action=show)
+    result = random_game(args.players, args.seed, aliens=args.aliens, on_action=show)
     print(
         f"({result.encounters} encounters, {result.turns} turns, {result.actions} decisions; "
         f"watch it again with: python main.py watch --players {args.players} --seed {args.seed})"
@@ -174,6 +174,7 @@ def build_parser() -> argparse.ArgumentParser:
     watch = sub.add_parser("watch", help="print the log of one random-bot game")
     watch.add_argument("--players", type=int, default=5, choices=range(3, 6))
     watch.add_argument("--seed", type=int, default=None, help="default: a new random game")
+    watch.add_argument("--aliens", default="random", choices=("none", "random", "choose"))
     watch.set_defaults(fn=cmd_watch)
     aliens = sub.add_parser("aliens", help="list every alien the game knows")
     aliens.add_argument("--json", action="store_true")

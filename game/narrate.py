@@ -27,6 +27,8 @@ def _where(loc: Any, name: Callable[[Any], str]) -> str:
 
 def _played(d: dict[str, Any], name: Callable[[Any], str]) -> str:
     line = f"{name(d['seat'])} plays {d['name']}"
+    if "half" in d:
+        line += f" ({d['half'].capitalize()})"
     if "target" in d:
         line += f" on {name(d['target'])}"
     if "side" in d:
@@ -127,6 +129,19 @@ TELL: dict[str, Teller] = {
     "colony_granted": lambda d, name: (
         f"{name(d['seat'])} founds a colony on {name(('planet', d['planet']))} by the deal."
     ),
+    "alien_chosen_secretly": lambda d, name: f"{name(d['seat'])} has chosen an alien.",
+    "alien_replaced": lambda d, name: (
+        f"{d['removed']} may not play with another alien here: {name(d['seat'])} becomes the {d['alien']}."
+    ),
+    "aliens_revealed": lambda d, name: "Aliens: "
+    + ", ".join(f"{name(s)} is the {a}" for s, a in enumerate(d["aliens"]) if a)
+    + ".",
+    "power_used": lambda d, name: f"{name(d['seat'])} uses the {d['alien']}'s power ({d['use']}).",
+    "power_zapped": lambda d, name: f"{name(d['seat'])} zaps {name(d['owner'])}'s {d['alien']} power.",
+    "power_cancelled": lambda d, name: f"The {d['alien']}'s power does nothing this time.",
+    "flare_returned": lambda d, name: f"{CARD_NAME[d['card']]} goes back to {name(d['seat'])}'s hand.",
+    "card_shown": lambda d, name: f"{name(d['seat'])} picks {CARD_NAME[d['card']]} face up.",
+    "ships_eradicated": lambda d, name: f"{name(d['seat'])}'s losing ships are removed from the game.",
     "game_over": lambda d, name: (
         f"*** {' and '.join(map(name, d['winners']))} win{'s' if len(d['winners']) == 1 else ''}"
         " the game! ***"
