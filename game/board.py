@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.core import Events, note
+from game.core import Events, note, push
 from game.state import GameState
 
 GATE = "gate"
@@ -129,6 +129,8 @@ def move(state: GameState, ev: Events, seat: int, src: int | str, dst: int | str
     take(state, ev, seat, src, count)
     put(state, ev, seat, dst, count)
     note(ev, "ships_moved", seat=seat, src=src, dst=dst, count=count)
+    if src == WARP and dst != REMOVED and state.any_alien:  # powers may answer (windows.RETRIEVED)
+        push(state, ("happened", "retrieved", seat, count))
 
 
 def ships_at(state: GameState, seat: int, loc: int | str) -> int:

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from game import rng
+from game import hooks, rng
 from game.cards.catalog import CARD_KIND, CARD_NAME, IS_ENCOUNTER
-from game.core import Events, note
+from game.core import Events, note, push
 from game.state import GameState
 
 HAND_SIZE = 8
@@ -21,6 +21,10 @@ def discard_cards(state: GameState, ev: Events, cards: list[int], seat: int = -1
         return
     state.discard.extend(cards)
     note(ev, "discarded", seat=seat, cards=list(cards))
+    if "discard_watch" in state.enc.flags:
+        hooks.discarded(state, ev, list(cards), seat)
+    if state.any_alien and "_quake" not in state.enc.flags:  # powers that take discards (Vulch, FAQ X12)
+        hooks.any_discard(state, ev, list(cards), seat)
 
 
 def discard_from_hand(state: GameState, ev: Events, seat: int, cards: list[int]) -> None:
@@ -49,7 +53,7 @@ def draw(state: GameState, ev: Events, seat: int, count: int, new_hand: bool = F
             if state.discard:
                 _reshuffle(state, ev)
             else:
-                _report_draw(ev, seat, drawn)
+                _report_draw(ev, seat, drawn, _watchers(state, seat))
                 drawn = []
                 cosmic_quake(state, ev)
                 if new_hand or not state.deck:
@@ -57,14 +61,22 @@ def draw(state: GameState, ev: Events, seat: int, count: int, new_hand: bool = F
         card = state.deck.pop()
         state.hands[seat].append(card)
         drawn.append(card)
-    _report_draw(ev, seat, drawn)
+    _report_draw(ev, seat, drawn, _watchers(state, seat))
+    if drawn and state.any_alien:  # powers may answer a draw from the deck (windows.DREW)
+        push(state, ("happened", "drew", seat, len(drawn)))
     return drawn
 
 
-def _report_draw(ev: Events, seat: int, drawn: list[int]) -> None:
+def _watchers(state: GameState, seat: int) -> tuple[int, ...]:
+    """Seats that see the cards ``seat`` draws this encounter (``flags["draw_watch"]``: {str(seat): [seats]})."""
+    watch = state.enc.flags.get("draw_watch")
+    return tuple(watch.get(str(seat), ())) if watch else ()
+
+
+def _report_draw(ev: Events, seat: int, drawn: list[int], watchers: tuple[int, ...] = ()) -> None:
     if drawn:
         note(ev, "drew", seat=seat, count=len(drawn))
-        note(ev, "drew_cards", to=(seat,), seat=seat, cards=list(drawn))
+        note(ev, "drew_cards", to=(seat, *watchers), seat=seat, cards=list(drawn))
 
 
 def new_hand(state: GameState, ev: Events, seat: int) -> None:
@@ -81,9 +93,10 @@ def new_hand(state: GameState, ev: Events, seat: int) -> None:
             # eight (discarding first would only hand the player its own cards back)
             cosmic_quake(state, ev)
         else:
-            state.hands[seat] = []
-            discard_cards(state, ev, hand, seat)
-            note(ev, "new_hand", seat=seat)
+            kept = hooks.keep_on_new_hand(state, seat, hand) if state.any_alien else []  # Vulch, Miser Wild
+            state.hands[seat] = kept
+            discard_cards(state, ev, [c for c in hand if c not in kept], seat)
+            note(ev, "new_hand", seat=seat, kept=list(kept))
             draw(state, ev, seat, HAND_SIZE, new_hand=True)
         if has_encounter_card(state.hands[seat]):
             return
@@ -97,12 +110,17 @@ def cosmic_quake(state: GameState, ev: Events) -> None:
     on the table in the current encounter and deals again (FAQ Q2).
     """
     note(ev, "cosmic_quake")
+    state.enc.flags["_quake"] = True  # everyone discards at once: nothing is taken on its way (Vulch)
     for seat in range(state.n):
         hand = state.hands[seat]
         state.hands[seat] = []
         discard_cards(state, ev, hand, seat)
-    if len(state.discard) + len(state.deck) < HAND_SIZE * state.n:
+    shock = len(state.discard) + len(state.deck) < HAND_SIZE * state.n
+    if shock:
         note(ev, "cosmic_aftershock")
+        if state.any_alien:  # cards kept outside hands (Miser's hoard) are discarded too
+            hooks.aftershock(state, ev, False)
+    del state.enc.flags["_quake"]
     state.deck.extend(state.discard)
     state.discard = []
     state.rng = rng.shuffle(state.rng, state.deck)
@@ -112,7 +130,9 @@ def cosmic_quake(state: GameState, ev: Events) -> None:
         del state.deck[len(state.deck) - take_n :]
         cards.reverse()
         state.hands[seat].extend(cards)
-        _report_draw(ev, seat, cards)
+        _report_draw(ev, seat, cards, _watchers(state, seat))
+    if shock and state.any_alien:  # aliens dealt cards at game setup take them again
+        hooks.aftershock(state, ev, True)
 
 
 def take_random(state: GameState, src: int, count: int) -> list[int]:

@@ -76,9 +76,8 @@ def new_game(
     _deal_flares_and_hands(state, ev)
     state.first_player = _first_player(state)
     note(ev, "game_started", players=n, first=state.first_player)
-    if config.alien_mode == ALIENS_CHOOSE:
-        push(state, ("choose_aliens",))
-    push(state, ("reveal_aliens",), ("first_turn",))
+    choose = [("choose_aliens",)] if config.alien_mode == ALIENS_CHOOSE else []
+    push(state, *choose, ("reveal_aliens",), ("first_turn",))
     if setup is not None:
         setup(state)
     run(state, ev)

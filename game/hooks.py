@@ -65,6 +65,8 @@ class Use:
     role: str = ANY
     mandatory: bool = False
     per: str = PER_WINDOW
+    passive: bool = False  # not a "use": no Cosmic Zap window, and it runs while zapped (FAQ Z1)
+    priority: int = 0  # plays in one window resolve by priority, then timing order (Clone first, FAQ X6)
 
 
 class Power:
@@ -121,6 +123,10 @@ class Power:
         whether or not the alien is still in play); return the new total."""
         return total
 
+    def change_values(self, state: GameState, ev: Events, seat: int, key: str) -> None:
+        """A card-value change this alien registered with ``add_value_mod`` before the reveal: it runs as
+        the cards turn over, after a Morph has copied the value as revealed (FAQ V2, T8)."""
+
     def ship_worth(self, state: GameState, seat: int, owner: int, purpose: str) -> int:
         """How much each of ``owner``'s ships counts for ``purpose`` (``"total"``, ``"compensation"``,
         ``"rewards"``); return 0 to leave it alone. Only asked of ``owner``'s own power."""
@@ -133,9 +139,47 @@ class Power:
         """An alternative win (Masochist, Tick-Tock); checked with the normal win."""
         return False
 
+    def ally_sides(self, state: GameState, seat: int) -> list[str]:
+        """Sides ``seat`` may join as an ally without an invitation, by this power (Parasite). Joining that
+        way is a use of the power named ``"uninvited"``: it goes through a Cosmic Zap window and then
+        ``resolve`` moves the ships (``action`` holds ``side`` and ``ships``)."""
+        return []
+
+    def another_encounter(self, state: GameState, seat: int) -> bool:
+        """May ``seat``, the offense, have another encounter this turn (beyond the normal second one)?
+        The offense still chooses, and still needs an encounter card."""
+        return False
+
+    def on_discard(self, state: GameState, ev: Events, seat: int, key: str, cards: list[int], by: int) -> None:
+        """Cards just went to the discard pile (``by``: who discarded them, -1 for the table), while a
+        watcher this alien registered with ``watch_discards`` lasts (this encounter)."""
+
     def held_cards(self, state: GameState, seat: int) -> list[int]:
         """Cosmic cards the alien keeps outside the hand (a hoard, citadels ...), for the card census."""
         return []
+
+    def playable_cards(self, state: GameState, seat: int) -> list[int]:
+        """Cards kept outside the hand that ``seat`` may play as if they were in it (Miser's hoard)."""
+        return []
+
+    def take_playable(self, state: GameState, ev: Events, seat: int, card: int) -> None:
+        """Move ``card`` (one of ``playable_cards``) into the hand: it is about to be played from there."""
+
+    def return_card(self, state: GameState, ev: Events, seat: int, card: int) -> None:
+        """A card played from ``playable_cards`` comes back (a flare after use): put it where it came from."""
+        state.hands[seat].append(card)
+
+    def on_any_discard(self, state: GameState, ev: Events, seat: int, cards: list[int], by: int) -> None:
+        """Cards just went to the discard pile (``by``: who discarded them, -1 for the table); called while
+        the power works, for every discard but a Cosmic Quake's. It may take some back out (FAQ X12)."""
+
+    def keep_on_new_hand(self, state: GameState, seat: int, hand: list[int]) -> list[int]:
+        """Cards of ``hand`` that ``seat`` keeps when it discards it to draw a new hand (Vulch's artifacts)."""
+        return []
+
+    def on_aftershock(self, state: GameState, ev: Events, seat: int, dealt: bool) -> None:
+        """Cosmic Aftershock (FAQ Q2): before the deal (``dealt`` False) discard the cards the alien keeps
+        outside the hand; after it (``dealt`` True) take them again as at game setup."""
 
     def public_info(self, state: GameState, seat: int) -> dict[str, Any]:
         """What everyone sees on the alien's sheet (tokens, citadels ...)."""
@@ -155,7 +199,13 @@ _HOOKS = (
     "ship_worth",
     "on_encounter_end",
     "wins",
+    "another_encounter",
+    "ally_sides",
     "held_cards",
+    "playable_cards",
+    "keep_on_new_hand",
+    "on_aftershock",
+    "on_any_discard",
     "public_info",
     "private_info",
 )
@@ -234,6 +284,34 @@ def has_role(state: GameState, seat: int, role: str) -> bool:
     raise ValueError(f"unknown role {role!r}")
 
 
+BORROWED = "borrowed"  # state.extra key: {str(seat): alien}, a second power a seat holds (Reincarnator)
+
+
+def borrowed(state: GameState, seat: int) -> str | None:
+    """The second power ``seat`` holds besides its own alien, if any."""
+    table = state.extra.get(BORROWED)
+    return table.get(str(seat)) if table else None
+
+
+def set_borrowed(state: GameState, seat: int, alien: str | None) -> None:
+    """Give ``seat`` a second power (None takes it away). It works exactly while the seat's own does."""
+    table = state.extra.setdefault(BORROWED, {})
+    if alien is None:
+        table.pop(str(seat), None)
+    else:
+        table[str(seat)] = alien
+
+
+def powers_of(state: GameState, seat: int) -> list[str]:
+    """The aliens whose powers ``seat`` holds: its own, then a borrowed one."""
+    name = state.aliens[seat]
+    out = [name] if name is not None else []
+    extra = borrowed(state, seat) if BORROWED in state.extra else None
+    if extra is not None and extra not in out:
+        out.append(extra)
+    return out
+
+
 def has_power(state: GameState, seat: int) -> bool:
     """The seat has an alien whose power is not lost (zapped or not)."""
     name = state.aliens[seat]
@@ -254,7 +332,7 @@ def power_of(state: GameState, seat: int) -> Power | None:
 
 def seats_with(state: GameState, alien: str) -> list[int]:
     """Seats playing ``alien`` with a working power."""
-    return [s for s in range(state.n) if state.aliens[s] == alien and works(state, s)]
+    return [s for s in range(state.n) if alien in powers_of(state, s) and works(state, s)]
 
 
 def use_key(window: str, target: int, seat: int, alien: str, key: str) -> str:
@@ -288,11 +366,10 @@ def _with(state: GameState, hook: str, passive: bool = False) -> list[tuple[int,
     if not names or not state.any_alien:
         return []
     out = []
-    aliens = state.aliens
     for seat in timing_order(state):
-        name = aliens[seat]
-        if name in names and (has_power(state, seat) if passive else works(state, seat)):
-            out.append((seat, POWERS[name]))
+        for name in powers_of(state, seat):
+            if name in names and (has_power(state, seat) if passive else works(state, seat)):
+                out.append((seat, POWERS[name]))
     return out
 
 
@@ -309,6 +386,18 @@ def add_total_mod(state: GameState, alien: str, seat: int, key: str) -> None:
     state.enc.flags.setdefault("total_mods", []).append([alien, seat, key])
 
 
+def add_value_mod(state: GameState, alien: str, seat: int, key: str) -> None:
+    """Register a change to the encounter cards' values, declared before the reveal by ``seat`` with
+    ``alien``'s power or flare; ``Power.change_values`` carries it out at the reveal."""
+    state.enc.flags.setdefault("value_mods", []).append([alien, seat, key])
+
+
+def apply_value_mods(state: GameState, ev: Events) -> None:
+    """Carry out the value changes declared before the reveal, in the order they were declared."""
+    for alien, seat, key in state.enc.flags.get("value_mods", ()):
+        POWERS[alien].change_values(state, ev, seat, key)
+
+
 def side_total(state: GameState, side: str, total: int, parts: dict[str, Any]) -> int:
     """Apply the totals modifiers registered this encounter, then working powers' passive adjustments."""
     for alien, seat, key in state.enc.flags.get("total_mods", ()):
@@ -320,10 +409,11 @@ def side_total(state: GameState, side: str, total: int, parts: dict[str, Any]) -
 
 def ship_worth(state: GameState, owner: int, purpose: str) -> int:
     """What each of ``owner``'s ships is worth for ``purpose`` (1 unless its power says otherwise)."""
-    name = state.aliens[owner]
-    if name is None or name not in OVERRIDES.get("ship_worth", ()) or not works(state, owner):
-        return 1
-    return POWERS[name].ship_worth(state, owner, owner, purpose) or 1
+    names = OVERRIDES.get("ship_worth", frozenset())
+    for name in powers_of(state, owner):
+        if name in names and works(state, owner):
+            return POWERS[name].ship_worth(state, owner, owner, purpose) or 1
+    return 1
 
 
 def encounter_end(state: GameState, ev: Events) -> None:
@@ -339,25 +429,95 @@ def alternative_winners(state: GameState) -> list[int]:
 
 def public_info(state: GameState, seat: int) -> dict[str, Any]:
     """The public part of a seat's alien sheet."""
-    name = state.aliens[seat]
-    if name is None or name not in OVERRIDES.get("public_info", ()):
-        return {}
-    return POWERS[name].public_info(state, seat)
+    out: dict[str, Any] = {}
+    for name in powers_of(state, seat):
+        if name in OVERRIDES.get("public_info", ()):
+            out.update(POWERS[name].public_info(state, seat))
+    return out
 
 
 def private_info(state: GameState, seat: int) -> dict[str, Any]:
     """The part of a seat's alien sheet only its owner sees."""
-    name = state.aliens[seat]
-    if name is None or name not in OVERRIDES.get("private_info", ()):
-        return {}
-    return POWERS[name].private_info(state, seat)
+    out: dict[str, Any] = {}
+    for name in powers_of(state, seat):
+        if name in OVERRIDES.get("private_info", ()):
+            out.update(POWERS[name].private_info(state, seat))
+    return out
 
 
 def held_cards(state: GameState) -> list[int]:
     """Every card aliens hold outside hands (for the card census)."""
     out: list[int] = []
     names = OVERRIDES.get("held_cards", frozenset())
-    for seat, name in enumerate(state.aliens):
-        if name in names:
-            out.extend(POWERS[name].held_cards(state, seat))
+    for seat in range(state.n):
+        for name in powers_of(state, seat):
+            if name in names:
+                out.extend(POWERS[name].held_cards(state, seat))
     return out
+
+
+def playable_cards(state: GameState, seat: int) -> list[tuple[str, int]]:
+    """``(alien, card)``: cards outside the hand that ``seat``'s working powers let it play as if in hand."""
+    names = OVERRIDES.get("playable_cards")
+    if not names or not state.any_alien or not works(state, seat):
+        return []
+    return [(name, c) for name in powers_of(state, seat) if name in names
+            for c in POWERS[name].playable_cards(state, seat)]
+
+
+def keep_on_new_hand(state: GameState, seat: int, hand: list[int]) -> list[int]:
+    """Cards of ``hand`` that ``seat`` keeps through a new hand: its powers' and ``extra["new_hand_keep"]``
+    (``{str(seat): [cards]}``, set aside by a flare until the seat's next new hand)."""
+    kept: list[int] = []
+    marked = state.extra.get("new_hand_keep", {}).pop(str(seat), None)
+    if marked:
+        kept.extend(c for c in marked if c in hand)
+    for s, power in _with(state, "keep_on_new_hand"):
+        if s == seat:
+            kept.extend(c for c in power.keep_on_new_hand(state, seat, hand) if c in hand and c not in kept)
+    return kept
+
+
+def any_discard(state: GameState, ev: Events, cards: list[int], by: int) -> None:
+    """Cards went to the discard pile: working powers that take discards act, in timing order."""
+    for seat, power in _with(state, "on_any_discard"):
+        power.on_any_discard(state, ev, seat, cards, by)
+
+
+def aftershock(state: GameState, ev: Events, dealt: bool) -> None:
+    """Tell every alien (its power lost, zapped or not) about a Cosmic Aftershock, before and after the
+    deal (FAQ Q2)."""
+    names = OVERRIDES.get("on_aftershock", frozenset())
+    for seat in timing_order(state):
+        for name in powers_of(state, seat):
+            if name in names:
+                POWERS[name].on_aftershock(state, ev, seat, dealt)
+
+
+def ally_sides(state: GameState, seat: int) -> list[tuple[str, str]]:
+    """``(side, alien)`` pairs: sides a working power lets ``seat`` join without an invitation."""
+    if not state.any_alien or not works(state, seat):
+        return []
+    names = OVERRIDES.get("ally_sides", frozenset())
+    return [(side, name) for name in powers_of(state, seat) if name in names
+            for side in POWERS[name].ally_sides(state, seat)]
+
+
+def another_encounter(state: GameState) -> bool:
+    """Does the offense's working power let it have another encounter this turn?"""
+    off = state.offense
+    names = OVERRIDES.get("another_encounter", frozenset())
+    return works(state, off) and any(
+        POWERS[name].another_encounter(state, off) for name in powers_of(state, off) if name in names
+    )
+
+
+def watch_discards(state: GameState, alien: str, seat: int, key: str) -> None:
+    """For the rest of this encounter, tell ``alien``'s ``on_discard`` (for ``seat``) about every discard."""
+    state.enc.flags.setdefault("discard_watch", []).append([alien, seat, key])
+
+
+def discarded(state: GameState, ev: Events, cards: list[int], by: int) -> None:
+    """Cards went to the discard pile: run the discard watchers registered this encounter."""
+    for alien, seat, key in list(state.enc.flags.get("discard_watch", ())):
+        POWERS[alien].on_discard(state, ev, seat, key, cards, by)

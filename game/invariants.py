@@ -36,6 +36,7 @@ def card_census(state: GameState) -> Counter[int]:
         for card in (enc.off_card, enc.def_card):
             if card >= 0:
                 census[card] += 1
+    census.update(enc.flags.get("_face_down", {}).values())  # kept face down under a claim
     for play in state.plays:
         if play["card"] >= 0:
             census[play["card"]] += 1

@@ -12,7 +12,19 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.board import ALLY, GATE, REMOVED, WARP, colonies, movable_ships, move, pool, ship_total, ships_at
+from game.board import (
+    ALLY,
+    GATE,
+    REMOVED,
+    WARP,
+    colonies,
+    movable_ships,
+    move,
+    pool,
+    ship_total,
+    ships_at,
+    ships_on_colonies,
+)
 from game.core import Events, answer, ask, note, push, step
 from game.prompts import PLACE, SHIPS, Prompt
 from game.state import GameState, Step
@@ -53,9 +65,19 @@ def send_home(state: GameState, seats: list[int]) -> list[Step]:
     return steps
 
 
-def place_ships(state: GameState, ev: Events, seat: int, src: str, count: int, ctx: str) -> None:
-    """Move ``count`` ships from ``src`` onto the seat's colonies, asking how to spread them if it matters."""
-    targets = colonies(state, seat)
+def place_ships(
+    state: GameState,
+    ev: Events,
+    seat: int,
+    src: int | str,
+    count: int,
+    ctx: str,
+    targets: list[int] | None = None,
+) -> None:
+    """Move ``count`` ships from ``src`` onto the seat's colonies (or onto ``targets``, some of them),
+    asking how to spread them if it matters."""
+    if targets is None:
+        targets = colonies(state, seat)
     if not targets:
         if src != WARP:
             move(state, ev, seat, src, WARP, count)
@@ -108,22 +130,26 @@ def warp_arrive(state: GameState, ev: Events, index: int) -> None:
         return
     seat = record["seat"]
     record["sources"] = [[loc, min(c, ships_at(state, seat, loc))] for loc, c in record["sources"]]
-    _arrive(state, ev, seat, record["sources"], record["kind"])
+    record["warped"], record["removed"] = _arrive(state, ev, seat, record["sources"], record["kind"])
     push(state, ("window", "lost", index))
 
 
-def _arrive(state: GameState, ev: Events, seat: int, sources: list[list[Any]], kind: str) -> None:
+def _arrive(state: GameState, ev: Events, seat: int, sources: list[list[Any]], kind: str) -> tuple[int, int]:
+    """Move the ships; return how many reached the warp and how many left the game."""
     if kind == ERADICATED:
         # a player keeps at least as many ships as it needs colonies to win; the rest go to the warp
         keep = state.config.colonies_to_win
         room = max(0, ship_total(state, seat) - state.removed[seat] - keep)
+        removed = warped = 0
         for loc, count in sources:
             gone = min(room, count)
             room -= gone
             move(state, ev, seat, loc, REMOVED, gone)
             move(state, ev, seat, loc, WARP, count - gone)
+            removed += gone
+            warped += count - gone
         note(ev, "ships_eradicated", seat=seat)
-        return
+        return warped, removed
     total = 0
     for loc, count in sources:
         move(state, ev, seat, loc, WARP, count)
@@ -133,12 +159,31 @@ def _arrive(state: GameState, ev: Events, seat: int, sources: list[list[Any]], k
         if not enc.losing:
             enc.losing = [0] * state.n
         enc.losing[seat] += total
+    return total, 0
+
+
+def outside_ships(state: GameState, seat: int) -> list[list[Any]]:
+    """``[[planet, count], ...]``: the seat's ships that are not in the encounter (its colonies, less the
+    defense's ships on the target planet; FAQ S3)."""
+    enc = state.enc
+    skip = enc.target if seat == enc.defense else -1
+    return [pc for pc in ships_on_colonies(state, seat) if pc[0] != skip]
 
 
 @step("lose_ships")
-def lose_ships(state: GameState, ev: Events, seat: int, count: int, reason: str, kind: str = LOST) -> None:
-    """``seat`` loses ``count`` ships of its choice to the warp, or all it has if fewer (R4.7)."""
-    sources = movable_ships(state, seat)
+def lose_ships(
+    state: GameState,
+    ev: Events,
+    seat: int,
+    count: int,
+    reason: str,
+    kind: str = LOST,
+    by: int = -1,
+    outside: bool = False,
+) -> None:
+    """``seat`` loses ``count`` ships of its choice to the warp, or all it has if fewer (R4.7); only ships
+    outside the encounter with ``outside`` (extra losses, FAQ S3). ``by``: the seat whose effect it is."""
+    sources = outside_ships(state, seat) if outside else movable_ships(state, seat)
     available = sum(c for _, c in sources)
     if count <= 0 or not available:
         return
@@ -150,18 +195,54 @@ def lose_ships(state: GameState, ev: Events, seat: int, count: int, reason: str,
             if not count:
                 break
         note(ev, "ships_lost", seat=seat, reason=reason)
-        push(state, ("to_warp", seat, chosen, kind))
+        push(state, ("to_warp", seat, chosen, kind, by))
         return
-    ask(
-        state,
-        seat,
-        SHIPS,
-        "lose_ships",
-        spec={"type": "lose", "sources": sources, "min": count, "max": count, "reason": reason, "kind": kind},
-    )
+    spec = {"type": "lose", "sources": sources, "min": count, "max": count, "reason": reason, "kind": kind}
+    if by >= 0:
+        spec["by"] = by
+    ask(state, seat, SHIPS, "lose_ships", spec=spec)
 
 
 @answer("lose_ships")
 def _on_lose(state: GameState, ev: Events, prompt: Prompt, action: dict[str, Any]) -> None:
     note(ev, "ships_lost", seat=prompt.seat, reason=prompt.spec["reason"])
-    push(state, ("to_warp", prompt.seat, action["ships"], prompt.spec.get("kind", LOST)))
+    spec = prompt.spec
+    push(state, ("to_warp", prompt.seat, action["ships"], spec.get("kind", LOST), spec.get("by", -1)))
+
+
+def save_targets(state: GameState, index: int) -> list[int]:
+    """Colonies the ships of loss ``index`` could be saved to: its owner's colonies that this same loss
+    does not empty (the ships of one effect are lost at the same instant, FAQ S4)."""
+    record = state.enc.flags["losses"][index]
+    seat = record["seat"]
+    lost = {loc: c for loc, c in record["sources"] if isinstance(loc, int)}
+    return [p for p in colonies(state, seat) if ships_at(state, seat, p) > lost.get(p, 0)]
+
+
+def save_loss(state: GameState, ev: Events, index: int, by: int) -> None:
+    """In the LOSS window: the ships of loss ``index`` do not go to the warp; their owner puts them on
+    colonies of its choice instead (``save_targets``). ``by``: the seat whose power saved them."""
+    record = state.enc.flags["losses"][index]
+    seat = record["seat"]
+    targets = save_targets(state, index)
+    record["saved"] = True
+    note(ev, "ships_saved", seat=seat, by=by, count=sum(c for _, c in record["sources"]))
+    steps: list[Step] = []
+    for loc, count in record["sources"]:
+        if count > 0 and loc not in targets:
+            steps.append(("place_saved", seat, loc, count, targets))
+    push(state, *steps)
+
+
+@step("place_saved")
+def place_saved(
+    state: GameState, ev: Events, seat: int, src: int | str, count: int, targets: list[int]
+) -> None:
+    """Saved ships go from ``src`` onto some of ``targets`` (the owner chooses)."""
+    count = min(count, ships_at(state, seat, src))
+    targets = [p for p in targets if ships_at(state, seat, p)]
+    if count > 0:  # with no colony left to go to they go to the warp after all
+        place_ships(state, ev, seat, src, count, "save_ships", targets)
+
+
+answer("save_ships")(_on_place)

@@ -65,8 +65,7 @@ class Encounter:
         c.flares_used = self.flares_used[:]
         c.used = self.used[:]
         c.losing = self.losing[:]
-        if self.flags:
-            c.flags = _deep(self.flags)
+        c.flags = _deep(self.flags) if self.flags else {}  # an empty dict must not be shared either
         return c
 
 

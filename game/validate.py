@@ -135,9 +135,9 @@ def _check_cards(state: GameState, prompt: Prompt, body: dict[str, Any]) -> dict
     cards = body["cards"]
     if not isinstance(cards, list) or not all(_is_int(c) for c in cards) or len(set(cards)) != len(cards):
         raise IllegalAction("malformed", "cards must be a list of distinct card ids")
-    hand = state.hands[prompt.seat]
+    hand = state.hands[spec.get("owner", prompt.seat)]  # "owner": a hand a power lets the seat pick from
     if any(c not in hand for c in cards):
-        raise IllegalAction("illegal_choice", "you can only choose cards in your hand")
+        raise IllegalAction("illegal_choice", "you can only choose cards in that hand")
     if "groups" in spec:
         groups = spec["groups"]
         if len(cards) != len(groups) or any(sum(1 for c in cards if c in group) != 1 for group in groups):
@@ -146,8 +146,8 @@ def _check_cards(state: GameState, prompt: Prompt, body: dict[str, Any]) -> dict
         allowed = set(spec["from"])
         if any(c not in allowed for c in cards):
             raise IllegalAction("illegal_choice", "a chosen card is not one of those allowed")
-        if len(cards) != spec["count"]:
-            raise IllegalAction("illegal_choice", f"choose exactly {spec['count']} cards")
+        if not spec.get("min", spec["count"]) <= len(cards) <= spec["count"]:  # "min": up to "count"
+            raise IllegalAction("illegal_choice", f"choose {spec.get('min', spec['count'])} to {spec['count']} cards")
     return {"type": spec["type"], "cards": sorted(cards)}
 
 

@@ -41,6 +41,13 @@ DEAL_MADE = "deal_made"
 LOSS = "loss"  # ships are about to go to the warp (target = index in enc.flags["losses"])
 LOST = "lost"  # ships have just arrived in the warp (same target)
 ZAP = "zap"  # responding to a card or power being played (target = the play's id)
+SHOW = "show"  # a main player's card is about to be shown while it can still stay face down (target = seat)
+PLAYED = "played"  # a card without a zap window (reinforcement) was played, before it acts (target = play id)
+DREW = "drew"  # a player drew cards from the deck (target = index in enc.flags["draws"])
+RETRIEVED = "retrieved"  # a player's ships left the warp (target = index in enc.flags["retrievals"])
+HAPPENED = {DREW: "draws", RETRIEVED: "retrievals"}  # window -> the list of records in enc.flags
+COMPENSATION = "compensation"  # compensation is due, before it is taken (target = the seat collecting)
+GAINED = "gained"  # a seat just gained cards as compensation or rewards (target = that seat)
 
 WINDOW_PHASE = {
     START_TURN: "start_turn",
@@ -52,11 +59,14 @@ WINDOW_PHASE = {
     ALLIANCE: "alliance",
     PLANNING: "planning",
     SELECTED: "planning",
+    SHOW: "reveal",
     REVEAL: "reveal",
     REWARDS: "resolution",
     RESOLVED: "resolution",
     END: "resolution",
     DEAL_MADE: "resolution",
+    COMPENSATION: "resolution",
+    GAINED: "resolution",
 }
 
 PASS: dict[str, Any] = {"type": "pass"}
@@ -151,19 +161,24 @@ def _flare_options(state: GameState, seat: int, window: str, target: int) -> lis
 
 
 def _power_options(state: GameState, seat: int, window: str, target: int) -> list[dict[str, Any]]:
-    name = state.aliens[seat]
-    if name is None or window not in _POWER_WINDOWS.get(name, _NONE) or not hooks.works(state, seat):
-        return []
-    power = hooks.POWERS[name]
     out: list[dict[str, Any]] = []
-    for use in power.uses:
-        if use.window != window or use.mandatory or not hooks.has_role(state, seat, use.role):
+    for name in hooks.powers_of(state, seat):  # its own alien, and a borrowed one (Reincarnator)
+        if window not in _POWER_WINDOWS.get(name, _NONE) or not hooks.works(state, seat):
             continue
-        if hooks.already_used(state, seat, name, use, target):
-            continue
-        for opt in power.options(state, seat, use, target):
-            out.append({"type": "power", "alien": name, "use": use.key, **opt})
+        power = hooks.POWERS[name]
+        for use in power.uses:
+            if use.window != window or use.mandatory or not hooks.has_role(state, seat, use.role):
+                continue
+            if hooks.already_used(state, seat, name, use, target):
+                continue
+            for opt in power.options(state, seat, use, target):
+                out.append({"type": "power", "alien": name, "use": use.key, **opt})
     return out
+
+
+def _acts_in(state: GameState, seat: int, window: str) -> bool:
+    """Does one of the seat's powers have an optional use in this window?"""
+    return any(window in _POWER_WINDOWS.get(name, _NONE) for name in hooks.powers_of(state, seat))
 
 
 def window_options(state: GameState, seat: int, name: str, target: int = -1) -> list[dict[str, Any]]:
@@ -175,7 +190,62 @@ def window_options(state: GameState, seat: int, name: str, target: int = -1) -> 
         out.extend(_flare_options(state, seat, name, target))
     if state.any_alien:
         out.extend(_power_options(state, seat, name, target))
+        out.extend(_held_options(state, seat, name, target))
+        barred = state.enc.flags.get("barred")  # cards prevented this encounter may not be played again
+        if barred:
+            out = [o for o in out if o.get("card") not in barred]
     return out
+
+
+def _held_options(state: GameState, seat: int, name: str, target: int) -> list[dict[str, Any]]:
+    """Plays of cards a power lets ``seat`` play as if they were in its hand (Miser's hoard): listed by
+    standing those cards in for the hand; each option names the power in ``held``, and ``play_card`` has
+    the power move the card into the hand just before it is played."""
+    extra = hooks.playable_cards(state, seat)
+    if not extra:
+        return []
+    out: list[dict[str, Any]] = []
+    hand = state.hands[seat]
+    for alien in dict.fromkeys(a for a, _ in extra):
+        cards = [c for a, c in extra if a == alien]
+        if CARDS_FOR.get(name, _NONE).isdisjoint(cards):
+            continue
+        state.hands[seat] = cards
+        try:
+            opts = [o for fn in PROVIDERS for o in fn(state, seat, name, target)]
+            opts += _flare_options(state, seat, name, target)
+        finally:
+            state.hands[seat] = hand
+        out.extend({**o, "held": alien} for o in opts if o.get("card") in cards)
+    return out
+
+
+def _holds_for(state: GameState, seat: int, relevant: set[int] | frozenset[int]) -> bool:
+    """Does a power let ``seat`` play one of ``relevant`` from outside its hand?"""
+    return any(c in relevant for _, c in hooks.playable_cards(state, seat))
+
+
+def _back(state: GameState, ev: Events, play: dict[str, Any]) -> None:
+    """A played card goes back to its player: to the hand, or where a power let it be played from."""
+    held = play["action"].get("held")
+    if held:
+        hooks.POWERS[held].return_card(state, ev, play["seat"], play["card"])
+    else:
+        state.hands[play["seat"]].append(play["card"])
+
+
+def _priority(action: dict[str, Any]) -> int:
+    """A play's priority in its window (``Use.priority``); cards have none."""
+    if action.get("type") == "power":
+        uses = hooks.POWERS[action["alien"]].uses
+    elif "half" in action:
+        power = hooks.POWERS.get(FLARE_ALIEN.get(action.get("card", -1), ""))
+        if power is None:
+            return 0
+        uses = power.super_ if action["half"] == hooks.SUPER else power.wild
+    else:
+        return 0
+    return max((u.priority for u in uses if u.key == action.get("use")), default=0)
 
 
 # --- the window --------------------------------------------------------------------------------------
@@ -185,19 +255,43 @@ def _mandatory(state: GameState, name: str, target: int) -> list[tuple[Any, ...]
     """Steps for the mandatory uses due at this window, in timing order; each is marked as made."""
     steps: list[tuple[Any, ...]] = []
     for seat in timing_order(state):
-        alien = state.aliens[seat]
-        if alien is None or name not in _MANDATORY_WINDOWS.get(alien, _NONE) or not hooks.works(state, seat):
-            continue
-        power = hooks.POWERS[alien]
-        for use in power.uses:
-            if use.window != name or not use.mandatory or not hooks.has_role(state, seat, use.role):
+        for alien in hooks.powers_of(state, seat):
+            if name not in _MANDATORY_WINDOWS.get(alien, _NONE) or not hooks.has_power(state, seat):
                 continue
-            if hooks.already_used(state, seat, alien, use, target):
-                continue
-            if power.options(state, seat, use, target):
-                hooks.mark_used(state, seat, alien, use, target)
-                steps.append(("mandatory_use", seat, alien, use.key, name, target))
+            power = hooks.POWERS[alien]
+            for use in power.uses:
+                if use.window != name or not use.mandatory or not hooks.has_role(state, seat, use.role):
+                    continue
+                if not (use.passive or hooks.works(state, seat)):
+                    continue
+                if hooks.already_used(state, seat, alien, use, target):
+                    continue
+                if power.options(state, seat, use, target):
+                    hooks.mark_used(state, seat, alien, use, target)
+                    steps.append(("mandatory_use", seat, alien, use.key, name, target))
     return steps
+
+
+def wanted(state: GameState, name: str) -> bool:
+    """Could anyone act in window ``name`` now (a power with a use there, or a card for it in a hand)?"""
+    if cards_for_held(state, name):
+        return True
+    for seat in range(state.n):
+        for alien in hooks.powers_of(state, seat):
+            if name in _POWER_WINDOWS.get(alien, _NONE) or name in _MANDATORY_WINDOWS.get(alien, _NONE):
+                return True
+    return False
+
+
+@step("happened")
+def happened(state: GameState, ev: Events, name: str, seat: int, count: int) -> None:
+    """Something powers may answer happened (``DREW``, ``RETRIEVED``): record it as
+    ``{seat, count}`` in ``enc.flags[HAPPENED[name]]`` and open its window, if anyone could act."""
+    if state.over or not wanted(state, name):
+        return
+    records = state.enc.flags.setdefault(HAPPENED[name], [])
+    records.append({"seat": seat, "count": count})
+    open_window(state, ev, name, len(records) - 1)
 
 
 @step("window")
@@ -214,7 +308,7 @@ def open_window(state: GameState, ev: Events, name: str, target: int = -1) -> No
     powers = state.any_alien
     for seat in timing_order(state):
         if relevant.isdisjoint(hands[seat]) and not (
-            powers and name in _POWER_WINDOWS.get(state.aliens[seat] or "", _NONE)
+            powers and (_acts_in(state, seat, name) or _holds_for(state, seat, relevant))
         ):
             continue
         options = window_options(state, seat, name, target)
@@ -238,6 +332,8 @@ def _on_window(state: GameState, ev: Events, prompt: Prompt, action: dict[str, A
     plays = [(s, answers[s]) for s in timing_order(state) if s in answers and answers[s]["type"] != "pass"]
     if not plays:
         return
+    if state.any_alien:
+        plays.sort(key=lambda p: -_priority(p[1]))  # Use.priority first, then timing order (FAQ X6)
     steps: list[tuple[Any, ...]] = [("play_card", s, a, window["name"], window["target"]) for s, a in plays]
     if window["name"] != ZAP:
         steps.append(("window", window["name"], window["target"]))
@@ -249,10 +345,12 @@ def mandatory_use(
     state: GameState, ev: Events, seat: int, alien: str, key: str, window: str, target: int
 ) -> None:
     """A mandatory use: its owner picks among its forms if there are several (no passing)."""
-    if not hooks.works(state, seat) or state.aliens[seat] != alien:
+    if alien not in hooks.powers_of(state, seat):
         return
     power = hooks.POWERS[alien]
     use = next(u for u in power.uses if u.key == key)
+    if not (hooks.works(state, seat) or (use.passive and hooks.has_power(state, seat))):
+        return
     options = [
         {"type": "power", "alien": alien, "use": key, **o} for o in power.options(state, seat, use, target)
     ]
@@ -295,6 +393,10 @@ def begin_use(state: GameState, ev: Events, seat: int, action: dict[str, Any], c
         )
     else:
         note(ev, "power_used", seat=seat, alien=alien, use=action["use"], **args)
+        power = hooks.POWERS[alien]
+        if any(u.passive and u.key == action["use"] for u in power.uses):  # nothing to zap (FAQ Z1)
+            push(state, ("resolve_play", play["id"]))
+            return
     push(state, ("window", ZAP, play["id"]), ("resolve_play", play["id"]))
 
 
@@ -315,6 +417,8 @@ def play_card(
         begin_use(state, ev, seat, action)
         return
     card = action["card"]
+    if action.get("held"):  # played from outside the hand (Miser's hoard): it passes through the hand
+        hooks.POWERS[action["held"]].take_playable(state, ev, seat, card)
     state.hands[seat].remove(card)
     if CARD_KIND[card] == FLARE:
         enc = state.enc
@@ -339,6 +443,8 @@ def play_card(
     )
     if CARD_KIND[card] == ARTIFACT:
         push(state, ("window", ZAP, play["id"]), ("resolve_play", play["id"]))
+    elif state.any_alien and any(_acts_in(state, s, PLAYED) for s in range(state.n)):
+        push(state, ("window", PLAYED, play["id"]), ("resolve_play", play["id"]))  # powers may respond
     else:
         push(state, ("resolve_play", play["id"]))
 
@@ -352,6 +458,9 @@ def resolve_play(state: GameState, ev: Events, play_id: int) -> None:
         _resolve_use(state, ev, play)
         return
     state.plays.remove(play)
+    if play["cancelled"] == "prevented":
+        _prevented(state, ev, play)
+        return
     if play["cancelled"]:
         note(ev, "play_cancelled", seat=play["seat"], card=card)
         discard_cards(state, ev, [card], play["seat"])
@@ -359,11 +468,42 @@ def resolve_play(state: GameState, ev: Events, play_id: int) -> None:
     EFFECTS[CARD_NAME[card]](state, ev, play)
 
 
+def prevent_play(state: GameState, ev: Events, play_id: int) -> None:
+    """Stop a flare or artifact from being played (FAQ F3): it goes back to its owner's hand, does not
+    count as the owner's flare, and may not be played again this encounter."""
+    play = pending_play(state, play_id)
+    if play is None or play["cancelled"] or play["card"] < 0:
+        return
+    play["cancelled"] = "prevented"
+    state.enc.flags.setdefault("barred", []).append(play["card"])
+    note(ev, "play_prevented", seat=play["seat"], card=play["card"])
+
+
+def _prevented(state: GameState, ev: Events, play: dict[str, Any]) -> None:
+    seat, card = play["seat"], play["card"]
+    _back(state, ev, play)
+    if CARD_KIND[card] == FLARE:
+        state.enc.flare_seats &= ~(1 << seat)  # the allowance is not used up; flares_used keeps it barred
+    note(ev, "play_returned", seat=seat, card=card)
+
+
+def redirect_flare(state: GameState, seat: int, alien: str, to: int) -> None:
+    """The flare of ``alien`` that ``seat`` is resolving goes to seat ``to`` afterwards instead of back to
+    its player's hand (-1: to the discard pile)."""
+    for p in state.plays:
+        if p["seat"] == seat and p["card"] >= 0 and FLARE_ALIEN.get(p["card"]) == alien:
+            p["return_to"] = to
+
+
 def _resolve_use(state: GameState, ev: Events, play: dict[str, Any]) -> None:
     seat, card = play["seat"], play["card"]
     power = hooks.POWERS[play["alien"]]
     cancelled = play["cancelled"]
     if card >= 0:
+        if cancelled == "prevented":
+            state.plays.remove(play)
+            _prevented(state, ev, play)
+            return
         if cancelled == "card":  # Card Zap: the flare is discarded and still counts as played (FAQ F3)
             state.plays.remove(play)
             note(ev, "play_cancelled", seat=seat, card=card)
@@ -371,7 +511,7 @@ def _resolve_use(state: GameState, ev: Events, play: dict[str, Any]) -> None:
             return
         if cancelled:  # Cosmic Zap on a Super: the flare goes back and may still be played (FAQ Z4)
             state.plays.remove(play)
-            state.hands[seat].append(card)
+            _back(state, ev, play)
             enc = state.enc
             enc.flare_seats &= ~(1 << seat)
             enc.flares_used.remove(card)
@@ -390,13 +530,21 @@ def _resolve_use(state: GameState, ev: Events, play: dict[str, Any]) -> None:
 
 @step("flare_back")
 def flare_back(state: GameState, ev: Events, play_id: int) -> None:
-    """A flare returns to the hand of the player who used it once its effect is over."""
+    """A flare returns to the hand of the player who used it once its effect is over (or goes where the
+    flare itself says: ``redirect_flare``)."""
     play = pending_play(state, play_id)
     if play is None:
         return
     state.plays.remove(play)
-    state.hands[play["seat"]].append(play["card"])
-    note(ev, "flare_returned", seat=play["seat"], card=play["card"])
+    to = play.get("return_to", play["seat"])
+    if to < 0:
+        discard_cards(state, ev, [play["card"]], play["seat"])
+        return
+    if to == play["seat"]:
+        _back(state, ev, play)  # a flare played from a hoard goes back to it (FAQ, Miser)
+    else:
+        state.hands[to].append(play["card"])
+    note(ev, "flare_returned", seat=to, card=play["card"])
 
 
 def pending_play(state: GameState, play_id: int) -> dict[str, Any] | None:

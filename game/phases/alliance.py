@@ -10,7 +10,7 @@ from game.board import ALLY, GATE, move, ships_on_colonies
 from game.core import Events, answer, ask, clockwise_from_left, note, push, step
 from game.prompts import INVITE, SHIPS, Prompt
 from game.state import GameState
-from game.windows import ALLIANCE
+from game.windows import ALLIANCE, begin_use
 from game.windows import INVITE as INVITE_WINDOW
 
 MAX_ALLY = 4
@@ -69,6 +69,8 @@ def ally_answers(state: GameState, ev: Events, start: int) -> None:
             sides.append("offense")
         if enc.invited_def >> seat & 1:
             sides.append("defense")
+        uninvited = [side for side, _ in hooks.ally_sides(state, seat) if side not in sides]
+        sides += uninvited
         if not sides:
             continue
         sources = ships_on_colonies(state, seat)
@@ -85,9 +87,10 @@ def ally_answers(state: GameState, ev: Events, start: int) -> None:
                 "sides": sides,
                 "sources": sources,
                 "min": 1,
-                "max": MAX_ALLY,
+                "max": int(enc.flags.get("ally_max", {}).get(str(seat), MAX_ALLY)),
                 "decline": True,
                 "next": i + 1,
+                "uninvited": uninvited,
             },
         )
         return
@@ -97,18 +100,28 @@ def ally_answers(state: GameState, ev: Events, start: int) -> None:
 @answer("ally")
 def _on_ally(state: GameState, ev: Events, prompt: Prompt, action: dict[str, Any]) -> None:
     seat = prompt.seat
-    enc = state.enc
     if action["type"] == "decline":
         note(ev, "ally_declined", seat=seat, reason="choice")
+    elif action["side"] in prompt.spec.get("uninvited", ()):
+        # joining without an invitation is a use of a power: announced, zappable, then resolved by it
+        alien = next(a for side, a in hooks.ally_sides(state, seat) if side == action["side"])
+        push(state, ("ally_answers", prompt.spec["next"]))
+        begin_use(state, ev, seat, {**action, "type": "power", "alien": alien, "use": "uninvited"})
+        return
     else:
-        side = action["side"]
-        dst = GATE if side == "offense" else ALLY
-        for loc, count in action["ships"]:
-            move(state, ev, seat, loc, dst, count)
-        if side == "offense":
-            enc.off_allies |= 1 << seat
-        else:
-            enc.def_allies |= 1 << seat
-        enc.allied |= 1 << seat
-        note(ev, "allied", seat=seat, side=side, ships=sum(c for _, c in action["ships"]))
+        join_alliance(state, ev, seat, action["side"], action["ships"])
     push(state, ("ally_answers", prompt.spec["next"]))
+
+
+def join_alliance(state: GameState, ev: Events, seat: int, side: str, ships: list[list[Any]]) -> None:
+    """``seat`` allies with ``side``, sending ``ships`` (``[[planet, count], ...]``) to the encounter."""
+    enc = state.enc
+    dst = GATE if side == "offense" else ALLY
+    for loc, count in ships:
+        move(state, ev, seat, loc, dst, count)
+    if side == "offense":
+        enc.off_allies |= 1 << seat
+    else:
+        enc.def_allies |= 1 << seat
+    enc.allied |= 1 << seat
+    note(ev, "allied", seat=seat, side=side, ships=sum(c for _, c in ships))

@@ -10,6 +10,8 @@ A failed deal (refusal, Quash, or the table's timer) costs each main player thre
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from game.board import GATE, colonies, movable_ships, move, ships_on
@@ -25,6 +27,34 @@ from game.windows import DEAL_MADE
 SIDES = ("offense", "defense")
 MAX_COLONY_SHIPS = 4
 FAILED_DEAL_LOSS = 3
+
+
+@dataclass(frozen=True)
+class DealTerm:
+    """An extra deal term: a use of a power that the power lets its owner trade (FAQ D3). A side's terms
+    may then carry ``key: amount`` (what that side's giver does for the receiver)."""
+
+    key: str
+    limit: Callable[[GameState, int, int], int]  # most ``giver`` may promise ``receiver`` now (0: not at all)
+    step: str  # carried out as the step ``(step, giver, receiver, amount)`` once the deal is made
+
+
+DEAL_TERMS: dict[str, DealTerm] = {}
+
+
+def deal_term(key: str, limit: Callable[[GameState, int, int], int], step_name: str) -> None:
+    """Register an extra deal term (from the module of the power that allows it)."""
+    DEAL_TERMS[key] = DealTerm(key, limit, step_name)
+
+
+def _extra_terms(state: GameState, giver: int, receiver: int) -> dict[str, int]:
+    """The extra terms ``giver`` could promise ``receiver`` now, with their limits."""
+    out = {}
+    for key, term in DEAL_TERMS.items():
+        most = term.limit(state, giver, receiver)
+        if most > 0:
+            out[key] = most
+    return out
 
 
 def _role(state: GameState, seat: int) -> str:
@@ -59,6 +89,9 @@ def deliverable(state: GameState, seat: int, side: dict[str, Any]) -> bool:
         return False
     if len(matching(hand, side["kind"], side["cards"])) < side["count"]:
         return False
+    for key, term in DEAL_TERMS.items():
+        if side.get(key, 0) > term.limit(state, seat, _other(state, seat)):
+            return False
     colony = side["colony"]
     return colony is None or colony in grantable(state, seat, _other(state, seat))
 
@@ -84,7 +117,7 @@ def deal_spec(state: GameState, seat: int) -> dict[str, Any]:
         and deliverable(state, seat, offer[_role(state, seat)])
         and deliverable(state, other, offer[_role(state, other)])
     )
-    return {
+    spec = {
         "role": _role(state, seat),
         "other": other,
         "offer": offer,
@@ -96,6 +129,11 @@ def deal_spec(state: GameState, seat: int) -> dict[str, Any]:
         "kinds": list(CARD_TYPES),
         "timer": state.config.deal_timer,
     }
+    if DEAL_TERMS and state.any_alien:  # extra terms a power allows: {key: most}, each way
+        give, get = _extra_terms(state, seat, other), _extra_terms(state, other, seat)
+        if give or get:
+            spec["give_terms"], spec["get_terms"] = give, get
+    return spec
 
 
 @step("deal_ask")
@@ -107,8 +145,15 @@ def deal_ask(state: GameState, ev: Events) -> None:
 
 
 def _check_side(raw: Any, what: str) -> dict[str, Any]:
-    if not isinstance(raw, dict) or set(raw) - {"cards", "count", "kind", "colony"}:
+    if not isinstance(raw, dict) or set(raw) - {"cards", "count", "kind", "colony", *DEAL_TERMS}:
         raise IllegalAction("malformed", f"{what} must be a map of cards, count, kind, colony")
+    extra = {}
+    for key in DEAL_TERMS:
+        amount = raw.get(key, 0)
+        if not isinstance(amount, int) or isinstance(amount, bool) or not 0 <= amount <= 200:
+            raise IllegalAction("malformed", f"{what}.{key} must be a small non-negative number")
+        if amount:
+            extra[key] = amount
     cards = raw.get("cards", [])
     count = raw.get("count", 0)
     kind = raw.get("kind")
@@ -123,7 +168,7 @@ def _check_side(raw: Any, what: str) -> dict[str, Any]:
         raise IllegalAction("malformed", f"{what}.kind must be one of {', '.join(CARD_TYPES)} or null")
     if colony is not None and (not isinstance(colony, int) or isinstance(colony, bool)):
         raise IllegalAction("malformed", f"{what}.colony must be a planet number or null")
-    return {"cards": sorted(cards), "count": count, "kind": kind, "colony": colony}
+    return {"cards": sorted(cards), "count": count, "kind": kind, "colony": colony, **extra}
 
 
 def check_deal_answer(state: GameState, prompt: Prompt, body: dict[str, Any]) -> dict[str, Any]:
@@ -157,6 +202,11 @@ def check_deal_answer(state: GameState, prompt: Prompt, body: dict[str, Any]) ->
         raise IllegalAction("illegal_choice", "you cannot grant a colony on that planet")
     if theirs["colony"] is not None and theirs["colony"] not in spec["get_colonies"]:
         raise IllegalAction("illegal_choice", "the other player cannot grant a colony on that planet")
+    other = spec["other"]
+    for side, giver, receiver in ((mine, prompt.seat, other), (theirs, other, prompt.seat)):
+        for key, term in DEAL_TERMS.items():
+            if side.get(key, 0) > term.limit(state, giver, receiver):
+                raise IllegalAction("illegal_choice", f"{key}: that player cannot promise that much")
     moved = any(s["cards"] or s["count"] or s["colony"] is not None for s in (mine, theirs))
     if not moved:
         raise IllegalAction("illegal_choice", "a deal must move at least one card or colony")
@@ -201,10 +251,11 @@ def deal_failed(state: GameState, ev: Events) -> None:
     enc.outcome = "failed_deal"
     enc.success = False
     note(ev, "deal_failed")
+    loss = enc.flags.get("deal_loss", {})  # a power may change a seat's penalty: {"seat": ships}
     push(
         state,
-        ("lose_ships", state.offense, FAILED_DEAL_LOSS, "failed_deal"),
-        ("lose_ships", enc.defense, FAILED_DEAL_LOSS, "failed_deal"),
+        ("lose_ships", state.offense, int(loss.get(str(state.offense), FAILED_DEAL_LOSS)), "failed_deal"),
+        ("lose_ships", enc.defense, int(loss.get(str(enc.defense), FAILED_DEAL_LOSS)), "failed_deal"),
         ("return_ships", state.offense, GATE),
     )
 
@@ -277,6 +328,10 @@ def deal_transfer(state: GameState, ev: Events) -> None:
         planet = terms[_role(state, giver)]["colony"]
         if planet is not None:
             steps.append(("deal_colony", _other(state, giver), planet))
+        for key, term in DEAL_TERMS.items():
+            amount = terms[_role(state, giver)].get(key, 0)
+            if amount:
+                steps.append((term.step, giver, _other(state, giver), amount))
     steps.append(("return_ships", state.offense, GATE))
     note(ev, "deal_made")
     push(state, *steps)

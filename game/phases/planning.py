@@ -5,24 +5,45 @@ from __future__ import annotations
 from typing import Any
 
 from game import hooks
-from game.cards.catalog import CARD_NAME, IS_ENCOUNTER
+from game.cards.catalog import ATTACK, CARD_KIND, CARD_NAME, IS_ENCOUNTER
 from game.core import Events, answer, ask, note, push, step, timing_order
 from game.deck import has_encounter_card, new_hand
 from game.moves import send_home
 from game.phases.turn import skip_to_end
 from game.prompts import CHOOSE, Prompt
 from game.state import GameState
-from game.windows import PLANNING, SELECTED
+from game.windows import PLANNING, SELECTED, SHOW
 
 
-def card_options(hand: list[int]) -> list[dict[str, Any]]:
-    """One option per distinct encounter card face in the hand."""
+def card_options(hand: list[int], attacks_only: bool = False) -> list[dict[str, Any]]:
+    """One option per distinct encounter card face in the hand; only attacks if a power demands them
+    (``flags["attacks_only"]``) and the hand holds one."""
     seen: set[str] = set()
     out = []
+    playable = IS_ENCOUNTER
+    if attacks_only and any(CARD_KIND[c] == ATTACK for c in hand):
+        playable = tuple(k == ATTACK for k in CARD_KIND)
     for c in hand:
-        if IS_ENCOUNTER[c] and CARD_NAME[c] not in seen:
+        if playable[c] and CARD_NAME[c] not in seen:
             seen.add(CARD_NAME[c])
             out.append({"type": "encounter_card", "card": c})
+    return out
+
+
+def select_options(state: GameState, seat: int) -> list[dict[str, Any]]:
+    """The encounter cards ``seat`` may select: from its hand (only the card a power forces on it if it
+    holds it, ``flags["forced_card"]``: {str(seat): card}), and from outside the hand where a power allows
+    it (Miser's hoard: the option names the power in ``held``)."""
+    flags = state.enc.flags
+    hand = state.hands[seat]
+    forced = flags.get("forced_card", {}).get(str(seat), -1)
+    if forced in hand:
+        return [{"type": "encounter_card", "card": forced}]
+    attacks_only = bool(flags.get("attacks_only"))
+    out = card_options(hand, attacks_only)
+    if state.any_alien:
+        for alien, card in hooks.playable_cards(state, seat):
+            out.extend({**o, "held": alien} for o in card_options([card], attacks_only))
     return out
 
 
@@ -58,7 +79,7 @@ def select_cards(state: GameState, ev: Events) -> None:
     first = enc.flags.get("face_up_first", -1)
     seats = [first] if first in (off, enc.defense) else [off, enc.defense]
     for seat in seats:
-        ask(state, seat, CHOOSE, "select_card", card_options(state.hands[seat]))
+        ask(state, seat, CHOOSE, "select_card", select_options(state, seat))
 
 
 def _offense_out_of_cards(state: GameState, ev: Events) -> None:
@@ -71,14 +92,27 @@ def _offense_out_of_cards(state: GameState, ev: Events) -> None:
     push(state, *send_home(state, timing_order(state)))
 
 
+@step("show_first")
+def show_first(state: GameState, ev: Events, seat: int) -> None:
+    """The card chosen first is shown (unless a power keeps it face down under a claim,
+    ``flags["claims"]``); then the other main player chooses."""
+    enc = state.enc
+    action = enc.flags.pop("_first_pick")
+    state.answers = {seat: action}
+    if str(seat) not in enc.flags.get("claims", {}):
+        note(ev, "card_shown", seat=seat, card=action["card"])
+    other = state.offense if seat == enc.defense else enc.defense
+    ask(state, other, CHOOSE, "select_card", select_options(state, other))
+
+
 @answer("select_card")
 def _on_select(state: GameState, ev: Events, prompt: Prompt, action: dict[str, Any]) -> None:
     state.answers[prompt.seat] = action
     enc = state.enc
     if prompt.seat == enc.flags.get("face_up_first", -1) and len(state.answers) == 1:
-        note(ev, "card_shown", seat=prompt.seat, card=action["card"])
-        other = state.offense if prompt.seat == enc.defense else enc.defense
-        ask(state, other, CHOOSE, "select_card", card_options(state.hands[other]))
+        enc.flags["_first_pick"] = action  # kept aside while the SHOW window runs (it uses state.answers)
+        state.answers = {}
+        push(state, ("window", SHOW, prompt.seat), ("show_first", prompt.seat))
         return
     note(ev, "card_selected", seat=prompt.seat)
     if any(p.ctx == "select_card" for p in state.prompts):
@@ -87,6 +121,10 @@ def _on_select(state: GameState, ev: Events, prompt: Prompt, action: dict[str, A
     state.answers = {}
     enc.off_card = answers[state.offense]["card"]
     enc.def_card = answers[enc.defense]["card"]
+    for seat in (state.offense, enc.defense):
+        held = answers[seat].get("held")
+        if held:  # chosen from outside the hand (Miser's hoard): it passes through the hand
+            hooks.POWERS[held].take_playable(state, ev, seat, answers[seat]["card"])
     state.hands[state.offense].remove(enc.off_card)
     state.hands[enc.defense].remove(enc.def_card)
     for seat, card in ((state.offense, enc.off_card), (enc.defense, enc.def_card)):

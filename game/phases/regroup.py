@@ -18,25 +18,34 @@ from game.windows import REGROUP
 def regroup(state: GameState, ev: Events) -> None:
     """Open the Regroup window (Plague, Mobius Tubes), then retrieve a ship (R3.3)."""
     hooks.phase_start(state, ev, "regroup")
-    push(state, ("window", REGROUP, -1), ("regroup_retrieve",))
+    if state.any_alien:  # a power's win that is immediate (Masochist) is checked as Regroup starts
+        push(state, ("window", REGROUP, -1), ("win_check",), ("regroup_retrieve",))
+    else:
+        push(state, ("window", REGROUP, -1), ("regroup_retrieve",))
 
 
 @step("regroup_retrieve")
 def regroup_retrieve(state: GameState, ev: Events) -> None:
     """One ship from the warp to a colony of the offense's choice; with no colony, by the table's rule
-    either to any home planet (FAQ P2, default) or into the gate."""
-    off = state.offense
-    if not state.warp[off]:
+    either to any home planet (FAQ P2, default) or into the gate.
+
+    Powers may change it: ``flags["regroup_by"]`` (another seat retrieves instead of the offense),
+    ``flags["regroup_count"]`` (how many ships)."""
+    flags = state.enc.flags
+    off = int(flags.get("regroup_by", state.offense))
+    count = min(int(flags.get("regroup_count", 1)), state.warp[off])
+    if count <= 0 or flags.get("no_retrieve"):  # a power replaced the retrieval
         return
     if colonies(state, off):
-        place_ships(state, ev, off, WARP, 1, "retrieve_ships")
-    elif state.config.regroup_without_colony == REGROUP_GATE:
-        move(state, ev, off, WARP, GATE, 1)
+        place_ships(state, ev, off, WARP, count, "retrieve_ships")
+    elif state.config.regroup_without_colony == REGROUP_GATE and off == state.offense:
+        move(state, ev, off, WARP, GATE, count)
     else:
         home = [p for p in system_planets(state, off) if not ships_on(state, p, off)]
-        ask_choice(state, ev, off, "regroup_home", [{"type": "retrieve", "planet": p} for p in home])
+        extra = {"count": count} if count > 1 else {}
+        ask_choice(state, ev, off, "regroup_home", [{"type": "retrieve", "planet": p, **extra} for p in home])
 
 
 @answer("regroup_home")
 def _on_home(state: GameState, ev: Events, prompt: Prompt, action: dict[str, Any]) -> None:
-    move(state, ev, prompt.seat, WARP, action["planet"], 1)
+    move(state, ev, prompt.seat, WARP, action["planet"], action.get("count", 1))

@@ -7,12 +7,12 @@ from typing import Any
 from game import hooks
 from game.board import ALLY, GATE, colonies, move, ships_on
 from game.cards.catalog import ATTACK, MORPH, NEGOTIATE
-from game.core import Events, answer, ask_choice, note, push, step, timing_order
+from game.core import Events, answer, ask, ask_choice, note, push, step, timing_order
 from game.deck import draw, take_random
 from game.moves import ERADICATED, LOSING
-from game.prompts import Prompt
+from game.prompts import CARDS, Prompt
 from game.state import GameState
-from game.windows import RESOLVED, REWARDS
+from game.windows import COMPENSATION, GAINED, RESOLVED, REWARDS
 
 SIDES = ("offense", "defense")
 
@@ -107,6 +107,8 @@ def settle(state: GameState, ev: Events) -> None:
 
     The winner can change in the Resolution window (a power that takes effect there), so it is read again.
     Losing ships go to the warp (or are eradicated, ``flags["eradicate"]``) before the winners land.
+    A loser with a negotiate is compensated only if the winner's card is an attack (a power may make a
+    negotiate win: FAQ C5).
     """
     enc = state.enc
     off, dfn, target = state.offense, enc.defense, enc.target
@@ -120,13 +122,13 @@ def settle(state: GameState, ev: Events) -> None:
             if state.dally[s]:
                 steps.append(("to_warp", s, [[ALLY, state.dally[s]]], kind))
         steps.append(("land",))
-        if enc.def_kind == NEGOTIATE and not enc.no_rewards:
+        if enc.def_kind == NEGOTIATE and enc.off_kind == ATTACK and not enc.no_rewards:
             steps.append(("compensation", dfn, off))
     elif enc.outcome == "defense":
         for s in order:
             if state.gate[s]:
                 steps.append(("to_warp", s, [[GATE, state.gate[s]]], kind))
-        if enc.off_kind == NEGOTIATE and not enc.no_rewards:
+        if enc.off_kind == NEGOTIATE and enc.def_kind == ATTACK and not enc.no_rewards:
             steps.append(("compensation", off, dfn))
         for s in order:
             if state.dally[s]:
@@ -160,10 +162,50 @@ def compensation(state: GameState, ev: Events, taker: int, payer: int) -> None:
     count = lost * (hooks.ship_worth(state, taker, "compensation") if state.any_alien else 1)
     if not count:
         return
-    cards = take_random(state, payer, count)
+    if not state.any_alien:
+        _compensate(state, ev, taker, payer, take_random(state, payer, count))
+        return
+    # Powers may change the terms in the COMPENSATION window: flags["compensation"][str(taker)] holds
+    # ``payer`` (who pays), ``count`` and ``chooser`` (a seat that picks the cards, -1: at random).
+    enc.flags.setdefault("compensation", {})[str(taker)] = {"payer": payer, "count": count, "chooser": -1}
+    push(state, ("window", COMPENSATION, taker), ("pay_compensation", taker))
+
+
+@step("pay_compensation")
+def pay_compensation(state: GameState, ev: Events, taker: int) -> None:
+    """Take the compensation on the terms the COMPENSATION window left (see ``compensation``)."""
+    terms = state.enc.flags["compensation"][str(taker)]
+    payer, chooser = terms["payer"], terms["chooser"]
+    hand = state.hands[payer]
+    count = min(terms["count"], len(hand))
+    if chooser < 0 or count == len(hand):
+        _compensate(state, ev, taker, payer, take_random(state, payer, count))
+        return
+    spec = {"type": "compensation", "from": list(hand), "count": count, "owner": payer, "taker": taker}
+    ask(state, chooser, CARDS, "compensation_pick", spec=spec)
+
+
+@answer("compensation_pick")
+def _on_compensation_pick(state: GameState, ev: Events, prompt: Prompt, action: dict[str, Any]) -> None:
+    payer, taker = prompt.spec["owner"], prompt.spec["taker"]
+    for c in action["cards"]:
+        state.hands[payer].remove(c)
+    _compensate(state, ev, taker, payer, list(action["cards"]))
+
+
+def _compensate(state: GameState, ev: Events, taker: int, payer: int, cards: list[int]) -> None:
     state.hands[taker].extend(cards)
     note(ev, "compensation", taker=taker, payer=payer, count=len(cards))
     note(ev, "compensation_cards", to=(taker, payer), taker=taker, payer=payer, cards=cards)
+    gained(state, taker, cards)
+
+
+def gained(state: GameState, seat: int, cards: list[int]) -> None:
+    """``seat`` gained ``cards`` (compensation, rewards): open the GAINED window for it
+    (``flags["_gained"][str(seat)]`` lists them; secret)."""
+    if state.any_alien and cards:
+        state.enc.flags.setdefault("_gained", {})[str(seat)] = list(cards)
+        push(state, ("window", GAINED, seat))
 
 
 @step("rewards")
@@ -180,6 +222,6 @@ def _on_rewards(state: GameState, ev: Events, prompt: Prompt, action: dict[str, 
     seat = prompt.seat
     note(ev, "rewards_declared", seat=seat, ships=action["ships"], cards=action["cards"])
     if action["cards"]:
-        draw(state, ev, seat, action["cards"])
+        gained(state, seat, draw(state, ev, seat, action["cards"]))
     if action["ships"]:
         push(state, ("retrieve_from_warp", seat, action["ships"]))

@@ -4,22 +4,66 @@ Then the window for reinforcements and Emotion Control."""
 from __future__ import annotations
 
 from game import hooks
-from game.cards.catalog import CARD_KIND, CARD_VALUE, MORPH
+from game.cards.catalog import CARD_KIND, CARD_NAME, CARD_VALUE, MORPH
 from game.core import Events, note, push, step
 from game.state import GameState
-from game.windows import REVEAL
+from game.windows import REVEAL, SHOW
 
 
 @step("reveal")
 def reveal(state: GameState, ev: Events) -> None:
-    """Turn both encounter cards face up and work out what each counts as."""
+    """Start Reveal. A power may ask that one main player's card turn over last (``flags["reveal_last"]``):
+    the other card is shown first and the SHOW window lets that player keep its card face down."""
     hooks.phase_start(state, ev, "reveal")
     enc = state.enc
+    last = enc.flags.get("reveal_last", -1)
+    if last in (state.offense, enc.defense) and str(last) not in enc.flags.get("claims", {}):
+        first = enc.defense if last == state.offense else state.offense
+        note(ev, "card_shown", seat=first, card=enc.off_card if first == state.offense else enc.def_card)
+        push(state, ("window", SHOW, last), ("reveal_cards",))
+        return
+    reveal_cards(state, ev)
+
+
+def _face(state: GameState, seat: int, card: int) -> tuple[int, str, int]:
+    """What a main player's card counts as at the reveal: itself, or the card it claims while it stays
+    face down (``flags["claims"]``, by name; the real card waits in ``flags["_face_down"]``)."""
+    claim = state.enc.flags.get("claims", {}).get(str(seat))
+    if claim is None:
+        state.enc.in_play.append(card)
+        return card, CARD_KIND[card], CARD_VALUE[card]
+    state.enc.flags.setdefault("_face_down", {})[str(seat)] = card
+    shown = CARD_NAME.index(claim)
+    return -1, CARD_KIND[shown], CARD_VALUE[shown]
+
+
+def turn_face_up(state: GameState, ev: Events, seat: int) -> None:
+    """A card kept face down under a claim is turned over: it now counts as itself (a challenge)."""
+    enc = state.enc
+    card = enc.flags.get("_face_down", {}).pop(str(seat), None)
+    enc.flags.get("claims", {}).pop(str(seat), None)
+    if card is None:
+        return
+    enc.in_play.append(card)
+    if seat == state.offense:
+        enc.off_card, enc.off_kind, enc.off_value = card, CARD_KIND[card], CARD_VALUE[card]
+        if enc.off_kind == MORPH and enc.def_kind != MORPH:
+            enc.off_kind, enc.off_value = enc.def_kind, enc.def_value
+    else:
+        enc.def_card, enc.def_kind, enc.def_value = card, CARD_KIND[card], CARD_VALUE[card]
+        if enc.def_kind == MORPH and enc.off_kind != MORPH:
+            enc.def_kind, enc.def_value = enc.off_kind, enc.off_value
+    note(ev, "card_turned_up", seat=seat, card=card)
+
+
+@step("reveal_cards")
+def reveal_cards(state: GameState, ev: Events) -> None:
+    """Turn both encounter cards face up and work out what each counts as."""
+    enc = state.enc
     enc.revealed = True
+    enc.off_card, enc.off_kind, enc.off_value = _face(state, state.offense, enc.off_card)
+    enc.def_card, enc.def_kind, enc.def_value = _face(state, enc.defense, enc.def_card)
     off_card, def_card = enc.off_card, enc.def_card
-    enc.in_play.extend((off_card, def_card))
-    enc.off_kind, enc.off_value = CARD_KIND[off_card], CARD_VALUE[off_card]
-    enc.def_kind, enc.def_value = CARD_KIND[def_card], CARD_VALUE[def_card]
     if enc.off_kind == MORPH and enc.def_kind != MORPH:
         enc.off_kind, enc.off_value = enc.def_kind, enc.def_value
     elif enc.def_kind == MORPH and enc.off_kind != MORPH:
@@ -32,4 +76,6 @@ def reveal(state: GameState, ev: Events) -> None:
         offense_as=enc.off_kind,
         defense_as=enc.def_kind,
     )
+    if "value_mods" in enc.flags:  # value changes declared before the reveal
+        hooks.apply_value_mods(state, ev)
     push(state, ("window", REVEAL, -1))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import fields
 from typing import Any
 
 from game import hooks
@@ -94,6 +95,10 @@ def end_encounter(state: GameState, ev: Events) -> None:
     cards = _discard_order(state)
     discard_cards(state, ev, cards)
     enc.in_play = []
+    face_down = enc.flags.pop("_face_down", None)
+    if face_down:  # a card that stayed face down under a claim goes under the deck, unseen
+        state.deck[0:0] = sorted(face_down.values())
+        note(ev, "card_under_deck", seats=sorted(int(s) for s in face_down))
     push(state, ("window", END, -1), ("after_encounter",))
 
 
@@ -113,17 +118,65 @@ def next_encounter(state: GameState, ev: Events) -> None:
     """Offer a second encounter after a successful first one, or end the turn (powers may add more)."""
     enc = state.enc
     off = state.offense
+    if enc.flags.get("interrupting"):  # an extra encounter is over: the interrupted one resumes
+        return
+    extra = enc.flags.pop("extra_encounter", None)
+    if extra:
+        push(state, ("extra_encounter", int(extra[0]), int(extra[1])), ("next_encounter",))
+        return
+    if enc.flags.get("another_encounter") and not state.over:  # a power or flare already settled it
+        push(state, ("begin_encounter",))
+        return
+    normal = state.enc_no == 1 and enc.success and state.config.second_encounter
     if (
-        state.enc_no == 1
-        and enc.success
+        (normal or (state.any_alien and hooks.another_encounter(state)))
         and not enc.turn_over
-        and state.config.second_encounter
         and has_encounter_card(state.hands[off])
     ):
         options = [{"type": "second_encounter", "take": True}, {"type": "second_encounter", "take": False}]
         ask_choice(state, ev, off, "second_encounter", options)
     else:
         push(state, ("end_turn",))
+
+
+EXTRA_ENCOUNTER_STEPS = ENCOUNTER_STEPS[2:]  # from Launch on: no Regroup, no Destiny
+
+
+@step("extra_encounter")
+def extra_encounter(state: GameState, ev: Events, offense: int, defense: int) -> None:
+    """An encounter a power grants (``flags["extra_encounter"] = [offense, defense]``, set during the
+    encounter): ``offense`` attacks ``defense``'s home system from Launch on; then the interrupted
+    encounter's turn goes on where it stopped."""
+    saved = {f.name: _plain(getattr(state.enc, f.name)) for f in fields(Encounter)}
+    push(state, ("extra_begin", offense, defense), ("extra_restore", state.offense, saved))
+
+
+@step("extra_begin")
+def extra_begin(state: GameState, ev: Events, offense: int, defense: int) -> None:
+    """Start the extra encounter."""
+    state.offense = offense
+    state.enc = Encounter(defense=defense, flags={"interrupting": True})
+    state.encounters += 1
+    note(ev, "encounter_started", offense=offense, number=state.enc_no, extra=True)
+    note(ev, "defense_chosen", seat=defense)
+    push(state, *EXTRA_ENCOUNTER_STEPS)
+
+
+@step("extra_restore")
+def extra_restore(state: GameState, ev: Events, offense: int, saved: dict[str, Any]) -> None:
+    """Back to the interrupted encounter, as it was when it ended."""
+    state.offense = offense
+    state.enc = Encounter(**_plain(saved))
+    note(ev, "encounter_resumed", offense=offense)
+
+
+def _plain(value: Any) -> Any:
+    """A deep copy of plain data (lists for tuples)."""
+    if isinstance(value, dict):
+        return {k: _plain(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_plain(v) for v in value]
+    return value
 
 
 @answer("second_encounter")
@@ -136,6 +189,12 @@ def end_turn(state: GameState, ev: Events) -> None:
     """Play passes to the left."""
     note(ev, "turn_ended", seat=state.offense)
     push(state, ("begin_turn", (state.offense + 1) % state.n))
+
+
+@step("win_check")
+def win_check(state: GameState, ev: Events) -> None:
+    """A win check outside the end of an encounter (a power's win that is immediate)."""
+    check_winners(state, ev)
 
 
 def check_winners(state: GameState, ev: Events) -> bool:

@@ -1,0 +1,79 @@
+"""Dictator: when it is not the offense, it chooses the destiny card the offense draws."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from game import rng
+from game.cards.catalog import destiny_name
+from game.core import Events, answer, ask_choice, note
+from game.hooks import NOT_OFFENSE, OFFENSE, YELLOW, Power, Use, register
+from game.prompts import Prompt
+from game.state import GameState
+from game.windows import DESTINY, DESTINY_DRAWN
+
+
+def _command(state: GameState, ev: Events, seat: int) -> None:
+    """Show the destiny deck to ``seat`` alone (sorted, so its order stays secret) and ask for a card."""
+    deck = state.destiny_deck
+    if len(deck) <= 1:  # the draw would reshuffle first: do it now so the choice is among the full deck
+        deck.extend(state.destiny_discard)
+        state.destiny_discard = []
+        state.rng = rng.shuffle(state.rng, deck)
+        note(ev, "destiny_reshuffled", size=len(deck))
+    note(ev, "destiny_deck_seen", to=(seat,), seat=seat, destiny=sorted(deck))
+    seen: set[str] = set()
+    options: list[dict[str, Any]] = []
+    for card in sorted(deck):
+        label = destiny_name(card)
+        if label not in seen:
+            seen.add(label)
+            options.append({"type": "destiny_pick", "destiny": card})
+    ask_choice(state, ev, seat, "dictator_pick", options)
+
+
+@answer("dictator_pick")
+def _on_pick(state: GameState, ev: Events, prompt: Prompt, action: dict[str, Any]) -> None:
+    state.enc.flags["destiny_pick"] = action["destiny"]
+    note(ev, "destiny_commanded", seat=prompt.seat)
+
+
+@register
+class Dictator(Power):
+    """Command."""
+
+    name: ClassVar[str] = "Dictator"
+    level: ClassVar[int] = YELLOW
+    summary: ClassVar[str] = (
+        "When another player is the offense, before destiny: you look through the destiny deck and pick "
+        "the card the offense draws. On your own turn, or if you are zapped, the draw is random. Mandatory."
+    )
+    wild_text: ClassVar[str] = (
+        "When you are not the offense, once a destiny card is drawn: cancel it; the offense draws again."
+    )
+    super_text: ClassVar[str] = "As the offense, before destiny: pick your own destiny card from the deck."
+    flare_source: ClassVar[str] = "reconstructed"
+    excludes: ClassVar[tuple[str, ...]] = ("Coordinator",)
+    uses: ClassVar[tuple[Use, ...]] = (Use("command", DESTINY, NOT_OFFENSE, mandatory=True),)
+    wild: ClassVar[tuple[Use, ...]] = (Use("wild", DESTINY_DRAWN, NOT_OFFENSE),)
+    super_: ClassVar[tuple[Use, ...]] = (Use("super", DESTINY, OFFENSE),)
+
+    def options(self, state: GameState, seat: int, use: Use, target: int) -> list[dict[str, Any]]:
+        enc = state.enc
+        if use.key == "wild":
+            # only while the drawn card still decides the encounter
+            if enc.defense >= 0 or ("destiny_act", target) not in state.queue:
+                return []
+            return [{}]
+        if enc.defense >= 0 or "destiny_pick" in enc.flags or not state.destiny_deck:
+            return []
+        return [{}]
+
+    def resolve(self, state: GameState, ev: Events, seat: int, use: str, action: dict[str, Any]) -> None:
+        if use == "wild":
+            card = state.enc.destiny_card
+            queue = state.queue
+            queue[queue.index(("destiny_act", card))] = ("destiny_draw",)
+            note(ev, "destiny_cancelled", seat=seat, card=card)
+            return
+        _command(state, ev, seat)

@@ -1,0 +1,51 @@
+"""Loser: declares an upset before cards are chosen; both must play attacks, and the result is reversed."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from game.core import Events, note
+from game.hooks import GREEN, MAIN, Power, Use, register
+from game.state import GameState
+from game.windows import PLANNING, SELECTED
+
+
+@register
+class Loser(Power):
+    """Upset."""
+
+    name: ClassVar[str] = "Loser"
+    level: ClassVar[int] = GREEN
+    summary: ClassVar[str] = (
+        "As a main player, before cards are chosen, you may call an upset: both main players must choose "
+        "attack cards if they hold any, and once everything else is settled the winner and loser swap."
+    )
+    wild_text: ClassVar[str] = (
+        "As a main player, before encounter cards are chosen: both sides lose, and every ship in the "
+        "encounter goes to the warp."
+    )
+    super_text: ClassVar[str] = (
+        "You may call your upset after the cards are chosen and before they are shown; called that late, "
+        "nobody is forced to play an attack."
+    )
+    flare_source: ClassVar[str] = "card"
+    uses: ClassVar[tuple[Use, ...]] = (Use("upset", PLANNING, MAIN),)
+    wild: ClassVar[tuple[Use, ...]] = (Use("wild", PLANNING, MAIN),)
+    super_: ClassVar[tuple[Use, ...]] = (Use("super", SELECTED, MAIN),)
+
+    def options(self, state: GameState, seat: int, use: Use, target: int) -> list[dict[str, Any]]:
+        flags = state.enc.flags
+        if use.key == "wild":
+            return [] if flags.get("winner") else [{}]
+        return [] if flags.get("reversed") else [{}]
+
+    def resolve(self, state: GameState, ev: Events, seat: int, use: str, action: dict[str, Any]) -> None:
+        flags = state.enc.flags
+        if use == "wild":
+            flags.setdefault("winner", "both_lose")
+            note(ev, "outcome_rule", seat=seat, alien=self.name, rule="both_lose")
+            return
+        flags["reversed"] = True  # applied after every other effect (game.phases.resolution.decide)
+        if use == "upset":
+            flags["attacks_only"] = True
+        note(ev, "outcome_rule", seat=seat, alien=self.name, rule="upset")

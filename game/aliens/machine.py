@@ -1,0 +1,57 @@
+"""Machine: its turn is not limited to two encounters; it may go on while it holds an encounter card."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from game.core import Events, note
+from game.deck import draw, has_encounter_card, new_hand
+from game.hooks import OFFENSE, YELLOW, Power, Use, register
+from game.state import GameState
+from game.windows import END, REGROUP
+
+
+@register
+class Machine(Power):
+    """Continuity."""
+
+    name: ClassVar[str] = "Machine"
+    level: ClassVar[int] = YELLOW
+    summary: ClassVar[str] = (
+        "As the offense, after any encounter, won or lost, you may have another one, as many as you like, "
+        "as long as you still hold an encounter card."
+    )
+    wild_text: ClassVar[str] = (
+        "As the offense, after your first encounter: you get a second encounter whatever its result; if "
+        "you hold no encounter card, discard your hand and draw a new one first. Play it each time."
+    )
+    super_text: ClassVar[str] = (
+        "As the offense, in Regroup: draw the top card of the deck instead of taking a ship out of the "
+        "warp. Play it each time."
+    )
+    flare_source: ClassVar[str] = "card"
+    phases: ClassVar[tuple[str, ...]] = ("resolution",)
+    roles: ClassVar[str] = "as the offense"
+    wild: ClassVar[tuple[Use, ...]] = (Use("wild", END, OFFENSE),)
+    super_: ClassVar[tuple[Use, ...]] = (Use("super", REGROUP, OFFENSE),)
+
+    def another_encounter(self, state: GameState, seat: int) -> bool:
+        return True  # the engine still asks, and still wants an encounter card in hand
+
+    def options(self, state: GameState, seat: int, use: Use, target: int) -> list[dict[str, Any]]:
+        flags = state.enc.flags
+        if use.key == "wild":
+            return [{}] if state.enc_no == 1 and not flags.get("another_encounter") else []
+        return [] if flags.get("no_retrieve") else [{}]
+
+    def resolve(self, state: GameState, ev: Events, seat: int, use: str, action: dict[str, Any]) -> None:
+        flags = state.enc.flags
+        if use == "wild":
+            if not has_encounter_card(state.hands[seat]):
+                new_hand(state, ev, seat)
+            flags["another_encounter"] = True
+            note(ev, "encounter_guaranteed", seat=seat)
+        else:
+            flags["no_retrieve"] = True
+            note(ev, "draws_instead_of_retrieving", seat=seat)
+            draw(state, ev, seat, 1)

@@ -1,0 +1,74 @@
+"""Mind: looks at a main player's hand before allies are invited. What it sees goes to Mind alone."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from game.core import Events, note
+from game.hooks import ANY, YELLOW, Power, Use, register
+from game.state import GameState
+from game.windows import DREW, INVITE
+
+
+def peek(state: GameState, ev: Events, seat: int, player: int, how: str) -> None:
+    """``seat`` looks at ``player``'s hand: the table learns that it looked, only ``seat`` what it saw."""
+    cards = list(state.hands[player])
+    note(ev, "hand_looked", seat=seat, player=player, how=how)
+    note(ev, "hand_seen", to=(seat,), seat=seat, player=player, cards=cards)
+    state.extra[f"Mind/{seat}"] = {"player": player, "cards": cards}
+
+
+@register
+class Mind(Power):
+    """Knowledge."""
+
+    name: ClassVar[str] = "Mind"
+    level: ClassVar[int] = YELLOW
+    summary: ClassVar[str] = (
+        "Before allies are invited, you may look at the whole hand of one main player (your opponent, if "
+        "you are a main player yourself). You may not tell the others what you saw. A Miser's hoard is "
+        "not part of the hand."
+    )
+    wild_text: ClassVar[str] = (
+        "Play it when another player draws from the deck: you see the cards that player draws, now and for "
+        "the rest of this encounter."
+    )
+    super_text: ClassVar[str] = (
+        "Before allies are invited, look at the hand of any other player, whether a main player or not "
+        "(on top of your power's look)."
+    )
+    flare_source: ClassVar[str] = "faq"
+    uses: ClassVar[tuple[Use, ...]] = (Use("look", INVITE, ANY),)
+    wild: ClassVar[tuple[Use, ...]] = (Use("wild", DREW, ANY),)
+    super_: ClassVar[tuple[Use, ...]] = (Use("super", INVITE, ANY),)
+
+    def options(self, state: GameState, seat: int, use: Use, target: int) -> list[dict[str, Any]]:
+        if use.key == "wild":
+            draws = state.enc.flags.get("draws", [])
+            if not 0 <= target < len(draws) or draws[target]["seat"] == seat:
+                return []
+            player = draws[target]["seat"]
+            if seat in state.enc.flags.get("draw_watch", {}).get(str(player), ()):
+                return []
+            return [{"player": player, "draw": target}]
+        if use.key == "super":
+            players = [p for p in range(state.n) if p != seat]
+        else:
+            players = [p for p in (state.offense, state.enc.defense) if p >= 0 and p != seat]
+        return [{"player": p} for p in players if state.hands[p]]
+
+    def resolve(self, state: GameState, ev: Events, seat: int, use: str, action: dict[str, Any]) -> None:
+        player = action["player"]
+        if use != "wild":
+            peek(state, ev, seat, player, use)
+            return
+        state.enc.flags.setdefault("draw_watch", {}).setdefault(str(player), []).append(seat)
+        count = state.enc.flags["draws"][action["draw"]]["count"]
+        hand = state.hands[player]
+        note(ev, "draws_watched", seat=seat, player=player)
+        if count and len(hand) >= count:  # the draw that triggered it: the cards just added to the hand
+            note(ev, "drew_cards", to=(seat,), seat=player, cards=hand[-count:])
+
+    def private_info(self, state: GameState, seat: int) -> dict[str, Any]:
+        seen = state.extra.get(f"Mind/{seat}")
+        return {"last_seen": seen} if seen else {}

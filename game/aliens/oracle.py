@@ -1,0 +1,62 @@
+"""Oracle: its opponent must choose an encounter card first, face up; Oracle chooses after seeing it."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from game import rng
+from game.core import Events, note
+from game.hooks import GREEN, MAIN, Power, Use, opponent, register
+from game.state import GameState
+from game.windows import PLANNING
+
+
+@register
+class Oracle(Power):
+    """Foresee."""
+
+    name: ClassVar[str] = "Oracle"
+    level: ClassVar[int] = GREEN
+    summary: ClassVar[str] = (
+        "As a main player, before cards are chosen, your opponent must pick its encounter card first and "
+        "show it to everyone; only then do you choose yours. Mandatory."
+    )
+    wild_text: ClassVar[str] = (
+        "As a main player, before cards are chosen: shuffle your hand together with your opponent's and "
+        "deal them back at random, each of you getting as many cards as you held."
+    )
+    super_text: ClassVar[str] = (
+        "As a main player, before cards are chosen: look at your opponent's whole hand (only you see it)."
+    )
+    flare_source: ClassVar[str] = "faq"
+    uses: ClassVar[tuple[Use, ...]] = (Use("foresee", PLANNING, MAIN, mandatory=True),)
+    wild: ClassVar[tuple[Use, ...]] = (Use("wild", PLANNING, MAIN),)
+    super_: ClassVar[tuple[Use, ...]] = (Use("super", PLANNING, MAIN),)
+
+    def options(self, state: GameState, seat: int, use: Use, target: int) -> list[dict[str, Any]]:
+        other = opponent(state, seat)
+        if other < 0:
+            return []
+        if use.key == "foresee":
+            first = state.enc.flags.get("face_up_first", -1)
+            return [] if first in (state.offense, state.enc.defense) else [{}]
+        if use.key == "wild":
+            return [{}] if state.hands[seat] or state.hands[other] else []
+        return [{}] if state.hands[other] else []
+
+    def resolve(self, state: GameState, ev: Events, seat: int, use: str, action: dict[str, Any]) -> None:
+        other = opponent(state, seat)
+        if use == "foresee":
+            state.enc.flags["face_up_first"] = other
+            note(ev, "must_choose_first", seat=other, by=seat)
+        elif use == "wild":
+            mixed = state.hands[seat] + state.hands[other]
+            counts = (len(state.hands[seat]), len(state.hands[other]))
+            state.rng = rng.shuffle(state.rng, mixed)
+            state.hands[seat] = mixed[: counts[0]]
+            state.hands[other] = mixed[counts[0] :]
+            note(ev, "hands_mixed", seats=[seat, other], counts=list(counts))
+            for s in (seat, other):
+                note(ev, "hand_dealt", to=(s,), seat=s, cards=list(state.hands[s]))
+        else:
+            note(ev, "hand_seen", to=(seat,), seat=other, by=seat, cards=list(state.hands[other]))

@@ -1,0 +1,83 @@
+"""Sorcerer: after both encounter cards are chosen, it may switch them before they are revealed."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from game.cards.catalog import FLARE_ALIEN
+from game.core import Events, note
+from game.deck import discard_cards
+from game.hooks import ALLY, GREEN, MAIN, NOT_MAIN, Power, Use, register
+from game.state import GameState
+from game.windows import PLANNING, SELECTED
+
+
+def _both_chosen(state: GameState) -> bool:
+    enc = state.enc
+    return enc.off_card >= 0 and enc.def_card >= 0 and not enc.revealed
+
+
+def _switch(state: GameState, ev: Events, seat: int) -> None:
+    enc = state.enc
+    enc.off_card, enc.def_card = enc.def_card, enc.off_card
+    note(ev, "cards_switched", by=seat)
+
+
+@register
+class Sorcerer(Power):
+    """Magic."""
+
+    name: ClassVar[str] = "Sorcerer"
+    level: ClassVar[int] = GREEN
+    summary: ClassVar[str] = (
+        "As a main player, once both encounter cards are chosen and before they are turned over, you may "
+        "switch them: your opponent reveals the card you chose and you reveal the one it chose."
+    )
+    wild_text: ClassVar[str] = (
+        "When you are not a main player, before cards are chosen: the two main players trade alien powers "
+        "for good. The flare then goes to the Sorcerer's player, or to the discard pile if nobody has it."
+    )
+    super_text: ClassVar[str] = "You may use your power to switch the main players' cards while you are an ally."
+    flare_source: ClassVar[str] = "card"
+    excludes: ClassVar[tuple[str, ...]] = ("Gambler",)
+    uses: ClassVar[tuple[Use, ...]] = (Use("switch", SELECTED, MAIN),)
+    wild: ClassVar[tuple[Use, ...]] = (Use("wild", PLANNING, NOT_MAIN),)
+    super_: ClassVar[tuple[Use, ...]] = (Use("super", SELECTED, ALLY),)
+
+    def options(self, state: GameState, seat: int, use: Use, target: int) -> list[dict[str, Any]]:
+        if use.key == "wild":
+            off, dfn = state.offense, state.enc.defense
+            return [{}] if dfn >= 0 and state.aliens[off] != state.aliens[dfn] else []
+        return [{}] if _both_chosen(state) else []
+
+    def resolve(self, state: GameState, ev: Events, seat: int, use: str, action: dict[str, Any]) -> None:
+        if use != "wild":
+            _switch(state, ev, seat)
+            return
+        off, dfn = state.offense, state.enc.defense
+        a, b = state.aliens[off], state.aliens[dfn]
+        # lasting data an alien keeps under "<alien>/<seat>" follows the alien to its new seat
+        kept_a = state.extra.pop(f"{a}/{off}", None)
+        kept_b = state.extra.pop(f"{b}/{dfn}", None)
+        if kept_a is not None:
+            state.extra[f"{a}/{dfn}"] = kept_a
+        if kept_b is not None:
+            state.extra[f"{b}/{off}"] = kept_b
+        state.aliens[off], state.aliens[dfn] = b, a
+        note(ev, "powers_traded", seats=[off, dfn], aliens=[b or "", a or ""])
+        self._pass_flare(state, ev, seat, action["card"])
+
+    def _pass_flare(self, state: GameState, ev: Events, seat: int, card: int) -> None:
+        """The flare goes to the Sorcerer (its own player keeps it) or to the discard pile."""
+        play = next((p for p in state.plays if p["card"] == card), None)
+        if play is None or FLARE_ALIEN[card] != self.name:
+            return
+        owners = [s for s in range(state.n) if state.aliens[s] == self.name]
+        if owners and owners[0] == seat:
+            return  # FAQ: playing your own flare's Wild, you keep it (flare_back returns it)
+        state.plays.remove(play)
+        if owners:
+            state.hands[owners[0]].append(card)
+            note(ev, "flare_given", seat=seat, to_seat=owners[0], card=card)
+        else:
+            discard_cards(state, ev, [card], seat)

@@ -1,0 +1,86 @@
+"""Mind: the cards it sees reach Mind alone (events and views), its Wild and Super, and FAQ rulings."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.cards.catalog import CARD_NAME
+from game.scenario import run_scenario
+from game.view import events_for, view_for
+
+OPENING = [
+    {"seat": 0, "type": "aim", "planet": 5},
+    {"seat": 0, "type": "launch", "ships": [[0, 3]]},
+]
+
+
+TOP = ["Attack 04", "Attack 05", "Attack 06", "Attack 07", "Attack 08", "Attack 09", "Attack 10", "Attack 11"]
+
+
+def _game(actions: list[dict[str, Any]], aliens: list[str], hands: dict[str, list[str]]) -> Any:
+    return run_scenario(
+        {
+            "config": {"players": 4, "aliens": aliens},
+            "setup": {"first_player": 0, "hands": hands, "destiny_top": ["blue"], "deck_top": TOP},
+            "actions": actions,
+        }
+    )
+
+
+def _ids(cards: list[int]) -> list[str]:
+    return [CARD_NAME[c] for c in cards]
+
+
+def test_only_mind_receives_the_cards_it_sees() -> None:
+    hands = {"0": ["Attack 20"], "1": ["Attack 12", "Negotiate", "Card Zap"], "2": ["Attack 15"], "3": ["Attack 14"]}
+    look = {"seat": 2, "type": "power", "alien": "Mind", "use": "look", "player": 1}
+    result = _game([*OPENING, look], ["", "", "Mind", ""], hands)
+    assert result.error is None
+    secret = [e for e in result.events if e.kind == "hand_seen"]
+    assert len(secret) == 1 and secret[0].to == (2,)
+    assert sorted(_ids(secret[0].data["cards"])) == ["Attack 12", "Card Zap", "Negotiate"]
+    seen_ids = set(secret[0].data["cards"])
+    for seat in (None, 0, 1, 3):
+        visible = events_for(result.events, seat)
+        assert not any(e.kind == "hand_seen" for e in visible)
+        assert not any(e.kind == "hand_looked" and "cards" in e.data for e in visible)
+        if seat != 1:  # seat 1 knows its own hand; nobody else may learn it from Mind
+            view = view_for(result.state, seat)
+            assert view["alien_private"] == {}
+            assert not seen_ids & set(view["hand"] or [])
+    # Mind's own sheet remembers what it saw; the public sheet does not
+    assert view_for(result.state, 2)["alien_private"]["last_seen"]["player"] == 1
+    assert view_for(result.state, 0)["players"][2]["alien_info"] == {}
+
+
+def test_a_main_player_mind_may_only_look_at_its_opponent() -> None:
+    hands = {"0": ["Attack 20"], "1": ["Attack 12"], "2": ["Attack 15"], "3": ["Attack 14"]}
+    result = _game(OPENING, ["Mind", "", "", ""], hands)
+    prompt = next(p for p in result.state.prompts if p.seat == 0)
+    mind = [o for o in prompt.options if o.get("alien") == "Mind"]
+    assert mind == [{"type": "power", "alien": "Mind", "use": "look", "player": 1}]
+
+
+def test_super_looks_at_a_player_outside_the_encounter() -> None:
+    hands = {"0": ["Attack 20"], "1": ["Attack 12"], "2": ["Attack 15", "Flare: Mind"], "3": ["Attack 13", "Morph"]}
+    play = {"seat": 2, "type": "play", "card": "Flare: Mind", "half": "super", "use": "super", "player": 3}
+    result = _game([*OPENING, play], ["", "", "Mind", ""], hands)
+    assert result.error is None
+    seen = [e for e in result.events if e.kind == "hand_seen"]
+    assert [(e.to, e.data["player"], sorted(_ids(e.data["cards"]))) for e in seen] == [
+        ((2,), 3, ["Attack 13", "Morph"])
+    ]
+
+
+def test_wild_shows_another_players_draws_for_the_rest_of_the_encounter() -> None:
+    # the offense holds no encounter card: it draws a new hand at Start Turn; seat 1 plays Mind Wild then
+    hands = {"0": ["Reinforcement +2"], "1": ["Attack 12", "Flare: Mind"], "2": ["Attack 06"], "3": ["Attack 12"]}
+    wild = {"seat": 1, "type": "play", "card": "Flare: Mind", "half": "wild", "use": "wild", "player": 0, "draw": 0}
+    result = _game([wild], ["", "", "", "Virus"], hands)
+    assert result.error is None, result.error
+    watched = [e for e in result.events if e.kind == "drew_cards" and e.to and 1 in e.to and e.data["seat"] == 0]
+    assert watched
+    assert sorted(_ids(watched[0].data["cards"])) == sorted(TOP)
+    assert result.state.enc.flags["draw_watch"] == {"0": [1]}
+    for seat in (None, 2, 3):
+        assert not any(e.kind == "drew_cards" and e.data["seat"] == 0 for e in events_for(result.events, seat))
