@@ -8,6 +8,7 @@ from game.core import Events, note, push
 from game.state import GameState
 
 HAND_SIZE = 8
+RESHUFFLES = "deck_reshuffles"  # state.extra: how many times the discard pile has become the deck
 
 
 def has_encounter_card(hand: list[int]) -> bool:
@@ -40,6 +41,7 @@ def _reshuffle(state: GameState, ev: Events) -> None:
     state.discard = []
     state.rng = rng.shuffle(state.rng, state.deck)
     note(ev, "deck_reshuffled", size=len(state.deck))
+    state.extra[RESHUFFLES] = state.extra.get(RESHUFFLES, 0) + 1  # powers that react to it (Tick-Tock)
 
 
 def draw(state: GameState, ev: Events, seat: int, count: int, new_hand: bool = False) -> list[int]:
@@ -68,7 +70,7 @@ def draw(state: GameState, ev: Events, seat: int, count: int, new_hand: bool = F
 
 
 def _watchers(state: GameState, seat: int) -> tuple[int, ...]:
-    """Seats that see the cards ``seat`` draws this encounter (``flags["draw_watch"]``: {str(seat): [seats]})."""
+    """Seats that also see the cards ``seat`` draws this encounter (``flags["draw_watch"]``)."""
     watch = state.enc.flags.get("draw_watch")
     return tuple(watch.get(str(seat), ())) if watch else ()
 

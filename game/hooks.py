@@ -21,7 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from game.core import Events, timing_order
+from game.core import Events, note, timing_order
 from game.state import GameState
 
 GREEN, YELLOW, RED = 0, 1, 2
@@ -174,7 +174,7 @@ class Power:
         the power works, for every discard but a Cosmic Quake's. It may take some back out (FAQ X12)."""
 
     def keep_on_new_hand(self, state: GameState, seat: int, hand: list[int]) -> list[int]:
-        """Cards of ``hand`` that ``seat`` keeps when it discards it to draw a new hand (Vulch's artifacts)."""
+        """Cards of ``hand`` that ``seat`` keeps when it discards it to draw a new hand (Vulch)."""
         return []
 
     def on_aftershock(self, state: GameState, ev: Events, seat: int, dealt: bool) -> None:
@@ -417,9 +417,48 @@ def ship_worth(state: GameState, owner: int, purpose: str) -> int:
 
 
 def encounter_end(state: GameState, ev: Events) -> None:
-    """Run every power's end-of-encounter hook (also while zapped: e.g. Warrior still earns, FAQ Z1)."""
+    """Run every power's end-of-encounter hook (also while zapped: e.g. Warrior still earns, FAQ Z1);
+    then powers lent for the encounter go back to their owners."""
     for seat, power in _with(state, "on_encounter_end", passive=True):
         power.on_encounter_end(state, ev, seat)
+    if LOANS in state.extra:
+        end_loans(state, ev)
+
+
+LOANS = "loans"  # state.extra key: [[lender, borrower, lent alien, borrower's own alien], ...]
+
+
+def move_alien_data(state: GameState, alien: str, src: int, dst: int) -> None:
+    """Move ``alien``'s lasting data (``state.extra`` keys ``"Alien/seat"`` and ``"Alien/seat/..."``) from
+    seat ``src`` to seat ``dst``: its tokens, hoard ... go with the power."""
+    old, new = f"{alien}/{src}", f"{alien}/{dst}"
+    for key in [k for k in state.extra if k == old or k.startswith(old + "/")]:
+        state.extra[new + key[len(old) :]] = state.extra.pop(key)
+
+
+def lend_power(state: GameState, ev: Events, lender: int, borrower: int) -> None:
+    """``lender``'s alien (with its data) replaces ``borrower``'s for the rest of the encounter; the lender
+    has no power meanwhile (Philanthropist Wild)."""
+    lent, own = state.aliens[lender], state.aliens[borrower]
+    if lent is None:
+        return
+    state.extra.setdefault(LOANS, []).append([lender, borrower, lent, own])
+    move_alien_data(state, lent, lender, borrower)  # the borrower's own data stays (keys name the alien)
+    state.aliens[borrower], state.aliens[lender] = lent, None
+    note(ev, "power_lent", seat=lender, player=borrower, alien=lent)
+
+
+def on_loan(state: GameState, seat: int) -> bool:
+    """Does ``seat`` hold a power lent to it (FAQ F5: it may use that alien's Wild, not its Super)?"""
+    return any(loan[1] == seat for loan in state.extra.get(LOANS, ()))
+
+
+def end_loans(state: GameState, ev: Events) -> None:
+    """Give every lent power back (latest loan first)."""
+    for lender, borrower, lent, own in reversed(state.extra.pop(LOANS, [])):
+        move_alien_data(state, lent, borrower, lender)
+        state.aliens[lender], state.aliens[borrower] = lent, own
+        note(ev, "power_returned", seat=lender, player=borrower, alien=lent)
 
 
 def alternative_winners(state: GameState) -> list[int]:
@@ -453,6 +492,9 @@ def held_cards(state: GameState) -> list[int]:
         for name in powers_of(state, seat):
             if name in names:
                 out.extend(POWERS[name].held_cards(state, seat))
+    for _, borrower, _, own in state.extra.get(LOANS, ()):  # a power set aside while another is borrowed
+        if own in names:
+            out.extend(POWERS[own].held_cards(state, borrower))
     return out
 
 
@@ -499,8 +541,12 @@ def ally_sides(state: GameState, seat: int) -> list[tuple[str, str]]:
     if not state.any_alien or not works(state, seat):
         return []
     names = OVERRIDES.get("ally_sides", frozenset())
-    return [(side, name) for name in powers_of(state, seat) if name in names
-            for side in POWERS[name].ally_sides(state, seat)]
+    return [
+        (side, name)
+        for name in powers_of(state, seat)
+        if name in names
+        for side in POWERS[name].ally_sides(state, seat)
+    ]
 
 
 def another_encounter(state: GameState) -> bool:

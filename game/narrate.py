@@ -19,6 +19,11 @@ def _cards(cards: list[int]) -> str:
     return ", ".join(CARD_NAME[c] for c in cards) or "nothing"
 
 
+def _face(card: int) -> str:
+    """A revealed encounter card's name (-1: it stays face down under a claim)."""
+    return CARD_NAME[card] if card >= 0 else "a face-down card"
+
+
 def _where(loc: Any, name: Callable[[Any], str]) -> str:
     if isinstance(loc, int):
         return name(("planet", loc))
@@ -90,7 +95,7 @@ TELL: dict[str, Teller] = {
     "offense_out_of_cards": lambda d, name: f"{name(d['seat'])} has no encounter card: the turn ends.",
     "card_chosen": lambda d, name: f"You chose {CARD_NAME[d['card']]}.",
     "cards_revealed": lambda d, name: (
-        f"Reveal: offense {CARD_NAME[d['offense']]}, defense {CARD_NAME[d['defense']]}."
+        f"Reveal: offense {_face(d['offense'])}, defense {_face(d['defense'])}."
     ),
     "card_played": _played,
     "play_fizzled": lambda d, name: f"{name(d['seat'])}'s play no longer applies.",

@@ -147,7 +147,8 @@ def _check_cards(state: GameState, prompt: Prompt, body: dict[str, Any]) -> dict
         if any(c not in allowed for c in cards):
             raise IllegalAction("illegal_choice", "a chosen card is not one of those allowed")
         if not spec.get("min", spec["count"]) <= len(cards) <= spec["count"]:  # "min": up to "count"
-            raise IllegalAction("illegal_choice", f"choose {spec.get('min', spec['count'])} to {spec['count']} cards")
+            low = spec.get("min", spec["count"])
+            raise IllegalAction("illegal_choice", f"choose {low} to {spec['count']} cards")
     return {"type": spec["type"], "cards": sorted(cards)}
 
 

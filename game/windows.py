@@ -135,7 +135,9 @@ def cards_for_held(state: GameState, *names: str) -> bool:
 def flare_half(state: GameState, seat: int, card: int) -> str:
     """Which half of a flare ``seat`` would play: Super for its own alien with a working power (R6.2)."""
     alien = FLARE_ALIEN[card]
-    return hooks.SUPER if state.aliens[seat] == alien and hooks.works(state, seat) else hooks.WILD
+    if state.aliens[seat] == alien and hooks.works(state, seat) and not hooks.on_loan(state, seat):
+        return hooks.SUPER
+    return hooks.WILD
 
 
 def _flare_options(state: GameState, seat: int, window: str, target: int) -> list[dict[str, Any]]:

@@ -36,7 +36,9 @@ def _in_encounter(state: GameState, seat: int) -> int:
 
 def _outside(state: GameState, seat: int) -> list[list[int]]:
     """The seat's colonies outside the encounter (ships that can ooze in)."""
-    return [pc for pc in ships_on_colonies(state, seat) if pc[0] != state.enc.target or seat != state.enc.defense]
+    return [
+        pc for pc in ships_on_colonies(state, seat) if pc[0] != state.enc.target or seat != state.enc.defense
+    ]
 
 
 @register
@@ -54,7 +56,9 @@ class Amoeba(Power):
         "As a main player, once the cards are chosen: bring up to four of your ships from your colonies "
         "into the encounter, past the usual limit, even as a defense with no ships on the planet."
     )
-    super_text: ClassVar[str] = "You may use your power as an ally too (pulling out still counts as having allied)."
+    super_text: ClassVar[str] = (
+        "You may use your power as an ally too (pulling out still counts as having allied)."
+    )
     flare_source: ClassVar[str] = "faq"
     uses: ClassVar[tuple[Use, ...]] = (Use("ooze", SELECTED, MAIN),)
     wild: ClassVar[tuple[Use, ...]] = (Use("wild", SELECTED, MAIN),)
@@ -94,9 +98,9 @@ class Amoeba(Power):
 def _on_in(state: GameState, ev: Events, prompt: Prompt, action: dict[str, Any]) -> None:
     seat = prompt.seat
     dst = _spot(state, seat)
-    for loc, count in action["ships"]:
-        move(state, ev, seat, loc, dst, count)
     note(ev, "oozed", seat=seat, count=sum(c for _, c in action["ships"]))
+    for loc, count in action["ships"]:  # all at once: a power lost on the way goes only afterwards
+        move(state, ev, seat, loc, dst, count)
 
 
 @answer("amoeba_out")

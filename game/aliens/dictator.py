@@ -74,6 +74,6 @@ class Dictator(Power):
             card = state.enc.destiny_card
             queue = state.queue
             queue[queue.index(("destiny_act", card))] = ("destiny_draw",)
-            note(ev, "destiny_cancelled", seat=seat, card=card)
+            note(ev, "destiny_cancelled", seat=seat, destiny=card)
             return
         _command(state, ev, seat)

@@ -81,7 +81,10 @@ def _on_offer(state: GameState, ev: Events, prompt: Prompt, action: dict[str, An
         push(state, ("fido_thanks", fido))
         return
     note(ev, "offer_refused", seat=prompt.seat, fido=fido, card=card)
-    options = [{"type": "fido_keep", "keep": True, "card": card}, {"type": "fido_keep", "keep": False, "card": card}]
+    options = [
+        {"type": "fido_keep", "keep": True, "card": card},
+        {"type": "fido_keep", "keep": False, "card": card},
+    ]
     ask_choice(state, ev, fido, "fido_keep", options)
 
 

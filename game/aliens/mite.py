@@ -71,7 +71,7 @@ class Mite(Power):
             other = hooks.opponent(state, seat)
             return [{}] if other >= 0 and len(state.hands[other]) > WILD_KEEP else []
         if use.key == "super":
-            taken = enc.flags.get("mite_discarded")
+            taken: list[int] = enc.flags.get("mite_discarded") or []
             fresh = bool(taken) and state.discard[-len(taken) :] == taken
             return [{}] if fresh else []
         return [{}] if enc.defense >= 0 and len(state.hands[enc.defense]) > KEEP else []

@@ -6,10 +6,9 @@ from typing import Any, ClassVar
 
 from game.cards.catalog import FLARE_ALIEN
 from game.core import Events, note
-from game.deck import discard_cards
 from game.hooks import ALLY, GREEN, MAIN, NOT_MAIN, Power, Use, register
 from game.state import GameState
-from game.windows import PLANNING, SELECTED
+from game.windows import PLANNING, SELECTED, redirect_flare
 
 
 def _both_chosen(state: GameState) -> bool:
@@ -37,7 +36,9 @@ class Sorcerer(Power):
         "When you are not a main player, before cards are chosen: the two main players trade alien powers "
         "for good. The flare then goes to the Sorcerer's player, or to the discard pile if nobody has it."
     )
-    super_text: ClassVar[str] = "You may use your power to switch the main players' cards while you are an ally."
+    super_text: ClassVar[str] = (
+        "You may use your power to switch the main players' cards while you are an ally."
+    )
     flare_source: ClassVar[str] = "card"
     excludes: ClassVar[tuple[str, ...]] = ("Gambler",)
     uses: ClassVar[tuple[Use, ...]] = (Use("switch", SELECTED, MAIN),)
@@ -68,16 +69,12 @@ class Sorcerer(Power):
         self._pass_flare(state, ev, seat, action["card"])
 
     def _pass_flare(self, state: GameState, ev: Events, seat: int, card: int) -> None:
-        """The flare goes to the Sorcerer (its own player keeps it) or to the discard pile."""
-        play = next((p for p in state.plays if p["card"] == card), None)
-        if play is None or FLARE_ALIEN[card] != self.name:
+        """The flare goes to the Sorcerer's player, or to the discard pile if nobody has Sorcerer; a
+        Sorcerer playing its own Wild keeps it (FAQ, flares)."""
+        if FLARE_ALIEN[card] != self.name:
             return
         owners = [s for s in range(state.n) if state.aliens[s] == self.name]
         if owners and owners[0] == seat:
-            return  # FAQ: playing your own flare's Wild, you keep it (flare_back returns it)
-        state.plays.remove(play)
-        if owners:
-            state.hands[owners[0]].append(card)
-            note(ev, "flare_given", seat=seat, to_seat=owners[0], card=card)
-        else:
-            discard_cards(state, ev, [card], seat)
+            return
+        redirect_flare(state, seat, self.name, owners[0] if owners else -1)
+        note(ev, "flare_passed", seat=seat, to_seat=owners[0] if owners else -1)

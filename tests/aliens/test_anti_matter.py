@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from encounter_kit import decided, encounter, run
 
+from game.cards.catalog import CARD_NAME
+
 
 def test_v13_allies_subtract_on_both_sides() -> None:
     # Offense 10 - 3 own - 2 ally = 5; defense 12 + 4 own - 1 ally = 15; the lower total wins.
@@ -47,3 +49,29 @@ def test_wild_prevents_an_artifact() -> None:
     assert [e.kind for e in result.events if e.kind in ("play_prevented", "cards_changed")] == [
         "play_prevented"
     ]
+
+
+def test_f6_super_lasts_one_encounter() -> None:
+    # The Super's Negation ends with its encounter: it must be played again for the next one.
+    data = encounter(
+        ["", "", "Anti-Matter"],
+        {
+            "0": ["Attack 10", "Attack 20", "Attack 04"],
+            "1": ["Attack 06", "Attack 08"],
+            "2": ["Flare: Anti-Matter", "Attack 04"],
+        },
+        "Attack 10",
+        "Attack 06",
+        launch=4,
+        invites=([], [2]),
+        allies=({"seat": 2, "type": "ally", "side": "defense", "ships": [[10, 3]]},),
+        after=(
+            {"seat": 2, "type": "play", "card": "Flare: Anti-Matter", "half": "super", "use": "super"},
+            {"seat": 2, "type": "place", "ships": [[10, 3]]},
+        ),
+    )
+    result = run(data)
+    assert decided(result)["winner"] == "defense"
+    state = result.state
+    assert state.offense == 1 and "lower_wins" not in state.enc.flags and "total_mods" not in state.enc.flags
+    assert "Flare: Anti-Matter" in [CARD_NAME[c] for c in state.hands[2]]

@@ -11,7 +11,9 @@ from game.scenario import check_expectations, run_scenario
 HANDS = {"0": ["Attack 06", "Attack 10"], "1": ["Attack 12"], "2": ["Attack 04"]}
 
 
-def _actions(invite_off: list[int], invite_def: list[int], answers: list[dict[str, Any]], off: str, dfn: str) -> list[dict[str, Any]]:
+def _actions(
+    invite_off: list[int], invite_def: list[int], answers: list[dict[str, Any]], off: str, dfn: str
+) -> list[dict[str, Any]]:
     return [
         {"seat": 0, "type": "aim", "planet": 5},
         {"seat": 0, "type": "launch", "ships": [[0, 3]]},
@@ -37,12 +39,20 @@ def _run(actions: list[dict[str, Any]], aliens: list[str], hands: Any = None, **
 def test_faq_p5_an_ally_gets_no_token() -> None:
     answers = [{"seat": 2, "type": "ally", "side": "offense", "ships": [[10, 1]]}]
     result = _run(_actions([2], [], answers, "Attack 06", "Attack 12"), ["Grudge", "", ""])
-    assert check_expectations(result, {"no_events": ["grudge_tokens_given", "grudges_settled"], "warp": [3, 0, 1]}) == []
+    assert (
+        check_expectations(
+            result, {"no_events": ["grudge_tokens_given", "grudges_settled"], "warp": [3, 0, 1]}
+        )
+        == []
+    )
 
 
 def test_a_win_costs_each_refuser_one_ship() -> None:
     answers = [{"seat": 2, "type": "decline"}]
-    actions = [*_actions([2], [], answers, "Attack 10", "Attack 04"), {"seat": 2, "type": "lose", "ships": [[11, 1]]}]
+    actions = [
+        *_actions([2], [], answers, "Attack 10", "Attack 04"),
+        {"seat": 2, "type": "lose", "ships": [[11, 1]]},
+    ]
     result = _run(actions, ["Grudge", "", ""], {**HANDS, "1": ["Attack 04"]})
     expect = {"warp": [0, 4, 1], "event_data": [{"kind": "grudges_settled", "ships": 1}]}
     assert check_expectations(result, expect) == []
@@ -57,7 +67,10 @@ def test_faq_s3_nothing_outside_the_encounter_means_nothing_lost() -> None:
         ships={"2": {"10": 4}},
     )
     expect = {
-        "event_data": [{"kind": "grudge_tokens_given", "players": [2]}, {"kind": "grudges_settled", "ships": 4}],
+        "event_data": [
+            {"kind": "grudge_tokens_given", "players": [2]},
+            {"kind": "grudges_settled", "ships": 4},
+        ],
         "events": ["grudge_nothing_to_lose"],
         "no_events": ["ships_lost"],
     }
@@ -94,15 +107,31 @@ def test_a_failed_deal_costs_four() -> None:
         {"seat": 2, "type": "lose", "ships": [[10, 4]]},
     ]
     result = _run(actions, ["Grudge", "", ""], hands)
-    assert check_expectations(result, {"warp": [3, 3, 4], "event_data": [{"kind": "grudges_settled", "ships": 4}]}) == []
+    assert (
+        check_expectations(
+            result, {"warp": [3, 3, 4], "event_data": [{"kind": "grudges_settled", "ships": 4}]}
+        )
+        == []
+    )
 
 
 def test_super_makes_a_win_cost_four() -> None:
     hands = {"0": ["Attack 10", "Flare: Grudge"], "1": ["Attack 04"], "2": ["Attack 04"]}
-    answers = [{"seat": 2, "type": "decline"}, {"seat": 0, "type": "play", "card": "Flare: Grudge", "half": "super", "use": "super"}]
-    actions = [*_actions([2], [], answers, "Attack 10", "Attack 04"), {"seat": 2, "type": "lose", "ships": [[10, 4]]}]
+    answers = [
+        {"seat": 2, "type": "decline"},
+        {"seat": 0, "type": "play", "card": "Flare: Grudge", "half": "super", "use": "super"},
+    ]
+    actions = [
+        *_actions([2], [], answers, "Attack 10", "Attack 04"),
+        {"seat": 2, "type": "lose", "ships": [[10, 4]]},
+    ]
     result = _run(actions, ["Grudge", "", ""], hands)
-    assert check_expectations(result, {"warp": [0, 4, 4], "event_data": [{"kind": "grudges_settled", "ships": 4}]}) == []
+    assert (
+        check_expectations(
+            result, {"warp": [0, 4, 4], "event_data": [{"kind": "grudges_settled", "ships": 4}]}
+        )
+        == []
+    )
 
 
 def test_wild_denies_the_winners_allies() -> None:
@@ -114,5 +143,9 @@ def test_wild_denies_the_winners_allies() -> None:
         {"seat": 2, "type": "place", "ships": [[10, 2]]},
     ]
     result = _run(actions, ["", "", ""], hands)
-    expect = {"ships": {"5": {"0": 3, "2": 0}, "10": {"2": 4}}, "events": ["allies_denied"], "foreign_colonies": [1, 0, 0]}
+    expect = {
+        "ships": {"5": {"0": 3, "2": 0}, "10": {"2": 4}},
+        "events": ["allies_denied"],
+        "foreign_colonies": [1, 0, 0],
+    }
     assert check_expectations(result, expect) == []

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from encounter_kit import check, decided, encounter
 
+
 def zap() -> dict[str, object]:
     """A Cosmic Zap by seat 2 on the latest use."""
     return {"seat": 2, "type": "play", "card": "Cosmic Zap", "play": "latest"}

@@ -32,7 +32,12 @@ def _ids(cards: list[int]) -> list[str]:
 
 
 def test_only_mind_receives_the_cards_it_sees() -> None:
-    hands = {"0": ["Attack 20"], "1": ["Attack 12", "Negotiate", "Card Zap"], "2": ["Attack 15"], "3": ["Attack 14"]}
+    hands = {
+        "0": ["Attack 20"],
+        "1": ["Attack 12", "Negotiate", "Card Zap"],
+        "2": ["Attack 15"],
+        "3": ["Attack 14"],
+    }
     look = {"seat": 2, "type": "power", "alien": "Mind", "use": "look", "player": 1}
     result = _game([*OPENING, look], ["", "", "Mind", ""], hands)
     assert result.error is None
@@ -62,7 +67,12 @@ def test_a_main_player_mind_may_only_look_at_its_opponent() -> None:
 
 
 def test_super_looks_at_a_player_outside_the_encounter() -> None:
-    hands = {"0": ["Attack 20"], "1": ["Attack 12"], "2": ["Attack 15", "Flare: Mind"], "3": ["Attack 13", "Morph"]}
+    hands = {
+        "0": ["Attack 20"],
+        "1": ["Attack 12"],
+        "2": ["Attack 15", "Flare: Mind"],
+        "3": ["Attack 13", "Morph"],
+    }
     play = {"seat": 2, "type": "play", "card": "Flare: Mind", "half": "super", "use": "super", "player": 3}
     result = _game([*OPENING, play], ["", "", "Mind", ""], hands)
     assert result.error is None
@@ -74,13 +84,30 @@ def test_super_looks_at_a_player_outside_the_encounter() -> None:
 
 def test_wild_shows_another_players_draws_for_the_rest_of_the_encounter() -> None:
     # the offense holds no encounter card: it draws a new hand at Start Turn; seat 1 plays Mind Wild then
-    hands = {"0": ["Reinforcement +2"], "1": ["Attack 12", "Flare: Mind"], "2": ["Attack 06"], "3": ["Attack 12"]}
-    wild = {"seat": 1, "type": "play", "card": "Flare: Mind", "half": "wild", "use": "wild", "player": 0, "draw": 0}
+    hands = {
+        "0": ["Reinforcement +2"],
+        "1": ["Attack 12", "Flare: Mind"],
+        "2": ["Attack 06"],
+        "3": ["Attack 12"],
+    }
+    wild = {
+        "seat": 1,
+        "type": "play",
+        "card": "Flare: Mind",
+        "half": "wild",
+        "use": "wild",
+        "player": 0,
+        "draw": 0,
+    }
     result = _game([wild], ["", "", "", "Virus"], hands)
     assert result.error is None, result.error
-    watched = [e for e in result.events if e.kind == "drew_cards" and e.to and 1 in e.to and e.data["seat"] == 0]
+    watched = [
+        e for e in result.events if e.kind == "drew_cards" and e.to and 1 in e.to and e.data["seat"] == 0
+    ]
     assert watched
     assert sorted(_ids(watched[0].data["cards"])) == sorted(TOP)
     assert result.state.enc.flags["draw_watch"] == {"0": [1]}
     for seat in (None, 2, 3):
-        assert not any(e.kind == "drew_cards" and e.data["seat"] == 0 for e in events_for(result.events, seat))
+        assert not any(
+            e.kind == "drew_cards" and e.data["seat"] == 0 for e in events_for(result.events, seat)
+        )

@@ -61,7 +61,7 @@ def test_super_takes_the_discarded_cards() -> None:
         hands,
     )
     assert sorted(CARD_NAME[c] for c in result.state.hands[0] + result.state.hands[1]) == sorted(
-        DEFENSE_HAND + ["Attack 06", "Flare: Mite"]
+        [*DEFENSE_HAND, "Attack 06", "Flare: Mite"]
     )
 
 

@@ -1,0 +1,147 @@
+"""Gambler: once its opponent's card is showing, it may keep its own card face down and say what it is;
+the opponent may believe it or call the bluff, and whoever is wrong about it loses ships."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from game import hooks
+from game.board import ships_on, ships_on_colonies
+from game.cards.catalog import ATTACK, CARD_NAME, IS_ENCOUNTER
+from game.core import Events, answer, ask, ask_choice, note, push
+from game.hooks import MAIN, YELLOW, Power, Use, opponent, register
+from game.moves import LOST
+from game.prompts import SHIPS, Prompt
+from game.state import GameState
+from game.windows import SELECTED, SHOW
+
+# every encounter card face that can be claimed
+FACES: tuple[str, ...] = tuple(sorted({n for c, n in enumerate(CARD_NAME) if IS_ENCOUNTER[c]}))
+ANTES = tuple(range(1, 21))
+SPREADS = tuple(range(1, 11))
+
+
+def _in_encounter(state: GameState, seat: int) -> int:
+    """The main player's own ships in the encounter."""
+    if seat == state.offense:
+        return state.gate[seat]
+    return ships_on(state, state.enc.target, seat) if state.enc.target >= 0 else 0
+
+
+def _real_card(state: GameState, seat: int) -> int:
+    """The card the Gambler really chose (still in hand while it was forced to choose first)."""
+    enc = state.enc
+    first = enc.flags.get("_first_pick")
+    if first is not None:
+        return int(first["card"])
+    return enc.off_card if seat == state.offense else enc.def_card
+
+
+def _penalty(state: GameState, ev: Events, seat: int, count: int) -> None:
+    """``seat`` loses ``count`` ships to the warp, chosen from ships not in the encounter (FAQ S2)."""
+    target = state.enc.target if seat == state.enc.defense else -1
+    sources = [pc for pc in ships_on_colonies(state, seat) if pc[0] != target]
+    available = sum(c for _, c in sources)
+    if count <= 0 or not available:
+        return
+    if available <= count or len(sources) == 1:
+        chosen, left = [], count
+        for loc, c in sources:
+            if left:
+                chosen.append([loc, min(c, left)])
+                left -= min(c, left)
+        note(ev, "ships_lost", seat=seat, reason="bluff")
+        push(state, ("to_warp", seat, chosen, LOST))
+        return
+    spec = {"type": "lose", "sources": sources, "min": count, "max": count, "reason": "bluff", "kind": LOST}
+    ask(state, seat, SHIPS, "lose_ships", spec=spec)
+
+
+@register
+class Gambler(Power):
+    """Bluff."""
+
+    name: ClassVar[str] = "Gambler"
+    level: ClassVar[int] = YELLOW
+    summary: ClassVar[str] = (
+        "As a main player, once your opponent's card is showing, you may leave yours face down and name "
+        "the card it is (truly or not). Unchallenged, the encounter is settled as if you told the truth and "
+        "your card goes face down under the deck. Challenged, you show it: a liar loses as many ships as it "
+        "had in the encounter, or else your opponent does; those come from outside the encounter."
+    )
+    wild_text: ClassVar[str] = (
+        "As a main player, once the cards are chosen: name a spread from 1 to 10. If both revealed cards "
+        "are attacks whose values differ by at least that much, your card gains the spread."
+    )
+    super_text: ClassVar[str] = (
+        "Before you name your face-down card, raise the stakes by 1 to 20 ships: whoever is wrong about "
+        "the claim loses that many ships more."
+    )
+    flare_source: ClassVar[str] = "card"
+    excludes: ClassVar[tuple[str, ...]] = ("Sorcerer",)
+    uses: ClassVar[tuple[Use, ...]] = (Use("bluff", SHOW, MAIN),)
+    wild: ClassVar[tuple[Use, ...]] = (Use("wild", SELECTED, MAIN),)
+    super_: ClassVar[tuple[Use, ...]] = (Use("super", SHOW, MAIN),)
+
+    def on_phase_start(self, state: GameState, ev: Events, seat: int, phase: str) -> None:
+        flags = state.enc.flags
+        if phase != "reveal" or opponent(state, seat) < 0 or flags.get("face_up_first", -1) == seat:
+            return
+        if str(seat) not in flags.get("claims", {}):
+            flags["reveal_last"] = seat  # the opponent's card turns over first
+
+    def options(self, state: GameState, seat: int, use: Use, target: int) -> list[dict[str, Any]]:
+        flags = state.enc.flags
+        if use.key == "wild":
+            if state.enc.off_card < 0 or state.enc.def_card < 0 or state.enc.revealed:
+                return []
+            return [{"spread": k} for k in SPREADS]
+        if target != seat or str(seat) in flags.get("claims", {}):
+            return []
+        if use.key == "super":
+            return [] if "gambler_ante" in flags else [{"ante": k} for k in ANTES]
+        return [{"claim": face} for face in FACES]
+
+    def resolve(self, state: GameState, ev: Events, seat: int, use: str, action: dict[str, Any]) -> None:
+        flags = state.enc.flags
+        if use == "wild":
+            hooks.add_value_mod(state, self.name, seat, f"spread:{action['spread']}")
+            note(ev, "spread_called", seat=seat, spread=action["spread"])
+            return
+        if use == "super":
+            flags["gambler_ante"] = action["ante"]
+            note(ev, "ante_raised", seat=seat, ships=action["ante"])
+            return
+        flags.setdefault("claims", {})[str(seat)] = action["claim"]
+        note(ev, "card_claimed", seat=seat, claim=action["claim"])
+        options = [{"type": "challenge", "call": True}, {"type": "challenge", "call": False}]
+        ask_choice(state, ev, opponent(state, seat), "gambler_challenge", options)
+
+    def change_values(self, state: GameState, ev: Events, seat: int, key: str) -> None:
+        enc = state.enc
+        spread = int(key.split(":")[1])
+        if enc.off_kind != ATTACK or enc.def_kind != ATTACK or abs(enc.off_value - enc.def_value) < spread:
+            return
+        if seat == state.offense:
+            enc.off_value += spread
+        elif seat == enc.defense:
+            enc.def_value += spread
+        note(ev, "spread_won", seat=seat, spread=spread)
+
+
+@answer("gambler_challenge")
+def _on_challenge(state: GameState, ev: Events, prompt: Prompt, action: dict[str, Any]) -> None:
+    flags = state.enc.flags
+    caller = prompt.seat
+    gambler = opponent(state, caller)
+    claim = flags["claims"][str(gambler)]
+    if not action["call"]:
+        note(ev, "bluff_accepted", seat=caller, gambler=gambler)
+        return
+    del flags["claims"][str(gambler)]  # the card is shown and counts as itself
+    real = _real_card(state, gambler)
+    truthful = CARD_NAME[real] == claim
+    note(ev, "bluff_called", seat=caller, gambler=gambler, card=real, truthful=truthful)
+    loser = caller if truthful else gambler
+    count = _in_encounter(state, loser) + int(flags.get("gambler_ante", 0))
+    _penalty(state, ev, loser, count)

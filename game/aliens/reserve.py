@@ -1,0 +1,144 @@
+"""Reserve: plays low attack cards as reinforcements, and may cancel other players' reinforcements by
+discarding a negotiate."""
+
+from __future__ import annotations
+
+from itertools import product
+from typing import Any, ClassVar
+
+from game import hooks
+from game.cards.catalog import ATTACK, CARD_KIND, CARD_VALUE, NEGOTIATE, REINFORCEMENT
+from game.cards.reinforcements import reinforceable_sides
+from game.core import Events, answer, ask_choice, note
+from game.deck import discard_from_hand
+from game.hooks import ANY, GREEN, MAIN_OR_ALLY, Power, Use, register
+from game.prompts import Prompt
+from game.state import GameState
+from game.windows import PLAYED, REVEAL, pending_play
+
+LIMIT = 6
+SUPER_LIMIT = 10
+
+
+def _eligible(state: GameState, seat: int) -> dict[int, list[int]]:
+    """Attack cards in hand that may be played as reinforcements, by value."""
+    limit = SUPER_LIMIT if seat in state.enc.flags.get("reserve_super", ()) else LIMIT
+    out: dict[int, list[int]] = {}
+    for c in state.hands[seat]:
+        if CARD_KIND[c] == ATTACK and CARD_VALUE[c] <= limit:
+            out.setdefault(CARD_VALUE[c], []).append(c)
+    return out
+
+
+def _power_used(state: GameState, seat: int) -> bool:
+    return any(u.endswith(f"/{seat}/Reserve/reinforce") for u in state.enc.used)
+
+
+@register
+class Reserve(Power):
+    """Reinforce."""
+
+    name: ClassVar[str] = "Reserve"
+    level: ClassVar[int] = GREEN
+    summary: ClassVar[str] = (
+        "As a main player or ally, after the reveal you may play one or more attack cards of 06 or lower "
+        "as reinforcements worth their numbers. When someone else plays a reinforcement card, you may "
+        "discard a negotiate to cancel it."
+    )
+    wild_text: ClassVar[str] = (
+        "Play it once in Reveal: for the rest of the encounter, whenever another player's reinforcement "
+        "card goes to the discard pile, you may take it into your hand."
+    )
+    super_text: ClassVar[str] = (
+        "As a main player or ally, after the reveal and before using your power: this encounter your power "
+        "may play attack cards up to 10 as reinforcements."
+    )
+    flare_source: ClassVar[str] = "faq"
+    uses: ClassVar[tuple[Use, ...]] = (
+        Use("reinforce", REVEAL, MAIN_OR_ALLY),
+        Use("cancel", PLAYED, MAIN_OR_ALLY),
+    )
+    wild: ClassVar[tuple[Use, ...]] = (Use("wild", REVEAL, ANY),)
+    super_: ClassVar[tuple[Use, ...]] = (Use("super", REVEAL, MAIN_OR_ALLY),)
+
+    def options(self, state: GameState, seat: int, use: Use, target: int) -> list[dict[str, Any]]:
+        if use.key == "reinforce":
+            if not _eligible(state, seat):
+                return []
+            return [{"side": side} for side in reinforceable_sides(state)]
+        if use.key == "cancel":
+            play = pending_play(state, target)
+            if play is None or play["cancelled"] or play["seat"] == seat:
+                return []
+            if play["card"] < 0 or CARD_KIND[play["card"]] != REINFORCEMENT:
+                return []
+            negotiate = next((c for c in state.hands[seat] if CARD_KIND[c] == NEGOTIATE), -1)
+            return [{"negotiate": negotiate, "play": target}] if negotiate >= 0 else []
+        if use.key == "super":
+            if _power_used(state, seat) or seat in state.enc.flags.get("reserve_super", ()):
+                return []
+            return [{}]
+        return [] if [seat, "wild"] in [w[1:] for w in state.enc.flags.get("discard_watch", ())] else [{}]
+
+    def resolve(self, state: GameState, ev: Events, seat: int, use: str, action: dict[str, Any]) -> None:
+        flags = state.enc.flags
+        if use == "reinforce":
+            groups = _eligible(state, seat)
+            values = sorted(groups)
+            choices: list[dict[str, Any]] = []
+            for counts in product(*(range(len(groups[v]) + 1) for v in values)):
+                cards = [c for v, k in zip(values, counts, strict=True) for c in groups[v][:k]]
+                if cards:
+                    choices.append({"type": "reserve_cards", "side": action["side"], "cards": cards})
+            ask_choice(state, ev, seat, "reserve_cards", choices)  # all chosen at once (FAQ X14)
+        elif use == "cancel":
+            play = pending_play(state, action["play"])
+            if play is None or action["negotiate"] not in state.hands[seat]:
+                return
+            discard_from_hand(state, ev, seat, [action["negotiate"]])
+            play["cancelled"] = True
+            note(ev, "reinforcement_cancelled", seat=seat, owner=play["seat"], card=play["card"])
+        elif use == "super":
+            flags.setdefault("reserve_super", []).append(seat)
+            note(ev, "reserve_limit", seat=seat, limit=SUPER_LIMIT)
+        else:
+            hooks.watch_discards(state, self.name, seat, "wild")
+            note(ev, "watching_discards", seat=seat)
+
+    def on_discard(
+        self, state: GameState, ev: Events, seat: int, key: str, cards: list[int], by: int
+    ) -> None:
+        if by == seat:
+            return
+        wanted = [c for c in cards if CARD_KIND[c] == REINFORCEMENT]
+        if wanted:
+            options: list[dict[str, Any]] = [
+                {"type": "reserve_take", "cards": wanted},
+                {"type": "reserve_take", "cards": []},
+            ]
+            ask_choice(state, ev, seat, "reserve_take", options)
+
+
+@answer("reserve_cards")
+def _on_cards(state: GameState, ev: Events, prompt: Prompt, action: dict[str, Any]) -> None:
+    seat, side, cards = prompt.seat, action["side"], action["cards"]
+    enc = state.enc
+    for c in cards:
+        state.hands[seat].remove(c)
+        enc.in_play.append(c)
+    value = sum(CARD_VALUE[c] for c in cards)
+    if side == "offense":
+        enc.off_bonus += value
+    else:
+        enc.def_bonus += value
+    note(ev, "reinforced", seat=seat, side=side, value=value, cards=list(cards))
+
+
+@answer("reserve_take")
+def _on_take(state: GameState, ev: Events, prompt: Prompt, action: dict[str, Any]) -> None:
+    taken = [c for c in action["cards"] if c in state.discard]
+    for c in taken:
+        state.discard.remove(c)
+        state.hands[prompt.seat].append(c)
+    if taken:
+        note(ev, "took_from_discard", seat=prompt.seat, cards=taken)
