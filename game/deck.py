@@ -78,7 +78,10 @@ def _watchers(state: GameState, seat: int) -> tuple[int, ...]:
 def _report_draw(ev: Events, seat: int, drawn: list[int], watchers: tuple[int, ...] = ()) -> None:
     if drawn:
         note(ev, "drew", seat=seat, count=len(drawn))
-        note(ev, "drew_cards", to=(seat, *watchers), seat=seat, cards=list(drawn))
+        if watchers:  # seats a power lets see these draws (Mind Wild)
+            note(ev, "drew_cards", to=(seat, *watchers), seat=seat, cards=list(drawn), watchers=list(watchers))
+        else:
+            note(ev, "drew_cards", to=(seat,), seat=seat, cards=list(drawn))
 
 
 def new_hand(state: GameState, ev: Events, seat: int) -> None:

@@ -456,6 +456,14 @@ def on_loan(state: GameState, seat: int) -> bool:
 def end_loans(state: GameState, ev: Events) -> None:
     """Give every lent power back (latest loan first)."""
     for lender, borrower, lent, own in reversed(state.extra.pop(LOANS, [])):
+        if state.aliens[borrower] != lent:  # the lent alien left the game meanwhile: nothing comes back
+            if own is not None and own in OVERRIDES.get("held_cards", ()):
+                held = POWERS[own].held_cards(state, borrower)  # the set-aside power is lost with it
+                if held:
+                    state.discard.extend(held)
+                    note(ev, "discarded", seat=borrower, cards=list(held))
+            note(ev, "loan_void", seat=lender, player=borrower, alien=lent)
+            continue
         move_alien_data(state, lent, borrower, lender)
         state.aliens[lender], state.aliens[borrower] = lent, own
         note(ev, "power_returned", seat=lender, player=borrower, alien=lent)

@@ -17,6 +17,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from support import Driver, examples, find_state, variant_config
 
+from game import hooks
 from game.engine import apply, new_game
 from game.events import Event
 from game.prompts import Prompt
@@ -146,6 +147,9 @@ DEAL_TERMS = {"deal_offered", "deal_accepted"}  # terms are table talk: public b
 # events about cards put face up (on the table or the discard pile), which may be shuffled back into the
 # deck before the action is over
 FACE_UP = {"discarded", "hand_shown", "card_played", "cards_revealed", "play_cancelled", "zapped"}
+# events showing cards to the table that may then stay out of sight (a Vulch keeps its artifacts through a
+# new hand; a Miser's hoard is shown before it is discarded)
+SHOWN = {"hand_shown", "hoard_revealed"}
 
 
 def card_ids(event: Event) -> list[int]:
@@ -180,7 +184,7 @@ def check_events(before: GameState, after: GameState, events: list[Event]) -> No
         later = later or events[i].kind in ("deck_reshuffled", "cosmic_quake")
     for e in events:
         if e.to is not None:
-            parties = {e.data[k] for k in PARTY_KEYS if k in e.data}
+            parties = {e.data[k] for k in PARTY_KEYS if k in e.data} | set(e.data.get("watchers", ()))
             assert set(e.to) <= parties, f"{e} reaches seats it is not about"
         if e.kind in DEAL_TERMS:
             for role, side in e.data["terms"].items():
@@ -197,21 +201,29 @@ def check_events(before: GameState, after: GameState, events: list[Event]) -> No
                 extra = set(seen)
                 if e.kind in FACE_UP and reshuffled_after[i]:
                     extra |= ids  # face up, then shuffled back into the deck
-                if e.kind == "card_played" and e.data.get("half"):
-                    extra |= ids  # a flare is played face up, then goes back to its player's hand
+                if e.kind == "card_played":
+                    extra |= ids  # played face up; a flare then goes back to its player (Vulch may take others)
+                if e.kind in SHOWN:
+                    extra |= ids  # shown to the table by a rule, whatever happens to the cards next
                 leaked = ids - allowed - extra
                 assert not leaked, f"seat {seat} learns cards {sorted(leaked)} from {e}"
             seen |= ids
 
 
 def check_prompts(state: GameState) -> None:
-    """A seat's prompts name no card outside its hand (deal offers are public terms)."""
+    """A seat's prompts name no card outside its hand (deal offers are public terms), except cards a power
+    lets it play from outside the hand (``held``) or a hand a power lets it pick from (``spec["owner"]``)."""
     for p in state.prompts:
         hand = set(state.hands[p.seat])
         for option in p.options:
             if "card" in option:
-                assert option["card"] in hand
+                if option.get("held"):
+                    assert (option["held"], option["card"]) in hooks.playable_cards(state, p.seat)
+                else:
+                    assert option["card"] in hand
         spec = p.spec
+        if "owner" in spec:
+            hand = set(state.hands[spec["owner"]])
         for key in ("from", "my_cards"):
             if key in spec:
                 assert set(spec[key]) <= hand

@@ -46,7 +46,7 @@ def _on_loot(state: GameState, ev: Events, prompt: Prompt, action: dict[str, Any
         state.hands[victim].remove(c)
     state.hands[seat].extend(kept)
     note(ev, "cards_looted", seat=seat, player=victim, count=len(kept))
-    note(ev, "cards_looted_cards", to=(seat, victim), seat=seat, player=victim, cards=kept)
+    note(ev, "cards_looted_cards", to=(seat, victim), receiver=seat, giver=victim, cards=kept)
     discard_from_hand(state, ev, victim, list(state.hands[victim]))  # the rest, face up
 
 

@@ -38,9 +38,9 @@ def _choices(state: GameState, seat: int, cards: list[int]) -> list[dict[str, An
     out: list[dict[str, Any]] = []
     for c in cards:
         if IS_ENCOUNTER[c]:
-            out.append({"card": c, "how": "replace"})
+            out.append({"drawn": c, "how": "replace"})
             if kind == ATTACK and CARD_KIND[c] == ATTACK:
-                out.append({"card": c, "how": "add"})
+                out.append({"drawn": c, "how": "add"})
     return out
 
 
@@ -116,10 +116,10 @@ class Chosen(Power):
                 discard_cards(state, ev, cards, seat)
         elif use == "intervene":
             cards = _drawn(state)
-            if action["card"] not in cards:
+            if action["drawn"] not in cards:
                 return
-            cards.remove(action["card"])
-            use_card(state, ev, seat, action["card"], action["how"])
+            cards.remove(action["drawn"])
+            use_card(state, ev, seat, action["drawn"], action["how"])
             self._finish(state, ev, seat)
         elif use == "super":
             flags["chosen_keep"] = True
@@ -134,7 +134,7 @@ class Chosen(Power):
             state.enc.in_play.extend(cards)  # face up on the table while its player decides
             options = [{"type": "chosen_wild", **c} for c in choices]
             ask_choice(
-                state, ev, seat, "chosen_wild", [*options, {"type": "chosen_wild", "card": -1, "how": ""}]
+                state, ev, seat, "chosen_wild", [*options, {"type": "chosen_wild", "drawn": -1, "how": ""}]
             )
 
     def on_zapped(self, state: GameState, ev: Events, seat: int, use: str, action: dict[str, Any]) -> None:
@@ -169,9 +169,9 @@ class Chosen(Power):
 
 @answer("chosen_wild")
 def _on_wild(state: GameState, ev: Events, prompt: Prompt, action: dict[str, Any]) -> None:
-    card = prompt.options[0]["card"]  # the one card drawn
+    card = prompt.options[0]["drawn"]  # the one card drawn
     state.enc.in_play.remove(card)
-    if action["card"] == card:
+    if action["drawn"] == card:
         use_card(state, ev, prompt.seat, card, action["how"])
     else:
         discard_cards(state, ev, [card], prompt.seat)

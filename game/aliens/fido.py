@@ -66,12 +66,12 @@ class Fido(Power):
             return
         note(ev, "card_offered", seat=seat, player=player, card=card)
         options = [{"type": "fido_offer", "accept": True}, {"type": "fido_offer", "accept": False}]
-        ask_choice(state, ev, player, "fido_offer", [{**o, "fido": seat, "card": card} for o in options])
+        ask_choice(state, ev, player, "fido_offer", [{**o, "fido": seat, "pick": card} for o in options])
 
 
 @answer("fido_offer")
 def _on_offer(state: GameState, ev: Events, prompt: Prompt, action: dict[str, Any]) -> None:
-    fido, card = action["fido"], action["card"]
+    fido, card = action["fido"], action["pick"]
     if card not in state.discard:
         return
     if action["accept"]:
@@ -82,15 +82,15 @@ def _on_offer(state: GameState, ev: Events, prompt: Prompt, action: dict[str, An
         return
     note(ev, "offer_refused", seat=prompt.seat, fido=fido, card=card)
     options = [
-        {"type": "fido_keep", "keep": True, "card": card},
-        {"type": "fido_keep", "keep": False, "card": card},
+        {"type": "fido_keep", "keep": True, "pick": card},
+        {"type": "fido_keep", "keep": False, "pick": card},
     ]
     ask_choice(state, ev, fido, "fido_keep", options)
 
 
 @answer("fido_keep")
 def _on_keep(state: GameState, ev: Events, prompt: Prompt, action: dict[str, Any]) -> None:
-    card = action["card"]
+    card = action["pick"]
     if action["keep"] and card in state.discard:
         state.discard.remove(card)
         state.hands[prompt.seat].append(card)

@@ -67,7 +67,7 @@ class Mind(Power):
         hand = state.hands[player]
         note(ev, "draws_watched", seat=seat, player=player)
         if count and len(hand) >= count:  # the draw that triggered it: the cards just added to the hand
-            note(ev, "drew_cards", to=(seat,), seat=player, cards=hand[-count:])
+            note(ev, "draw_seen", to=(seat,), seat=seat, player=player, cards=hand[-count:])
 
     def private_info(self, state: GameState, seat: int) -> dict[str, Any]:
         seen = state.extra.get(f"Mind/{seat}")

@@ -27,7 +27,7 @@ def take_card(state: GameState, ev: Events, seat: int, src: int, card: int = -1)
     hand.remove(card)
     state.hands[seat].append(card)
     note(ev, "card_taken", seat=seat, player=src, chosen=chosen)
-    note(ev, "card_taken_card", to=(seat, src), seat=seat, player=src, card=card)
+    note(ev, "card_taken_card", to=(seat, src), receiver=seat, giver=src, card=card)
 
 
 @register

@@ -59,4 +59,4 @@ class Oracle(Power):
             for s in (seat, other):
                 note(ev, "hand_dealt", to=(s,), seat=s, cards=list(state.hands[s]))
         else:
-            note(ev, "hand_seen", to=(seat,), seat=other, by=seat, cards=list(state.hands[other]))
+            note(ev, "hand_seen", to=(seat,), seat=seat, player=other, cards=list(state.hands[other]))

@@ -77,13 +77,13 @@ class Philanthropist(Power):
         card, player = action["gift"], action["player"]
         if use == "super":
             state.enc.flags.setdefault("forced_card", {})[str(player)] = card
-            note(ev, "card_forced", seat=seat, player=player, card=card)
+            note(ev, "card_forced", seat=seat, player=player, gift=card)
             return
         if card not in state.hands[seat]:
             return
         state.hands[seat].remove(card)
         state.hands[player].append(card)
         state.enc.flags.setdefault("gifts", []).append([seat, player, card])
-        note(ev, "card_given", seat=seat, player=player, card=card)  # shown: the table may zap (FAQ Z5)
+        note(ev, "card_given", seat=seat, player=player, gift=card)  # shown, as in power_used (FAQ Z5)
         if hooks.is_main(state, seat) and not has_encounter_card(state.hands[seat]):
             new_hand(state, ev, seat)

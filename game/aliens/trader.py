@@ -66,7 +66,7 @@ class Trader(Power):
         card = hand.pop(i)
         state.hands[seat].append(card)
         note(ev, "card_taken", seat=seat, player=other, chosen=False)
-        note(ev, "card_taken_card", to=(seat, other), seat=seat, player=other, card=card)
+        note(ev, "card_taken_card", to=(seat, other), receiver=seat, giver=other, card=card)
         spec = {"type": "trader_give", "from": list(state.hands[seat]), "count": 1, "player": other}
         ask(state, seat, CARDS, "trader_give", spec=spec)
 
@@ -78,4 +78,4 @@ def _on_give(state: GameState, ev: Events, prompt: Prompt, action: dict[str, Any
     state.hands[seat].remove(card)
     state.hands[other].append(card)
     note(ev, "card_given", seat=seat, player=other)
-    note(ev, "card_given_card", to=(seat, other), seat=seat, player=other, card=card)
+    note(ev, "card_given_card", to=(seat, other), giver=seat, receiver=other, card=card)

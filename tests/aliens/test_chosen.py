@@ -36,7 +36,14 @@ def test_z5_zap_after_seeing_the_draw() -> None:
         (
             PRAY,
             {"seat": 2, "type": "pass"},  # the prayer itself stands
-            {"seat": 0, "type": "power", "alien": "Chosen", "use": "intervene", "card": 34, "how": "replace"},
+            {
+                "seat": 0,
+                "type": "power",
+                "alien": "Chosen",
+                "use": "intervene",
+                "drawn": 34,
+                "how": "replace",
+            },
             {"seat": 2, "type": "play", "card": "Cosmic Zap", "play": "latest"},
         ),
     )

@@ -101,13 +101,13 @@ def test_wild_shows_another_players_draws_for_the_rest_of_the_encounter() -> Non
     }
     result = _game([wild], ["", "", "", "Virus"], hands)
     assert result.error is None, result.error
-    watched = [
-        e for e in result.events if e.kind == "drew_cards" and e.to and 1 in e.to and e.data["seat"] == 0
-    ]
+    watched = [e for e in result.events if e.kind == "draw_seen" and e.to == (1,) and e.data["player"] == 0]
     assert watched
     assert sorted(_ids(watched[0].data["cards"])) == sorted(TOP)
     assert result.state.enc.flags["draw_watch"] == {"0": [1]}
     for seat in (None, 2, 3):
+        visible = events_for(result.events, seat)
         assert not any(
-            e.kind == "drew_cards" and e.data["seat"] == 0 for e in events_for(result.events, seat)
+            e.kind in ("drew_cards", "draw_seen") and 0 in (e.data["seat"], e.data.get("player"))
+            for e in visible
         )
