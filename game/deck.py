@@ -79,7 +79,8 @@ def _report_draw(ev: Events, seat: int, drawn: list[int], watchers: tuple[int, .
     if drawn:
         note(ev, "drew", seat=seat, count=len(drawn))
         if watchers:  # seats a power lets see these draws (Mind Wild)
-            note(ev, "drew_cards", to=(seat, *watchers), seat=seat, cards=list(drawn), watchers=list(watchers))
+            to = (seat, *watchers)
+            note(ev, "drew_cards", to=to, seat=seat, cards=list(drawn), watchers=list(watchers))
         else:
             note(ev, "drew_cards", to=(seat,), seat=seat, cards=list(drawn))
 

@@ -150,7 +150,9 @@ class Power:
         The offense still chooses, and still needs an encounter card."""
         return False
 
-    def on_discard(self, state: GameState, ev: Events, seat: int, key: str, cards: list[int], by: int) -> None:
+    def on_discard(
+        self, state: GameState, ev: Events, seat: int, key: str, cards: list[int], by: int
+    ) -> None:
         """Cards just went to the discard pile (``by``: who discarded them, -1 for the table), while a
         watcher this alien registered with ``watch_discards`` lasts (this encounter)."""
 
@@ -456,7 +458,8 @@ def on_loan(state: GameState, seat: int) -> bool:
 def end_loans(state: GameState, ev: Events) -> None:
     """Give every lent power back (latest loan first)."""
     for lender, borrower, lent, own in reversed(state.extra.pop(LOANS, [])):
-        if state.aliens[borrower] != lent:  # the lent alien left the game meanwhile: nothing comes back
+        if state.aliens[borrower] != lent or state.aliens[lender] is not None:
+            # another effect moved these aliens meanwhile (a reincarnation, a swap): the loan just ends
             if own is not None and own in OVERRIDES.get("held_cards", ()):
                 held = POWERS[own].held_cards(state, borrower)  # the set-aside power is lost with it
                 if held:
@@ -511,8 +514,12 @@ def playable_cards(state: GameState, seat: int) -> list[tuple[str, int]]:
     names = OVERRIDES.get("playable_cards")
     if not names or not state.any_alien or not works(state, seat):
         return []
-    return [(name, c) for name in powers_of(state, seat) if name in names
-            for c in POWERS[name].playable_cards(state, seat)]
+    return [
+        (name, c)
+        for name in powers_of(state, seat)
+        if name in names
+        for c in POWERS[name].playable_cards(state, seat)
+    ]
 
 
 def keep_on_new_hand(state: GameState, seat: int, hand: list[int]) -> list[int]:

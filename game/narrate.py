@@ -138,9 +138,9 @@ TELL: dict[str, Teller] = {
     "alien_replaced": lambda d, name: (
         f"{d['removed']} may not play with another alien here: {name(d['seat'])} becomes the {d['alien']}."
     ),
-    "aliens_revealed": lambda d, name: "Aliens: "
-    + ", ".join(f"{name(s)} is the {a}" for s, a in enumerate(d["aliens"]) if a)
-    + ".",
+    "aliens_revealed": lambda d, name: (
+        "Aliens: " + ", ".join(f"{name(s)} is the {a}" for s, a in enumerate(d["aliens"]) if a) + "."
+    ),
     "power_used": lambda d, name: f"{name(d['seat'])} uses the {d['alien']}'s power ({d['use']}).",
     "power_zapped": lambda d, name: f"{name(d['seat'])} zaps {name(d['owner'])}'s {d['alien']} power.",
     "power_cancelled": lambda d, name: f"The {d['alien']}'s power does nothing this time.",

@@ -8,8 +8,9 @@ Every prompt has a ``kind`` that says how it is answered:
   ``{"type": spec["type"], "ships": [[location, count], ...]}`` (plus ``"side"`` for alliance offers).
 - ``place``: spread exactly ``spec["count"]`` ships over the planets in ``spec["planets"]``. Answer
   ``{"type": "place", "ships": [[planet, count], ...]}``.
-- ``cards``: pick cards from the seat's hand as ``spec`` says (from ``spec["owner"]``'s hand if given; between
-  ``spec["min"]`` and ``spec["count"]`` of them if ``min`` is given). Answer ``{"type": ..., "cards": [...]}``.
+- ``cards``: pick cards from the seat's hand as ``spec`` says (from ``spec["owner"]``'s hand if given;
+  between ``spec["min"]`` and ``spec["count"]`` of them if ``min`` is given). Answer
+  ``{"type": ..., "cards": [...]}``.
 - ``invite``: pick any subset of ``spec["candidates"]``. Answer ``{"type": "invite", "seats": [...]}``.
 - ``deal``: propose terms, accept the other side's standing offer, or give up (see docs/rules.md).
 

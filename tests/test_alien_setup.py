@@ -27,7 +27,9 @@ def test_each_player_keeps_one_of_two_aliens_in_secret() -> None:
     assert all(len(pair) == 2 for pair in offered.values()) and len(set(every)) == 8
     # the dealt flares are the ones shuffled into the deck (two per player, R2.5); ten in all
     in_play = _flares_in_play(state)
-    assert len(in_play) == 10 and {FLARE_ALIEN[c] for c in every_flare(every)} <= {FLARE_ALIEN[c] for c in in_play}
+    assert len(in_play) == 10 and {FLARE_ALIEN[c] for c in every_flare(every)} <= {
+        FLARE_ALIEN[c] for c in in_play
+    }
     # nobody sees another's choice: a view shows only its own prompt, and no alien yet
     for seat in range(4):
         view = view_for(state, seat)

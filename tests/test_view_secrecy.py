@@ -202,7 +202,7 @@ def check_events(before: GameState, after: GameState, events: list[Event]) -> No
                 if e.kind in FACE_UP and reshuffled_after[i]:
                     extra |= ids  # face up, then shuffled back into the deck
                 if e.kind == "card_played":
-                    extra |= ids  # played face up; a flare then goes back to its player (Vulch may take others)
+                    extra |= ids  # played face up (a flare then goes back; Vulch may take an artifact)
                 if e.kind in SHOWN:
                     extra |= ids  # shown to the table by a rule, whatever happens to the cards next
                 leaked = ids - allowed - extra
