@@ -81,6 +81,7 @@ class Power:
     # where the flare's halves come from: "card" (the printed text is known), "faq" (known in part from
     # the FAQ's rulings), "reconstructed" (rebuilt in the spirit of the power; docs/rules.md lists them)
     flare_source: ClassVar[str] = "card"
+    super_inline: ClassVar[bool] = False  # the Super is offered as a form of the power's own use
     uses: ClassVar[tuple[Use, ...]] = ()
     wild: ClassVar[tuple[Use, ...]] = ()
     super_: ClassVar[tuple[Use, ...]] = ()

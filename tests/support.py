@@ -43,6 +43,7 @@ def variant_config(players: int, seed: int, variants: bool = True) -> GameConfig
         regroup_without_colony=r.choice(["home", "gate"]),
         reinforce_negotiate=not r.below(3),
         deal_timer=r.choice([0, 0, 45]),
+        alien_mode=r.choice(["none", "random", "random", "choose"]),
     )
 
 

@@ -149,7 +149,17 @@ DEAL_TERMS = {"deal_offered", "deal_accepted"}  # terms are table talk: public b
 FACE_UP = {"discarded", "hand_shown", "card_played", "cards_revealed", "play_cancelled", "zapped"}
 # events showing cards to the table that may then stay out of sight (a Vulch keeps its artifacts through a
 # new hand; a Miser's hoard is shown before it is discarded)
-SHOWN = {"hand_shown", "hoard_revealed"}
+# face up by a rule; a power use shows the table what it will do before the zap window (FAQ Z5)
+SHOWN = {
+    "hand_shown",
+    "hoard_revealed",
+    "card_shown",
+    "citadel_built",
+    "power_used",
+    "bluff_called",
+    "prayer_drawn",
+    "discarded",
+}
 
 
 def card_ids(event: Event) -> list[int]:
@@ -163,7 +173,7 @@ def card_ids(event: Event) -> list[int]:
     if isinstance(d.get("cards"), list):
         out.extend(d["cards"])
     if event.kind == "cards_revealed":
-        out += [d["offense"], d["defense"]]
+        out += [c for c in (d["offense"], d["defense"]) if c >= 0]  # -1: kept face down (Gambler)
     return out
 
 

@@ -115,7 +115,8 @@ class Hate(Power):
     flare_source: ClassVar[str] = "card"
     uses: ClassVar[tuple[Use, ...]] = (Use("rage", START_TURN, OFFENSE, mandatory=True, per=PER_TURN),)
     wild: ClassVar[tuple[Use, ...]] = (Use("wild", PLANNING, MAIN),)
-    super_: ClassVar[tuple[Use, ...]] = ()  # chosen together with the power's card (see options)
+    super_: ClassVar[tuple[Use, ...]] = ()
+    super_inline: ClassVar[bool] = True  # chosen together with the power's card (see options)
 
     def options(self, state: GameState, seat: int, use: Use, target: int) -> list[dict[str, Any]]:
         if use.key == "wild":
