@@ -88,3 +88,28 @@ def test_the_scan_sees_every_kind_of_import() -> None:
         "def f():\n    import random\n    __import__('socket')\n    importlib.import_module('asyncio')\n"
     )
     assert _imports(ast.parse(source)) >= {"time", "os", "datetime", "random", "socket", "asyncio"}
+
+
+def test_no_rule_outside_game_aliens_names_an_alien() -> None:
+    """Powers plug in through game.hooks: no phase, window or card module names an alien in its code
+    (docstrings and comments may mention one as an example)."""
+    import io
+    import json
+    import tokenize
+    from pathlib import Path
+
+    root = Path(__file__).parent.parent / "game"
+    names = {a["name"] for a in json.loads((root / "data" / "aliens.json").read_text())}
+    found = []
+    for path in root.rglob("*.py"):
+        if "aliens" in path.parts or path.name in ("catalog.py", "alien_catalog.py"):
+            continue
+        for tok in tokenize.generate_tokens(io.StringIO(path.read_text()).readline):
+            text = tok.string
+            if tok.type == tokenize.STRING and not text.startswith(('"""', "'''")):
+                text = text.strip("\"'")
+            elif tok.type != tokenize.NAME:
+                continue
+            if text in names:
+                found.append(f"{path.relative_to(root)}:{tok.start[0]} {text}")
+    assert not found, found
