@@ -50,9 +50,7 @@ def describe(name: str) -> dict[str, Any]:
     power = hooks.POWERS.get(name)
     out: dict[str, Any] = dict(base)
     out["power_implemented"] = power is not None
-    out["flare_implemented"] = (
-        power is not None and bool(power.wild) and (bool(power.super_) or power.super_inline)
-    )
+    out["flare_implemented"] = power is not None and bool(power.wild) and bool(power.super_)
     if power is not None:
         out["level"] = hooks.LEVELS[power.level]
         out["summary"] = power.summary

@@ -81,7 +81,6 @@ class Power:
     # where the flare's halves come from: "card" (the printed text is known), "faq" (known in part from
     # the FAQ's rulings), "reconstructed" (rebuilt in the spirit of the power; docs/rules.md lists them)
     flare_source: ClassVar[str] = "card"
-    super_inline: ClassVar[bool] = False  # the Super is offered as a form of the power's own use
     uses: ClassVar[tuple[Use, ...]] = ()
     wild: ClassVar[tuple[Use, ...]] = ()
     super_: ClassVar[tuple[Use, ...]] = ()
@@ -168,6 +167,12 @@ class Power:
     def take_playable(self, state: GameState, ev: Events, seat: int, card: int) -> None:
         """Move ``card`` (one of ``playable_cards``) into the hand: it is about to be played from there."""
 
+    def discard_sources(self, state: GameState, seat: int) -> list[int]:
+        """Cards kept outside the hand that ``seat`` may choose when a rule makes it discard from its hand
+        (FAQ: a required discard may come from Miser's hoard, against Hate or Plague). A chosen card is
+        moved into the hand with ``take_playable`` just before it is discarded."""
+        return []
+
     def return_card(self, state: GameState, ev: Events, seat: int, card: int) -> None:
         """A card played from ``playable_cards`` comes back (a flare after use): put it where it came from."""
         state.hands[seat].append(card)
@@ -206,6 +211,7 @@ _HOOKS = (
     "ally_sides",
     "held_cards",
     "playable_cards",
+    "discard_sources",
     "keep_on_new_hand",
     "on_aftershock",
     "on_any_discard",
@@ -521,6 +527,33 @@ def playable_cards(state: GameState, seat: int) -> list[tuple[str, int]]:
         if name in names
         for c in POWERS[name].playable_cards(state, seat)
     ]
+
+
+def discard_sources(state: GameState, seat: int) -> list[tuple[str, int]]:
+    """``(alien, card)``: cards outside the hand that ``seat``'s working powers let it choose for a forced
+    discard, as if they were in its hand. They are secret: offer them only in ``seat``'s own prompts."""
+    names = OVERRIDES.get("discard_sources")
+    if not names or not state.any_alien or not works(state, seat):
+        return []
+    return [
+        (name, c)
+        for name in powers_of(state, seat)
+        if name in names
+        for c in POWERS[name].discard_sources(state, seat)
+    ]
+
+
+def take_for_discard(state: GameState, ev: Events, seat: int, cards: list[int]) -> None:
+    """Bring the chosen ``cards`` that are not in ``seat``'s hand into it from their ``discard_sources``
+    (each power's ``take_playable``), so that the discard then goes on as one from the hand."""
+    hand = state.hands[seat]
+    missing = [c for c in cards if c not in hand]
+    if not missing:
+        return
+    sources = dict((c, name) for name, c in discard_sources(state, seat))
+    for c in missing:
+        if c in sources:
+            POWERS[sources[c]].take_playable(state, ev, seat, c)
 
 
 def keep_on_new_hand(state: GameState, seat: int, hand: list[int]) -> list[int]:

@@ -136,6 +136,7 @@ def _check_cards(state: GameState, prompt: Prompt, body: dict[str, Any]) -> dict
     if not isinstance(cards, list) or not all(_is_int(c) for c in cards) or len(set(cards)) != len(cards):
         raise IllegalAction("malformed", "cards must be a list of distinct card ids")
     hand = state.hands[spec.get("owner", prompt.seat)]  # "owner": a hand a power lets the seat pick from
+    hand = hand + spec.get("outside", [])  # cards outside the hand the seat may use as in it (a hoard)
     if any(c not in hand for c in cards):
         raise IllegalAction("illegal_choice", "you can only choose cards in that hand")
     if "groups" in spec:

@@ -7,8 +7,9 @@ again, because the situation changed; it closes when everyone asked has passed.
 
 Every play is a record in ``state.plays`` until it resolves. An artifact or a flare opens a Card Zap
 window before it takes effect; a power use (and a Super flare, which is one) opens a Cosmic Zap window
-(FAQ Z5: the table sees what the power will do before deciding). Nothing else interrupts an effect
-being resolved (FAQ X3).
+(FAQ Z5: the table sees what the power will do before deciding). A power use that comes through it then
+opens the USING window, if anyone holds a card for it (a Super that changes how that use is carried out).
+Nothing else interrupts an effect being resolved (FAQ X3).
 """
 
 from __future__ import annotations
@@ -41,6 +42,7 @@ DEAL_MADE = "deal_made"
 LOSS = "loss"  # ships are about to go to the warp (target = index in enc.flags["losses"])
 LOST = "lost"  # ships have just arrived in the warp (same target)
 ZAP = "zap"  # responding to a card or power being played (target = the play's id)
+USING = "using"  # a power use came through its Cosmic Zap window, about to resolve (target = its play id)
 SHOW = "show"  # a main player's card is about to be shown while it can still stay face down (target = seat)
 PLAYED = "played"  # a card without a zap window (reinforcement) was played, before it acts (target = play id)
 DREW = "drew"  # a player drew cards from the deck (target = index in enc.flags["draws"])
@@ -399,7 +401,18 @@ def begin_use(state: GameState, ev: Events, seat: int, action: dict[str, Any], c
         if any(u.passive and u.key == action["use"] for u in power.uses):  # nothing to zap (FAQ Z1)
             push(state, ("resolve_play", play["id"]))
             return
+        if wanted(state, USING):
+            push(state, ("window", ZAP, play["id"]), ("using", play["id"]), ("resolve_play", play["id"]))
+            return
     push(state, ("window", ZAP, play["id"]), ("resolve_play", play["id"]))
+
+
+@step("using")
+def using(state: GameState, ev: Events, play_id: int) -> None:
+    """The USING window of a power use that came through its Cosmic Zap window uncancelled."""
+    play = pending_play(state, play_id)
+    if play is not None and not play["cancelled"]:
+        open_window(state, ev, USING, play_id)
 
 
 @step("play_card")

@@ -222,18 +222,23 @@ def check_events(before: GameState, after: GameState, events: list[Event]) -> No
 
 def check_prompts(state: GameState) -> None:
     """A seat's prompts name no card outside its hand (deal offers are public terms), except cards a power
-    lets it play from outside the hand (``held``) or a hand a power lets it pick from (``spec["owner"]``)."""
+    lets it play or discard from outside the hand (``held``, ``spec["outside"]``) or a hand a power lets it
+    pick from (``spec["owner"]``)."""
     for p in state.prompts:
         hand = set(state.hands[p.seat])
         for option in p.options:
             if "card" in option:
                 if option.get("held"):
-                    assert (option["held"], option["card"]) in hooks.playable_cards(state, p.seat)
+                    outside = hooks.playable_cards(state, p.seat) + hooks.discard_sources(state, p.seat)
+                    assert (option["held"], option["card"]) in outside
                 else:
                     assert option["card"] in hand
         spec = p.spec
         if "owner" in spec:
             hand = set(state.hands[spec["owner"]])
+        if "outside" in spec:  # the seat's own cards a power lets it discard as if in hand (a hoard)
+            assert set(spec["outside"]) <= {c for _, c in hooks.discard_sources(state, p.seat)}
+            hand |= set(spec["outside"])
         for key in ("from", "my_cards"):
             if key in spec:
                 assert set(spec[key]) <= hand

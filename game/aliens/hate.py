@@ -14,7 +14,7 @@ from game.hooks import MAIN, OFFENSE, PER_TURN, YELLOW, Power, Use, register
 from game.moves import LOST
 from game.prompts import SHIPS, Prompt
 from game.state import GameState
-from game.windows import PLANNING, START_TURN
+from game.windows import PLANNING, START_TURN, USING, pending_play
 
 SHIPS_LOST = 3
 FLARE = next(card for card, alien in FLARE_ALIEN.items() if alien == "Hate")
@@ -43,6 +43,11 @@ def hate_demand(state: GameState, ev: Events, seat: int, card: int, hate: int) -
     options: list[dict[str, Any]] = [
         {"type": "hate", "card": c} for c in _distinct(matches(state.hands[seat], card))
     ]
+    outside: dict[str, list[int]] = {}  # FAQ: a required discard may come from outside the hand (a hoard)
+    for alien, c in hooks.discard_sources(state, seat):
+        outside.setdefault(alien, []).append(c)
+    for alien, cards in outside.items():
+        options += [{"type": "hate", "card": c, "held": alien} for c in _distinct(matches(cards, card))]
     options.append({"type": "hate_ships"})
     state.enc.flags["hate_by"] = hate
     ask_choice(state, ev, seat, "hate_answer", options)
@@ -52,6 +57,7 @@ def hate_demand(state: GameState, ev: Events, seat: int, card: int, hate: int) -
 def _on_answer(state: GameState, ev: Events, prompt: Prompt, action: dict[str, Any]) -> None:
     hate = int(state.enc.flags["hate_by"])
     if action["type"] == "hate":
+        hooks.take_for_discard(state, ev, prompt.seat, [action["card"]])
         discard_from_hand(state, ev, prompt.seat, [action["card"]])
         return
     push(state, ("hate_lose", prompt.seat, hate))
@@ -88,9 +94,12 @@ def hate_refill(state: GameState, ev: Events, seat: int) -> None:
         new_hand(state, ev, seat)
 
 
-def _super_ready(state: GameState, seat: int) -> bool:
-    enc = state.enc
-    return FLARE in state.hands[seat] and not enc.flare_seats >> seat & 1 and FLARE not in enc.flares_used
+def _rage_card(state: GameState, seat: int, target: int) -> int:
+    """The card chosen by ``seat``'s rage that is about to resolve as play ``target`` (-1 if none)."""
+    play = pending_play(state, target)
+    if play is None or play["seat"] != seat or play["card"] >= 0 or play.get("alien") != "Hate":
+        return -1
+    return int(play["action"]["card"]) if play["use"] == "rage" else -1
 
 
 @register
@@ -105,28 +114,27 @@ class Hate(Power):
         "pick. Out of encounter cards afterwards, you draw a new hand. Mandatory."
     )
     wild_text: ClassVar[str] = (
-        "As a main player, before cards are chosen: your opponent discards one card at random; if the "
-        "defense is left with no encounter card, you win the encounter."
+        "As a main player, before cards are chosen: your opponent discards one card at random. If that "
+        "leaves the defense without an encounter card, the offense wins the encounter; if it leaves the "
+        "offense without one, the offense's turn ends as usual."
     )
     super_text: ClassVar[str] = (
-        "When you use your power you may show the card instead of discarding it and keep it; the others "
-        "must still match it."
+        "Once you have chosen the card for your power, you may show it instead of discarding it and keep "
+        "it; the others must still match it."
     )
     flare_source: ClassVar[str] = "card"
     uses: ClassVar[tuple[Use, ...]] = (Use("rage", START_TURN, OFFENSE, mandatory=True, per=PER_TURN),)
     wild: ClassVar[tuple[Use, ...]] = (Use("wild", PLANNING, MAIN),)
-    super_: ClassVar[tuple[Use, ...]] = ()
-    super_inline: ClassVar[bool] = True  # chosen together with the power's card (see options)
+    super_: ClassVar[tuple[Use, ...]] = (Use("super", USING, OFFENSE),)  # target: the rage's play
 
     def options(self, state: GameState, seat: int, use: Use, target: int) -> list[dict[str, Any]]:
         if use.key == "wild":
             other = hooks.opponent(state, seat)
             return [{}] if other >= 0 and state.hands[other] else []
-        cards = _distinct(list(state.hands[seat]))
-        out: list[dict[str, Any]] = [{"card": c} for c in cards]
-        if _super_ready(state, seat):
-            out += [{"card": c, "keep": True} for c in cards if c != FLARE]
-        return out
+        if use.key == "super":
+            card = _rage_card(state, seat, target)
+            return [{"shown": card}] if card >= 0 and card != FLARE and card in state.hands[seat] else []
+        return [{"card": c} for c in _distinct(list(state.hands[seat]))]
 
     def resolve(self, state: GameState, ev: Events, seat: int, use: str, action: dict[str, Any]) -> None:
         if use == "wild":
@@ -138,18 +146,15 @@ class Hate(Power):
                 state.enc.flags["winner"] = "offense"
                 note(ev, "encounter_won_by_hate", seat=seat)
             return
+        if use == "super":  # the rage's card is kept: marked here, read when the rage resolves
+            state.enc.flags["hate_kept"] = action["shown"]
+            note(ev, "card_shown", seat=seat, card=action["shown"])
+            return
         card = action["card"]
+        kept = state.enc.flags.pop("hate_kept", -1) == card
         if card not in state.hands[seat]:
             return
-        if action.get("keep") and _super_ready(state, seat):
-            enc = state.enc
-            enc.flare_seats |= 1 << seat
-            enc.flares_used.append(FLARE)
-            note(
-                ev, "card_played", seat=seat, card=FLARE, name=CARD_NAME[FLARE], half=hooks.SUPER, use="super"
-            )
-            note(ev, "card_shown", seat=seat, card=card)
-        else:
+        if not kept:
             discard_from_hand(state, ev, seat, [card])
         steps: list[tuple[Any, ...]] = [
             ("hate_demand", s, card, seat) for s in clockwise_from_left(state, seat)

@@ -4,8 +4,9 @@ How the hoard plays (engine side, generic): ``playable_cards`` lists the hoard; 
 encounter-card selection offer those cards as plays marked ``held = "Miser"``, and just before such a play
 the engine calls ``take_playable``, which moves the card from the hoard into the hand, so that the play
 then proceeds exactly as a play from the hand. A flare played from the hoard goes back to it
-(``return_card``). Nothing gained ever enters the hoard, and only the hand counts for "has an encounter
-card" (new hands, a second encounter: FAQ).
+(``return_card``). A discard a rule forces on Miser (Hate, Plague) may also take a hoard card
+(``discard_sources``; ``take_playable`` moves it into the hand first). Nothing gained ever enters the
+hoard, and only the hand counts for "has an encounter card" (new hands, a second encounter: FAQ).
 """
 
 from __future__ import annotations
@@ -121,6 +122,9 @@ class Miser(Power):
 
     def playable_cards(self, state: GameState, seat: int) -> list[int]:
         return list(hoard(state, seat))
+
+    def discard_sources(self, state: GameState, seat: int) -> list[int]:
+        return list(hoard(state, seat))  # FAQ: any required discard may come from the hoard
 
     def take_playable(self, state: GameState, ev: Events, seat: int, card: int) -> None:
         hoard(state, seat).remove(card)

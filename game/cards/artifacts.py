@@ -5,6 +5,7 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Any
 
+from game import hooks
 from game.board import ALLY, GATE, WARP, colonies, move
 from game.cards.catalog import (
     ARTIFACT,
@@ -126,20 +127,30 @@ def plague(state: GameState, ev: Events, play: dict[str, Any]) -> None:
 
 @step("plague_discard")
 def plague_discard(state: GameState, ev: Events, seat: int) -> None:
-    """One card of each type in the hand goes to the discard pile; the owner picks which (FAQ section 1.1)."""
+    """One card of each type in the hand goes to the discard pile; the owner picks which (FAQ section 1.1).
+    A card of a power's ``discard_sources`` (FAQ: Miser's hoard) may stand in for one of the hand's."""
     hand = state.hands[seat]
-    groups = [[c for c in hand if CARD_KIND[c] == kind] for kind in CARD_TYPES]
-    groups = [g for g in groups if g]
+    outside = [c for _, c in hooks.discard_sources(state, seat)]
+    groups = [
+        [c for c in hand if CARD_KIND[c] == kind] + [c for c in outside if CARD_KIND[c] == kind]
+        for kind in CARD_TYPES
+        if any(CARD_KIND[c] == kind for c in hand)
+    ]
     if not groups:
         return
-    if all(len({CARD_NAME[c] for c in g}) == 1 for g in groups):
+    used = sorted({c for g in groups for c in g if c in outside})
+    if not used and all(len({CARD_NAME[c] for c in g}) == 1 for g in groups):
         discard_from_hand(state, ev, seat, [g[0] for g in groups])
         return
-    ask(state, seat, CARDS, "plague_discard", spec={"type": "discard", "groups": groups})
+    spec: dict[str, Any] = {"type": "discard", "groups": groups}
+    if used:
+        spec["outside"] = used  # secret: the prompt is the seat's own
+    ask(state, seat, CARDS, "plague_discard", spec=spec)
 
 
 @answer("plague_discard")
 def _on_plague_discard(state: GameState, ev: Events, prompt: Prompt, action: dict[str, Any]) -> None:
+    hooks.take_for_discard(state, ev, prompt.seat, action["cards"])
     discard_from_hand(state, ev, prompt.seat, action["cards"])
 
 
