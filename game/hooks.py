@@ -21,6 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from game.cards.catalog import ATTACK
 from game.core import Events, note, timing_order
 from game.state import GameState
 
@@ -265,6 +266,20 @@ def opponent(state: GameState, seat: int) -> int:
     if seat == state.enc.defense:
         return state.offense
     return -1
+
+
+def attack_side(state: GameState, seat: int) -> str:
+    """The seat's side if that side's card counts as an attack now, else ``""``."""
+    side = side_of(state, seat)
+    kind = state.enc.off_kind if side == "offense" else state.enc.def_kind if side == "defense" else ""
+    return side if kind == ATTACK else ""
+
+
+def main_ships(state: GameState, seat: int) -> int:
+    """A main player's own ships in the encounter: the offense's in the gate, the defense's on the target."""
+    if seat == state.offense:
+        return state.gate[seat]
+    return state.ships[state.enc.target * state.n + seat] if state.enc.target >= 0 else 0
 
 
 def main_of(state: GameState, side: str) -> int:
@@ -516,31 +531,28 @@ def held_cards(state: GameState) -> list[int]:
     return out
 
 
-def playable_cards(state: GameState, seat: int) -> list[tuple[str, int]]:
-    """``(alien, card)``: cards outside the hand that ``seat``'s working powers let it play as if in hand."""
-    names = OVERRIDES.get("playable_cards")
+def _outside_cards(state: GameState, seat: int, hook: str) -> list[tuple[str, int]]:
+    """``(alien, card)`` for the cards ``hook`` of ``seat``'s working powers names."""
+    names = OVERRIDES.get(hook)
     if not names or not state.any_alien or not works(state, seat):
         return []
     return [
         (name, c)
         for name in powers_of(state, seat)
         if name in names
-        for c in POWERS[name].playable_cards(state, seat)
+        for c in getattr(POWERS[name], hook)(state, seat)
     ]
+
+
+def playable_cards(state: GameState, seat: int) -> list[tuple[str, int]]:
+    """``(alien, card)``: cards outside the hand that ``seat``'s working powers let it play as if in hand."""
+    return _outside_cards(state, seat, "playable_cards")
 
 
 def discard_sources(state: GameState, seat: int) -> list[tuple[str, int]]:
     """``(alien, card)``: cards outside the hand that ``seat``'s working powers let it choose for a forced
     discard, as if they were in its hand. They are secret: offer them only in ``seat``'s own prompts."""
-    names = OVERRIDES.get("discard_sources")
-    if not names or not state.any_alien or not works(state, seat):
-        return []
-    return [
-        (name, c)
-        for name in powers_of(state, seat)
-        if name in names
-        for c in POWERS[name].discard_sources(state, seat)
-    ]
+    return _outside_cards(state, seat, "discard_sources")
 
 
 def take_for_discard(state: GameState, ev: Events, seat: int, cards: list[int]) -> None:

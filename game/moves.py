@@ -210,6 +210,12 @@ def _on_lose(state: GameState, ev: Events, prompt: Prompt, action: dict[str, Any
     push(state, ("to_warp", prompt.seat, action["ships"], spec.get("kind", LOST), spec.get("by", -1)))
 
 
+def loss_record(state: GameState, index: int) -> dict[str, Any] | None:
+    """Loss ``index`` of this encounter (the LOSS and LOST windows' target), or None if there is none."""
+    losses: list[dict[str, Any]] = state.enc.flags.get("losses", [])
+    return losses[index] if 0 <= index < len(losses) else None
+
+
 def save_targets(state: GameState, index: int) -> list[int]:
     """Colonies the ships of loss ``index`` could be saved to: its owner's colonies that this same loss
     does not empty (the ships of one effect are lost at the same instant, FAQ S4)."""

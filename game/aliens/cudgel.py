@@ -14,13 +14,6 @@ from game.state import GameState, Step
 from game.windows import RESOLVED, REWARDS
 
 
-def ships_in_encounter(state: GameState, seat: int) -> int:
-    """A main player's ships in the encounter: the offense's gate, the defense's ships on the target."""
-    if seat == state.offense:
-        return state.gate[seat]
-    return ships_on(state, state.enc.target, seat) if state.enc.target >= 0 else 0
-
-
 def revealed_attack(state: GameState, seat: int) -> bool:
     """Did ``seat`` turn over a card printed as an attack (FAQ T9)?"""
     card = state.enc.off_card if seat == state.offense else state.enc.def_card
@@ -68,7 +61,7 @@ class Cudgel(Power):
             return [{}] if smash and smash[0] == seat and _losing_allies(state, seat) else []
         if enc.outcome != hooks.side_of(state, seat) or not revealed_attack(state, seat):
             return []
-        return [{}] if ships_in_encounter(state, seat) else []
+        return [{}] if hooks.main_ships(state, seat) else []
 
     @staticmethod
     def _strays(state: GameState, seat: int) -> list[int]:
@@ -92,7 +85,7 @@ class Cudgel(Power):
             for ally in _losing_allies(state, seat):
                 steps.append(("lose_ships", ally, count, "cudgel", LOSING, seat, True))
         else:
-            count = ships_in_encounter(state, seat)
+            count = hooks.main_ships(state, seat)
             enc.flags["smash"] = [seat, count]
             note(ev, "smash", seat=seat, count=count)
             steps.append(("lose_ships", hooks.opponent(state, seat), count, "cudgel", LOSING, seat, True))

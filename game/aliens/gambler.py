@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from game import hooks
-from game.board import ships_on, ships_on_colonies
+from game.board import ships_on_colonies
 from game.cards.catalog import ATTACK, CARD_NAME, IS_ENCOUNTER
 from game.core import Events, answer, ask, ask_choice, note, push
 from game.hooks import MAIN, YELLOW, Power, Use, opponent, register
@@ -19,13 +19,6 @@ from game.windows import SELECTED, SHOW
 FACES: tuple[str, ...] = tuple(sorted({n for c, n in enumerate(CARD_NAME) if IS_ENCOUNTER[c]}))
 ANTES = tuple(range(1, 21))
 SPREADS = tuple(range(1, 11))
-
-
-def _in_encounter(state: GameState, seat: int) -> int:
-    """The main player's own ships in the encounter."""
-    if seat == state.offense:
-        return state.gate[seat]
-    return ships_on(state, state.enc.target, seat) if state.enc.target >= 0 else 0
 
 
 def _real_card(state: GameState, seat: int) -> int:
@@ -143,5 +136,5 @@ def _on_challenge(state: GameState, ev: Events, prompt: Prompt, action: dict[str
     truthful = CARD_NAME[real] == claim
     note(ev, "bluff_called", seat=caller, gambler=gambler, card=real, truthful=truthful)
     loser = caller if truthful else gambler
-    count = _in_encounter(state, loser) + int(flags.get("gambler_ante", 0))
+    count = hooks.main_ships(state, loser) + int(flags.get("gambler_ante", 0))
     _penalty(state, ev, loser, count)

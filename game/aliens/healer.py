@@ -9,16 +9,16 @@ from game.cards.catalog import CARD_NAME, COSMIC_ZAP
 from game.core import Events, note, push
 from game.deck import draw
 from game.hooks import ANY, YELLOW, Power, Use, register
+from game.moves import loss_record
 from game.state import GameState
 from game.windows import LOST, ZAP, pending_play
 
 
 def healable(state: GameState, target: int, healer: int) -> tuple[int, int]:
     """Ships of loss ``target`` Healer could give back now: (from the warp, from out of the game)."""
-    losses = state.enc.flags.get("losses", ())
-    if not 0 <= target < len(losses):
+    record = loss_record(state, target)
+    if record is None:
         return 0, 0
-    record = losses[target]
     seat = record["seat"]
     if seat == healer or record["saved"] or record.get("healed") or not colonies(state, seat):
         return 0, 0

@@ -11,7 +11,7 @@ from game.core import Events, note, timing_order
 from game.deck import draw
 from game.hooks import ALLY as ALLY_ROLE
 from game.hooks import GREEN, MAIN, MAIN_OR_ALLY, OFFENSE, Power, Use, register
-from game.moves import ERADICATED, save_loss, save_targets
+from game.moves import ERADICATED, loss_record, save_loss, save_targets
 from game.state import GameState
 from game.windows import ALLIANCE, INVITE, LOSS
 
@@ -74,11 +74,13 @@ class Observer(Power):
             return [{}] if state.warp[seat] and state.gate[seat] < limit else []
         if use.key == "super_ally":
             return [{}] if state.warp[seat] and hooks.side_of(state, seat) else []
-        losses = state.enc.flags.get("losses", ())
-        if not 0 <= target < len(losses):
-            return []
-        record = losses[target]
-        if record["saved"] or record["kind"] == ERADICATED or not protects(state, seat, record["seat"]):
+        record = loss_record(state, target)
+        if (
+            record is None
+            or record["saved"]
+            or record["kind"] == ERADICATED
+            or not protects(state, seat, record["seat"])
+        ):
             return []
         return [{"loss": target}] if save_targets(state, target) else []
 

@@ -8,7 +8,7 @@ from game.board import GATE, move
 from game.cards.catalog import ATTACK, CARD_KIND
 from game.core import Events, note
 from game.hooks import DEFENSE, GREEN, OFFENSE, Power, Use, register
-from game.moves import LOSING
+from game.moves import LOSING, loss_record
 from game.phases.resolution import totals
 from game.state import GameState
 from game.windows import LOSS, REWARDS
@@ -61,10 +61,9 @@ class Spiff(Power):
 
     def options(self, state: GameState, seat: int, use: Use, target: int) -> list[dict[str, Any]]:
         if use.key == "wild":
-            losses = state.enc.flags.get("losses", ())
-            if not 0 <= target < len(losses) or state.enc.outcome != "offense":
+            record = loss_record(state, target)
+            if record is None or state.enc.outcome != "offense":
                 return []
-            record = losses[target]
             if record["seat"] != seat or record["saved"] or record["kind"] != LOSING:
                 return []
             on_planet = any(loc == state.enc.target and c > 0 for loc, c in record["sources"])

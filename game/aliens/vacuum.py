@@ -7,20 +7,15 @@ from typing import Any, ClassVar
 from game.board import movable_ships
 from game.core import Events, answer, ask, note, push, timing_order
 from game.hooks import ANY, GREEN, Power, Use, register
-from game.moves import ERADICATED, SENT
+from game.moves import ERADICATED, SENT, loss_record
 from game.prompts import SHIPS, Prompt
 from game.state import GameState, Step
 from game.windows import LOSS, LOST
 
 
-def _record(state: GameState, target: int) -> dict[str, Any] | None:
-    losses = state.enc.flags.get("losses", ())
-    return losses[target] if 0 <= target < len(losses) else None
-
-
 def arrived(state: GameState, target: int, seat: int) -> int:
     """Ships of ``seat`` that loss ``target`` really put in the warp (0 if it is not ``seat``'s)."""
-    record = _record(state, target)
+    record = loss_record(state, target)
     if record is None or record["seat"] != seat or record["saved"]:
         return 0
     return int(record.get("warped", 0))
@@ -61,7 +56,7 @@ class Vacuum(Power):
 
     def options(self, state: GameState, seat: int, use: Use, target: int) -> list[dict[str, Any]]:
         if use.key == "super":
-            record = _record(state, target)
+            record = loss_record(state, target)
             if record is None or record["seat"] != seat or record["saved"] or record["kind"] == ERADICATED:
                 return []
             return [] if record.get("vacuum_picks") else [{"loss": target}]
@@ -74,7 +69,7 @@ class Vacuum(Power):
     def resolve(self, state: GameState, ev: Events, seat: int, use: str, action: dict[str, Any]) -> None:
         index = action["loss"]
         if use == "super":
-            record = _record(state, index)
+            record = loss_record(state, index)
             if record is not None:
                 record["vacuum_picks"] = True
             return
@@ -82,7 +77,7 @@ class Vacuum(Power):
             push(state, ("lose_ships", action["player"], 1, "vacuum", SENT, seat))
             return
         count = arrived(state, index, seat)
-        record = _record(state, index)
+        record = loss_record(state, index)
         if not count or record is None:
             return
         picks = bool(record.get("vacuum_picks"))

@@ -5,20 +5,10 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from game import hooks
-from game.cards.catalog import ATTACK
 from game.core import Events, note
 from game.hooks import MAIN, RED, Power, Use, register
 from game.state import GameState
 from game.windows import REVEAL
-
-
-def _attack_side(state: GameState, seat: int) -> str:
-    """The seat's side if it is a main player whose card counts as an attack now, else ''."""
-    if seat == state.offense and state.enc.off_kind == ATTACK:
-        return "offense"
-    if seat == state.enc.defense and state.enc.def_kind == ATTACK:
-        return "defense"
-    return ""
 
 
 @register
@@ -44,7 +34,7 @@ class Virus(Power):
     super_: ClassVar[tuple[Use, ...]] = (Use("super", REVEAL, MAIN),)
 
     def options(self, state: GameState, seat: int, use: Use, target: int) -> list[dict[str, Any]]:
-        if not _attack_side(state, seat):
+        if not hooks.attack_side(state, seat):
             return []
         if use.key == "super":
             mine = [m for m in state.enc.flags.get("total_mods", ()) if m[:2] == [self.name, seat]]
@@ -64,7 +54,7 @@ class Virus(Power):
     def adjust_total(
         self, state: GameState, seat: int, key: str, side: str, total: int, parts: dict[str, Any]
     ) -> int:
-        if side != _attack_side(state, seat):
+        if side != hooks.attack_side(state, seat):
             return total
         value: int = parts["value"]
         ships: dict[int, int] = parts["ships"]

@@ -7,7 +7,6 @@ from typing import Any, ClassVar
 
 from game import hooks
 from game.board import ships_on, system_planets
-from game.cards.catalog import ATTACK
 from game.core import Events, note
 from game.hooks import ALLY, DEFENSE, GREEN, MAIN, Power, Use, register
 from game.state import GameState
@@ -22,13 +21,6 @@ def key(seat: int) -> str:
 def tokens(state: GameState, seat: int) -> int:
     """The seat's experience tokens."""
     return int(state.extra.get(key(seat), 0))
-
-
-def _attack_side(state: GameState, seat: int) -> str:
-    """The seat's side if that side's card counts as an attack now, else ''."""
-    side = hooks.side_of(state, seat)
-    kind = state.enc.off_kind if side == "offense" else state.enc.def_kind if side == "defense" else ""
-    return side if kind == ATTACK else ""
 
 
 def earned(state: GameState, seat: int) -> int:
@@ -76,7 +68,7 @@ class Warrior(Power):
             if any(not ships_on(state, p, seat) for p in system_planets(state, off)):
                 return [{}]
             return []
-        return [{}] if tokens(state, seat) and _attack_side(state, seat) else []
+        return [{}] if tokens(state, seat) and hooks.attack_side(state, seat) else []
 
     def resolve(self, state: GameState, ev: Events, seat: int, use: str, action: dict[str, Any]) -> None:
         if use == "wild":

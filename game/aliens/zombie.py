@@ -8,7 +8,7 @@ from game import hooks
 from game.board import ALLY, GATE, WARP, colonies, move
 from game.core import Events, answer, ask, note, push, step
 from game.hooks import ANY, GREEN, MAIN, Power, Use, register
-from game.moves import ERADICATED, place_ships, save_loss, save_targets
+from game.moves import ERADICATED, loss_record, place_ships, save_loss, save_targets
 from game.phases.deal import deal_term
 from game.prompts import CHOOSE, Prompt
 from game.state import GameState
@@ -19,11 +19,8 @@ FREE_SHIPS = "free_ships"  # the deal term: how many of the partner's ships Zomb
 
 def _loss(state: GameState, target: int) -> dict[str, Any] | None:
     """Loss record ``target`` of this encounter, if it is still on its way (not saved)."""
-    losses = state.enc.flags.get("losses", ())
-    if not 0 <= target < len(losses):
-        return None
-    record: dict[str, Any] = losses[target]
-    return None if record["saved"] or record["kind"] == ERADICATED else record
+    record = loss_record(state, target)
+    return None if record is None or record["saved"] or record["kind"] == ERADICATED else record
 
 
 def _allies(state: GameState, seat: int) -> list[int]:
