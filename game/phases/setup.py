@@ -36,8 +36,8 @@ def check_fixed(aliens: tuple[str | None, ...]) -> None:
     if len(set(named)) != len(named):
         raise ConfigError("the same alien is in the game twice")
     for a in named:
-        for b in hooks.POWERS[a].excludes:
-            if b in named:
+        for b in named:
+            if a != b and b in hooks.POWERS[a].excludes:
                 raise ConfigError(f"{a} may not be used with {b}")
 
 
@@ -85,7 +85,7 @@ def _random_aliens(state: GameState) -> list[str | None]:
     for name in pool:
         if len(chosen) == state.n:
             break
-        if any(_clash(name, other) for other in chosen):
+        if any(clash(name, other) for other in chosen):
             continue
         chosen.append(name)
     if len(chosen) < state.n:
@@ -93,7 +93,8 @@ def _random_aliens(state: GameState) -> list[str | None]:
     return list(chosen)
 
 
-def _clash(a: str, b: str) -> bool:
+def clash(a: str, b: str) -> bool:
+    """May these two aliens not be in the same game ("do not use with", either way round)?"""
     return b in hooks.POWERS[a].excludes or a in hooks.POWERS[b].excludes
 
 
@@ -130,7 +131,7 @@ def _settle_clashes(state: GameState, ev: Events, dealt: list[list[str]]) -> Non
         pool = alien_pool(state)
         candidates = spare + [FLARE_ALIEN[c] for c in reversed(state.unused_flares) if FLARE_ALIEN[c] in pool]
         for cand in candidates:
-            if cand not in others and not any(_clash(cand, o) for o in others):
+            if cand not in others and not any(clash(cand, o) for o in others):
                 note(ev, "alien_replaced", seat=seat, removed=name, alien=cand)
                 state.aliens[seat] = cand
                 break
