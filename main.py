@@ -19,6 +19,7 @@ from game.cards.catalog import CARD_NAME, destiny_name
 from game.errors import IllegalAction
 from game.scenario import ScenarioError, load_scenario, run_scenario
 from game.sim import random_game
+from game.ui import cli as ui_cli
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
@@ -158,7 +159,7 @@ def cmd_scenario(args: argparse.Namespace) -> int:
 def build_parser() -> argparse.ArgumentParser:
     """The command-line interface."""
     parser = argparse.ArgumentParser(prog="main.py", description="Cosmic Table")
-    sub = parser.add_subparsers(dest="command", required=True)
+    sub = parser.add_subparsers(dest="command")
     sim = sub.add_parser("simulate", help="play random-bot games headless")
     sim.add_argument("--players", type=int, default=5, choices=range(3, 6))
     sim.add_argument("--games", type=int, default=100)
@@ -183,12 +184,15 @@ def build_parser() -> argparse.ArgumentParser:
     scen.add_argument("file")
     scen.add_argument("--json", action="store_true")
     scen.set_defaults(fn=cmd_scenario)
+    ui_cli.add_commands(sub)
     return parser
 
 
 def main(argv: list[str] | None = None) -> int:
     """Entry point."""
-    args = build_parser().parse_args(argv)
+    args = build_parser().parse_args(
+        ["play"] if argv == [] or (argv is None and len(sys.argv) == 1) else argv
+    )
     return int(args.fn(args))
 
 

@@ -1,0 +1,104 @@
+"""The window and its frame loop: one scene at a time, a clock, global keys (full screen, mute).
+
+``App.frame(dt)`` runs exactly one frame, so tests and the screenshot tool can drive the window
+headless (SDL's dummy video driver) frame by frame with no real time passing.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+
+import pygame
+
+from game.ui import theme
+from game.ui.scene import Scene
+from game.ui.settings import Settings
+
+TITLE = "Cosmic Table"
+MIN_SIZE = (960, 600)
+
+
+class App:
+    """The pygame application: owns the display, the settings and the current scene."""
+
+    def __init__(self, settings: Settings | None = None, size: tuple[int, int] | None = None) -> None:
+        self.settings = settings if settings is not None else Settings.load()
+        os.environ.setdefault("SDL_AUDIODRIVER", "dummy" if _headless() else "")
+        if not os.environ["SDL_AUDIODRIVER"]:
+            del os.environ["SDL_AUDIODRIVER"]
+        pygame.init()
+        pygame.display.set_caption(TITLE)
+        theme.set_text_scale(self.settings.text_scale)
+        self.size = size or (self.settings.width, self.settings.height)
+        self.fullscreen = self.settings.fullscreen and size is None
+        self.screen = self._open_window()
+        self.clock = pygame.time.Clock()
+        self.running = True
+        self.scene: Scene | None = None
+        self.frames = 0
+        from game.ui.sound import Sounds
+
+        self.sounds = Sounds(self.settings)
+
+    def _open_window(self) -> pygame.Surface:
+        if self.fullscreen:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        return pygame.display.set_mode(self.size, pygame.RESIZABLE)
+
+    def switch(self, scene: Scene) -> None:
+        """Show ``scene`` from the next frame on."""
+        self.scene = scene
+        scene.resized(self.screen.get_size())
+
+    def toggle_fullscreen(self) -> None:
+        """F11: full screen and back."""
+        self.fullscreen = not self.fullscreen
+        self.settings.fullscreen = self.fullscreen
+        self.settings.save()
+        self.screen = self._open_window()
+        if self.scene is not None:
+            self.scene.resized(self.screen.get_size())
+
+    def frame(self, dt: float) -> None:
+        """Handle input, advance ``dt`` seconds and draw one frame."""
+        for event in pygame.event.get():
+            if event.type == pygame.QUIT:
+                self.running = False
+                continue
+            if event.type == pygame.VIDEORESIZE and not self.fullscreen:
+                w, h = max(MIN_SIZE[0], event.w), max(MIN_SIZE[1], event.h)
+                self.size = (w, h)
+                self.settings.width, self.settings.height = w, h
+                self.screen = pygame.display.get_surface() or self._open_window()
+                if self.scene is not None:
+                    self.scene.resized(self.screen.get_size())
+                continue
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+                self.toggle_fullscreen()
+                continue
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_m and event.mod & pygame.KMOD_CTRL:
+                self.sounds.toggle_mute()
+                continue
+            if self.scene is not None:
+                self.scene.handle(event)
+        if self.scene is not None:
+            self.scene.update(dt)
+            self.scene.draw(self.screen)
+        pygame.display.flip()
+        self.frames += 1
+
+    def run(self, fps: int = 60) -> None:
+        """The frame loop, until the window is closed."""
+        last = time.perf_counter()
+        while self.running:
+            self.clock.tick(fps)
+            now = time.perf_counter()
+            self.frame(min(0.1, now - last))
+            last = now
+        self.settings.save()
+        pygame.quit()
+
+
+def _headless() -> bool:
+    return os.environ.get("SDL_VIDEODRIVER") in ("dummy", "offscreen")

@@ -1,0 +1,158 @@
+"""Always-visible information: the top bar (turn, phase), the players panel and the encounter summary."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.cards.catalog import CARD_NAME
+from game.ui import theme
+from game.ui.table_state import TableState
+
+PHASE_NAMES = {
+    "setup": "Setup",
+    "start_turn": "Start turn",
+    "regroup": "Regroup",
+    "destiny": "Destiny",
+    "launch": "Launch",
+    "alliance": "Alliance",
+    "planning": "Planning",
+    "reveal": "Reveal",
+    "resolution": "Resolution",
+}
+
+
+def panel(surf: pygame.Surface, rect: pygame.Rect, title: str | None = None) -> int:
+    """A framed panel; returns the y where its content starts."""
+    pygame.draw.rect(surf, theme.PANEL, rect)
+    pygame.draw.rect(surf, theme.PANEL_EDGE, rect, 1)
+    if title is None:
+        return rect.y + 6
+    t = theme.text(title, 16, theme.MUTED, bold=True)
+    surf.blit(t, (rect.x + 10, rect.y + 6))
+    return rect.y + 8 + t.get_height()
+
+
+class Hud:
+    """Top bar, players and encounter panels. Registers hover texts for what it draws."""
+
+    def __init__(self, table: TableState) -> None:
+        self.table = table
+        self.hover: list[tuple[pygame.Rect, str]] = []
+
+    def draw(self, surf: pygame.Surface) -> None:
+        """All three panels."""
+        self.hover = []
+        view = self.table.shown
+        if not view:
+            return
+        self._top(surf, view)
+        self._players(surf, view)
+        self._encounter(surf, view)
+
+    def _top(self, surf: pygame.Surface, view: dict[str, Any]) -> None:
+        rect = self.table.layout.top
+        pygame.draw.rect(surf, (10, 12, 30), rect)
+        pygame.draw.line(surf, theme.PANEL_EDGE, rect.bottomleft, rect.bottomright)
+        x = rect.x + 12
+        off = view["offense"]
+        if off is not None and off >= 0:
+            colour = self.table.colour(off)
+            theme.draw_symbol(surf, colour, (x + 8, rect.centery), 8)
+            x += 22
+            t = theme.text(f"{self.table.name(off)}'s turn", 20, theme.rgb(colour), bold=True)
+            surf.blit(t, t.get_rect(midleft=(x, rect.centery)))
+            x += t.get_width() + 18
+        enc = view["encounter"]
+        phase = PHASE_NAMES.get(view["phase"], str(view["phase"]).replace("_", " ").capitalize())
+        bits = [f"Turn {view['turn']}", f"encounter {enc['number']}" if enc["number"] else "", phase]
+        if view["play_window"]:
+            bits.append(f"window: {str(view['play_window']).replace('_', ' ')}")
+        t = theme.text("  ·  ".join(b for b in bits if b), 18, theme.TEXT)
+        surf.blit(t, t.get_rect(midleft=(x, rect.centery)))
+        waiting = [self.table.name(s) for s in view["waiting_on"]]
+        if waiting:
+            t = theme.text("waiting on " + ", ".join(waiting), 16, theme.MUTED)
+            surf.blit(t, t.get_rect(midright=(rect.right - 12, rect.centery)))
+
+    def _players(self, surf: pygame.Surface, view: dict[str, Any]) -> None:
+        rect = self.table.layout.players
+        y = panel(surf, rect)
+        row = (rect.h - 8) // max(1, len(view["players"]))
+        for p in view["players"]:
+            r = pygame.Rect(rect.x + 4, y, rect.w - 8, row - 4)
+            if p["seat"] == view["offense"]:
+                pygame.draw.rect(surf, theme.PANEL_HI, r, border_radius=6)
+            colour = p["colour"]
+            theme.draw_symbol(surf, colour, (r.x + 14, r.y + 14), 9)
+            name = theme.text(p["name"], 18, theme.rgb(colour), bold=True)
+            surf.blit(name, (r.x + 30, r.y + 4))
+            alien = p["alien"] or "no alien"
+            state = "" if p["power_on"] else " (power off)"
+            if p["zapped"]:
+                state = " (zapped)"
+            at = theme.text(f"{alien}{state}", 16, theme.TEXT if p["power_on"] else theme.MUTED)
+            surf.blit(at, (r.x + 30 + name.get_width() + 10, r.y + 6))
+            stats = (
+                f"colonies {p['foreign_colonies']}/5  ·  hand {p['hand_size']}  ·  warp {p['warp']}"
+                f"  ·  home {p['home_colonies']}"
+            )
+            st = theme.text(stats, 15, theme.MUTED)
+            surf.blit(st, (r.x + 30, r.y + 26))
+            self.hover.append((r, self._alien_text(p)))
+            y += row
+
+    def _alien_text(self, p: dict[str, Any]) -> str:
+        from game import hooks
+
+        alien = p["alien"]
+        head = f"{p['name']} ({p['colour']})"
+        if not alien:
+            return f"{head}: no alien power."
+        power = hooks.POWERS.get(alien)
+        summary = power.summary if power is not None else ""
+        return f"{head} is the {alien}. {summary}"
+
+    def _encounter(self, surf: pygame.Surface, view: dict[str, Any]) -> None:
+        rect = self.table.layout.encounter
+        y = panel(surf, rect, "THIS ENCOUNTER")
+        enc = view["encounter"]
+        off = view["offense"]
+        lines: list[tuple[str, tuple[int, int, int]]] = []
+        if off is None or off < 0 or not enc["number"]:
+            lines.append(("No encounter yet.", theme.MUTED))
+        else:
+            d = enc["defense"]
+            vs = (
+                f"{self.table.name(off)} attacks {self.table.name(d)}"
+                if d is not None and d >= 0
+                else (f"{self.table.name(off)} waits for destiny")
+            )
+            lines.append((vs, theme.TEXT))
+            gate = view["players"][off]["gate"]
+            if gate:
+                lines.append((f"{gate} ships in the gate", theme.TEXT))
+            for side in ("offense", "defense"):
+                allies = enc[f"{side}_allies"]
+                if allies:
+                    names = ", ".join(self.table.name(s) for s in allies)
+                    lines.append((f"{side} allies: {names}", theme.TEXT))
+            for side in ("offense", "defense"):
+                card = enc[f"{side}_card"]
+                if card is not None and card >= 0:
+                    value = enc[f"{side}_value"]
+                    lines.append(
+                        (f"{side}: {CARD_NAME[card]} = {value} (+{enc[f'{side}_bonus']})", theme.ACCENT)
+                    )
+                elif enc[f"{side}_card_chosen"]:
+                    lines.append((f"{side}: card chosen", theme.MUTED))
+            if enc["outcome"]:
+                lines.append((f"outcome: {enc['outcome']}", theme.GOOD))
+        for s, c in lines:
+            for line in theme.wrap(s, 16, rect.w - 20):
+                t = theme.text(line, 16, c)
+                if y + t.get_height() > rect.bottom - 4:
+                    return
+                surf.blit(t, (rect.x + 10, y))
+                y += t.get_height() + 2

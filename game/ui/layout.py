@@ -1,0 +1,123 @@
+"""Where everything sits on the screen, for any window size and player count.
+
+One object computed when the window or the table changes size; scenes and widgets read rectangles and
+positions from it rather than inventing their own. Planets orbit their system's sun slowly, so their
+positions are a function of the cosmos clock ``t`` (seconds).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+import pygame
+
+TOP_H = 46
+ORBIT_PERIOD = 240.0  # seconds for a planet to go once round its sun: alive, but easy to click
+
+
+@dataclass
+class Layout:
+    """Screen geometry for a table of ``n`` players with ``per`` planets each."""
+
+    w: int
+    h: int
+    n: int
+    per: int = 5
+    top: pygame.Rect = field(init=False)
+    side: pygame.Rect = field(init=False)
+    bottom: pygame.Rect = field(init=False)
+    board: pygame.Rect = field(init=False)
+    hand: pygame.Rect = field(init=False)
+    prompt: pygame.Rect = field(init=False)
+    players: pygame.Rect = field(init=False)
+    encounter: pygame.Rect = field(init=False)
+    log: pygame.Rect = field(init=False)
+    centre: tuple[float, float] = field(init=False)
+    warp_r: float = field(init=False)
+    sun_r: float = field(init=False)
+    planet_r: float = field(init=False)
+    orbit_r: float = field(init=False)
+    systems: list[tuple[float, float]] = field(init=False)
+    card_w: int = field(init=False)
+    card_h: int = field(init=False)
+
+    def __post_init__(self) -> None:
+        w, h = self.w, self.h
+        side_w = max(300, min(440, int(w * 0.22)))
+        bottom_h = max(170, int(h * 0.21))
+        self.top = pygame.Rect(0, 0, w - side_w, TOP_H)
+        self.side = pygame.Rect(w - side_w, 0, side_w, h)
+        self.bottom = pygame.Rect(0, h - bottom_h, w - side_w, bottom_h)
+        self.board = pygame.Rect(0, TOP_H, w - side_w, h - TOP_H - bottom_h)
+        prompt_w = max(340, min(560, int(self.bottom.w * 0.42)))
+        self.prompt = pygame.Rect(self.bottom.right - prompt_w, self.bottom.y, prompt_w, bottom_h)
+        self.hand = pygame.Rect(0, self.bottom.y, self.bottom.w - prompt_w, bottom_h)
+        row = 58
+        self.players = pygame.Rect(self.side.x, 0, side_w, 8 + row * self.n)
+        self.encounter = pygame.Rect(self.side.x, self.players.bottom, side_w, 190)
+        self.log = pygame.Rect(self.side.x, self.encounter.bottom, side_w, h - self.encounter.bottom)
+        b = self.board
+        self.centre = (b.centerx, b.centery)
+        unit = min(b.w, b.h * 1.35)
+        self.warp_r = unit * 0.085
+        self.sun_r = unit * 0.018
+        self.planet_r = max(12.0, unit * 0.028)
+        self.orbit_r = self.planet_r * 2.6
+        rx = b.w / 2 - self.orbit_r - self.planet_r * 2.2
+        ry = b.h / 2 - self.orbit_r - self.planet_r * 1.6
+        self.systems = []
+        for i in range(self.n):
+            a = math.pi / 2 + i * 2 * math.pi / self.n  # seat 0 at the bottom, then clockwise
+            self.systems.append((b.centerx + math.cos(a) * rx, b.centery + math.sin(a) * ry))
+        self.card_h = max(60, int(b.h * 0.17))
+        self.card_w = int(self.card_h * 0.7)
+
+    def planet_pos(self, planet: int, t: float = 0.0) -> tuple[float, float]:
+        """Centre of ``planet`` at cosmos time ``t``."""
+        system, k = divmod(planet, self.per)
+        sx, sy = self.systems[system]
+        a = k * 2 * math.pi / self.per + system * 0.7 + t * 2 * math.pi / ORBIT_PERIOD
+        return (sx + math.cos(a) * self.orbit_r, sy + math.sin(a) * self.orbit_r)
+
+    def planet_at(self, pos: tuple[int, int], planets: int, t: float) -> int | None:
+        """The planet under the mouse, if any."""
+        for p in range(planets):
+            x, y = self.planet_pos(p, t)
+            if (pos[0] - x) ** 2 + (pos[1] - y) ** 2 <= (self.planet_r * 1.25) ** 2:
+                return p
+        return None
+
+    @property
+    def gate_pos(self) -> tuple[float, float]:
+        """Where ships in the hyperspace gate gather: just above the warp."""
+        return (self.centre[0], self.centre[1] - self.warp_r * 1.55)
+
+    @property
+    def destiny_pos(self) -> tuple[float, float]:
+        """Centre of the destiny card."""
+        return (self.centre[0] - self.warp_r * 2.9, self.centre[1] - self.warp_r * 0.2)
+
+    @property
+    def offense_card_pos(self) -> tuple[float, float]:
+        """Centre of the offense's encounter card on the table."""
+        return (self.centre[0] - self.warp_r * 1.6 - self.card_w * 0.1, self.centre[1] + self.warp_r * 0.4)
+
+    @property
+    def defense_card_pos(self) -> tuple[float, float]:
+        """Centre of the defense's encounter card on the table."""
+        return (self.centre[0] + self.warp_r * 1.6 + self.card_w * 0.1, self.centre[1] + self.warp_r * 0.4)
+
+    @property
+    def deck_pos(self) -> tuple[float, float]:
+        """Centre of the cosmic deck."""
+        return (self.centre[0] + self.warp_r * 2.9, self.centre[1] - self.warp_r * 0.2)
+
+    def system_label_pos(self, seat: int) -> tuple[float, float]:
+        """Where a system's name plate goes: outside its orbit, away from the warp."""
+        sx, sy = self.systems[seat]
+        cx, cy = self.centre
+        dx, dy = sx - cx, sy - cy
+        d = math.hypot(dx, dy) or 1.0
+        k = self.orbit_r + self.planet_r * 1.9
+        return (sx + dx / d * k, sy + dy / d * k)

@@ -1,0 +1,85 @@
+"""Starting the window, and rendering screens headless for the screenshot tool and the tests."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+from game.config import default_config
+from game.ui.app import App
+from game.ui.scene import Scene
+from game.ui.scenes.table import TableScene
+from game.ui.session import LocalSession
+from game.ui.settings import Settings
+
+
+def bot_session(players: int, seed: int, aliens: str = "random", strength: str = "normal") -> LocalSession:
+    """A game where bots hold every seat."""
+    config = default_config(players, seed=seed, alien_mode=aliens)
+    return LocalSession.with_strengths(config, [strength] * players)
+
+
+def run_window(
+    size: tuple[int, int] | None = None, watch: bool = False, players: int = 5, seed: int | None = None
+) -> int:
+    """Open the window on the title screen (or straight into a bot game with ``watch``)."""
+    app = App(size=size)
+    if watch:
+        import secrets
+
+        app.switch(
+            TableScene(
+                app,
+                bot_session(players, seed if seed is not None else secrets.randbelow(10**6)),
+                captions=True,
+            )
+        )
+    else:
+        from game.ui.scenes.title import TitleScene
+
+        app.switch(TitleScene(app))
+    app.run()
+    return 0
+
+
+def screenshot(
+    out: str,
+    players: int = 5,
+    seed: int = 3,
+    actions: int = 40,
+    size: tuple[int, int] = (1920, 1080),
+    aliens: str = "random",
+    seat: int | None = 0,
+    frames: int = 20,
+    scene: str = "table",
+) -> Path:
+    """Play ``actions`` bot actions, show the table as ``seat`` sees it, run ``frames`` frames, save a PNG."""
+    app = App(settings=Settings(), size=size)
+    session = bot_session(players, seed, aliens)
+    while session.state.actions < actions and not session.over and session.bot_step() is not None:
+        pass
+    table = TableScene(app, session)
+    table.table.looker = seat
+    table.animator.skip()
+    table.table.refresh()
+    if scene == "table":
+        app.switch(table)
+    elif scene == "curtain":
+        app.switch(table)
+        table.curtain.raise_for(seat if seat is not None else 0)
+    else:
+        app.switch(_other_scene(app, scene, session))
+    for _ in range(frames):
+        app.frame(1 / 60)
+    path = Path(out)
+    pygame.image.save(app.screen, str(path))
+    return path
+
+
+def _other_scene(app: App, name: str, session: LocalSession) -> Scene:
+    import importlib
+
+    module = importlib.import_module(f"game.ui.scenes.{name}")
+    scene: Scene = module.screenshot_scene(app, session)
+    return scene

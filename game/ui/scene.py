@@ -1,0 +1,29 @@
+"""The scene interface: the app runs one scene at a time and hands it input, time and the screen."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+
+class Scene:
+    """A screen of the app (title, new game, table, results...). Override what you need."""
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """React to one input event."""
+
+    def update(self, dt: float) -> None:
+        """Advance by ``dt`` seconds."""
+
+    def draw(self, surf: pygame.Surface) -> None:
+        """Draw the whole screen."""
+
+    def resized(self, size: tuple[int, int]) -> None:
+        """The window changed size."""

@@ -1,0 +1,1 @@
+"""The app's screens: title, new game, table, results, settings."""

@@ -1,0 +1,231 @@
+"""The table: the cosmos, the encounter, the panels, the hand, the prompt and the hot-seat curtain.
+
+Each frame: stage events (animator); when the stage is empty, snap to the engine's view, let one bot act
+(after a pause people can follow), or put the next person's prompt on the panel, behind the curtain if
+someone else is looking. Keys: Space skips the animations, + and - change the bot speed, F11 full screen,
+Ctrl+M mutes, mouse wheel scrolls the log.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from game.describe import location
+from game.prompts import Prompt
+from game.ui import cards, theme
+from game.ui.animator import Animator
+from game.ui.board import Board
+from game.ui.cosmos import Cosmos
+from game.ui.curtain import Curtain
+from game.ui.hand import Hand
+from game.ui.hud import Hud
+from game.ui.layout import Layout
+from game.ui.log_panel import LogPanel
+from game.ui.prompt_panel import PromptPanel
+from game.ui.scene import Scene
+from game.ui.session import Batch, LocalSession
+from game.ui.table_state import LogLine, TableState
+from game.ui.widgets import tooltip
+
+BOT_PAUSE = 0.55  # seconds between bot decisions at speed 1
+WINDOW_PAUSE = 0.08  # a bot passing in a play window needs no time to be followed
+GAME_OVER_PAUSE = 2.5
+
+
+class TableScene(Scene):
+    """A game in progress at this screen."""
+
+    def __init__(
+        self,
+        app: Any,
+        session: LocalSession,
+        on_over: Callable[[LocalSession], None] | None = None,
+        captions: bool = False,
+    ) -> None:
+        super().__init__(app)
+        self.session = session
+        self.on_over = on_over
+        self.captions = captions
+        w, h = app.screen.get_size()
+        n = session.state.n
+        self.table = TableState(session, Layout(w, h, n, session.config.planets_per_player))
+        self.table.play_sound = app.sounds.play
+        humans = session.humans
+        if len(humans) == 1:
+            self.table.looker = humans[0]
+        self.cosmos = Cosmos(self.table.layout)
+        self.board = Board(self.table)
+        self.hud = Hud(self.table)
+        self.log = LogPanel(self.table)
+        self.hand = Hand(self.table)
+        self.curtain = Curtain(self.table)
+        self.animator = Animator(self.table)
+        self.prompt = PromptPanel(self.table, self.submit)
+        self.bot_wait = 0.0
+        self.over_wait = 0.0
+        self.deal_clock: tuple[int, float] | None = None  # (prompt id, seconds left)
+        self.idle = False
+        for batch in session.history:
+            self._absorb(batch)
+        self.table.refresh()
+
+    # -- the game ----------------------------------------------------------------------------------
+    def _absorb(self, batch: Batch) -> None:
+        enc = self.session.state.enc_no
+        turn = self.session.state.turn
+        self.table.log.extend(LogLine(e, enc, turn) for e in batch.events)
+        self.animator.feed(batch.events)
+
+    def submit(self, seat: int, action: dict[str, Any]) -> None:
+        """A person's answer: the engine validates it (IllegalAction propagates to the panel)."""
+        batch = self.session.submit(seat, action)
+        self.prompt.show(None)
+        self._absorb(batch)
+
+    def update(self, dt: float) -> None:
+        """Advance the cosmos, the stage and, when the stage is empty, the game."""
+        self.table.t += dt
+        speed = self.app.settings.animation_speed
+        self.animator.speed = speed
+        self.animator.update(dt)
+        if self.animator.busy:
+            self.idle = False
+            return
+        if not self.idle:
+            self.table.refresh()
+            self.idle = True
+        if self.session.over:
+            self.over_wait += dt
+            if self.over_wait >= GAME_OVER_PAUSE and self.on_over is not None:
+                self.on_over(self.session)
+                self.on_over = None
+            return
+        bots = self.session.bot_prompts()
+        if bots:
+            self.prompt.show(None)
+            self.bot_wait += dt
+            pause = (WINDOW_PAUSE if bots[0].ctx == "window" else BOT_PAUSE) / max(
+                0.1, self.app.settings.bot_speed
+            )
+            if self.bot_wait >= pause:
+                self.bot_wait = 0.0
+                batch = self.session.bot_step()
+                if batch is not None:
+                    self.idle = False
+                    self._absorb(batch)
+            return
+        self._human_turn(dt)
+
+    def _human_turn(self, dt: float) -> None:
+        prompt = self.session.next_human_prompt(self.table.looker)
+        if prompt is None:
+            self.prompt.show(None)
+            return
+        if self.curtain.up:
+            return
+        if prompt.seat != self.table.looker:
+            self.prompt.show(None)
+            self.curtain.raise_for(prompt.seat)
+            return
+        self.prompt.show(prompt)
+        self._deal_timer(prompt, dt)
+
+    def _deal_timer(self, prompt: Prompt, dt: float) -> None:
+        timer = self.session.config.deal_timer
+        if prompt.ctx != "deal" or not timer:
+            self.deal_clock = None
+            return
+        if self.deal_clock is None or self.deal_clock[0] != prompt.id:
+            left = self.deal_clock[1] if self.deal_clock is not None else float(timer)
+            self.deal_clock = (prompt.id, left)
+        pid, left = self.deal_clock
+        left -= dt
+        self.deal_clock = (pid, left)
+        if left <= 0:
+            self.deal_clock = None
+            self.prompt.show(None)
+            self._absorb(self.session.deal_timeout())
+
+    # -- input -------------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        """Curtain first (it swallows everything while up), then keys, panel and log."""
+        if self.curtain.handle(event):
+            return
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_SPACE and self.animator.busy:
+                self.animator.skip()
+                return
+            if event.key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
+                self.app.settings.bot_speed = min(8.0, self.app.settings.bot_speed * 1.5)
+                return
+            if event.key in (pygame.K_MINUS, pygame.K_KP_MINUS):
+                self.app.settings.bot_speed = max(0.25, self.app.settings.bot_speed / 1.5)
+                return
+        if self.animator.busy:
+            return
+        if self.prompt.handle(event):
+            return
+        self.log.handle(event)
+
+    def resized(self, size: tuple[int, int]) -> None:
+        """Rebuild the layout and the cached background for the new size."""
+        w, h = size
+        if (w, h) == (self.table.layout.w, self.table.layout.h):
+            return
+        self.table.layout = Layout(w, h, self.session.state.n, self.session.config.planets_per_player)
+        self.cosmos = Cosmos(self.table.layout)
+
+    # -- drawing -----------------------------------------------------------------------------------
+    def draw(self, surf: pygame.Surface) -> None:
+        """The whole table; only the curtain while it is up."""
+        cards.begin_frame()
+        if self.curtain.up:
+            self.curtain.draw(surf)
+            return
+        self.cosmos.draw(surf, self.table.t)
+        self.board.draw(surf)
+        self.animator.draw(surf)
+        self.hud.draw(surf)
+        self.log.draw(surf)
+        self.hand.draw(surf)
+        self.prompt.draw(surf)
+        if self.deal_clock is not None:
+            t = theme.text(f"Deal: {max(0, int(self.deal_clock[1]))} s left", 22, theme.ACCENT, bold=True)
+            surf.blit(
+                t, t.get_rect(midbottom=(self.table.layout.prompt.centerx, self.table.layout.prompt.y - 4))
+            )
+        if self.captions:
+            self._caption(surf)
+        self._tooltip(surf)
+
+    def _caption(self, surf: pygame.Surface) -> None:
+        lines = self.log.lines()
+        if not lines:
+            return
+        text = lines[-1][1]
+        b = self.table.layout.board
+        t = theme.text(text, 26, theme.TEXT, bold=True)
+        box = t.get_rect(midbottom=(b.centerx, b.bottom - 12)).inflate(24, 12)
+        pygame.draw.rect(surf, (8, 10, 26), box, border_radius=8)
+        surf.blit(t, t.get_rect(center=box.center))
+
+    def _tooltip(self, surf: pygame.Surface) -> None:
+        mouse = pygame.mouse.get_pos()
+        for rect, text in [*self.hand.hover, *self.hud.hover, *self.log.hover]:
+            if rect.collidepoint(mouse):
+                tooltip(surf, text, mouse)
+                return
+        planet = self.board.planet_at(mouse)
+        if planet is not None and self.table.shown:
+            tooltip(surf, self._planet_text(planet), mouse)
+
+    def _planet_text(self, planet: int) -> str:
+        view = self.table.shown
+        info = view["planets"][planet]
+        per = self.session.config.planets_per_player
+        head = location(planet, self.table.name, per)
+        ships = [f"{self.table.name(s)} {c}" for s, c in enumerate(info["ships"]) if c]
+        return f"{head}: " + (", ".join(ships) if ships else "no ships")

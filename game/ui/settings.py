@@ -1,0 +1,83 @@
+"""Settings that persist between runs, in the user's config folder as JSON.
+
+A corrupt or foreign settings file is ignored (and replaced on the next save), never a crash.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from dataclasses import asdict, dataclass, fields
+from pathlib import Path
+from typing import Any
+
+
+def config_dir() -> Path:
+    """The per-user folder for Cosmic Table's settings (XDG on Linux, AppData on Windows, Library on macOS).
+
+    ``COSMIC_TABLE_CONFIG`` overrides it (tests use a temporary folder).
+    """
+    override = os.environ.get("COSMIC_TABLE_CONFIG")
+    if override:
+        return Path(override)
+    if sys.platform.startswith("win"):
+        base = Path(os.environ.get("APPDATA", Path.home() / "AppData" / "Roaming"))
+    elif sys.platform == "darwin":
+        base = Path.home() / "Library" / "Application Support"
+    else:
+        base = Path(os.environ.get("XDG_CONFIG_HOME", Path.home() / ".config"))
+    return base / "cosmic-table"
+
+
+@dataclass
+class Settings:
+    """What a player can set once and keep."""
+
+    width: int = 1600
+    height: int = 900
+    fullscreen: bool = False
+    text_scale: float = 1.0
+    bot_speed: float = 1.0  # 0.25 (slow) .. 4 (fast): divides the pause between bot actions
+    animation_speed: float = 1.0
+    mute: bool = False
+    volume: float = 0.6
+    player_names: tuple[str, ...] = ("Ann", "Ben", "Cleo", "Dev", "Eli")
+    last_players: int = 5
+    last_seats: tuple[str, ...] = ("human", "normal", "normal", "normal", "normal")
+    alien_mode: str = "choose"
+    deal_timer: int = 0
+
+    @classmethod
+    def load(cls, path: Path | None = None) -> Settings:
+        """The saved settings, or the defaults if there are none or they cannot be read."""
+        path = path or config_dir() / "settings.json"
+        try:
+            raw = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return cls()
+        if not isinstance(raw, dict):
+            return cls()
+        default = cls()
+        values: dict[str, Any] = {}
+        for f in fields(cls):
+            if f.name not in raw:
+                continue
+            want = getattr(default, f.name)
+            got = raw[f.name]
+            if isinstance(want, tuple) and isinstance(got, list):
+                got = tuple(got)
+            if isinstance(want, float) and isinstance(got, int) and not isinstance(got, bool):
+                got = float(got)
+            if type(got) is type(want):
+                values[f.name] = got
+        return cls(**values)
+
+    def save(self, path: Path | None = None) -> None:
+        """Write the settings; a folder we cannot write to is not an error worth stopping the game for."""
+        path = path or config_dir() / "settings.json"
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(json.dumps(asdict(self), indent=2), encoding="utf-8")
+        except OSError:
+            pass

@@ -1,0 +1,72 @@
+"""Small reusable widgets: buttons and tooltips."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
+
+from game.ui import theme
+
+
+@dataclass
+class Button:
+    """A clickable label. ``key`` is an optional keyboard shortcut shown on the button."""
+
+    rect: pygame.Rect
+    label: str
+    on_click: Callable[..., None]
+    enabled: bool = True
+    key: int | None = None
+    selected: bool = False
+    size: int = 17
+
+    def draw(self, surf: pygame.Surface, mouse: tuple[int, int]) -> None:
+        """Draw, highlighted under the mouse."""
+        hover = self.enabled and self.rect.collidepoint(mouse)
+        fill = theme.BUTTON_OFF if not self.enabled else theme.BUTTON_HOVER if hover else theme.BUTTON
+        if self.selected:
+            fill = theme.shade(theme.ACCENT, 0.55)
+        pygame.draw.rect(surf, fill, self.rect, border_radius=6)
+        pygame.draw.rect(
+            surf, theme.ACCENT if self.selected else theme.PANEL_EDGE, self.rect, 1, border_radius=6
+        )
+        label = self.label
+        if self.key is not None:
+            label = f"[{pygame.key.name(self.key)}] {label}"
+        colour = theme.TEXT if self.enabled else theme.MUTED
+        lines = theme.wrap(label, self.size, self.rect.w - 12)[:2]
+        hgt = sum(theme.text(line, self.size).get_height() for line in lines)
+        y = self.rect.centery - hgt // 2
+        for line in lines:
+            t = theme.text(line, self.size, colour)
+            surf.blit(t, t.get_rect(midtop=(self.rect.centerx, y)))
+            y += t.get_height()
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Click (or its key) runs the action."""
+        if not self.enabled:
+            return False
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.rect.collidepoint(event.pos):
+            self.on_click()
+            return True
+        if event.type == pygame.KEYDOWN and self.key is not None and event.key == self.key:
+            self.on_click()
+            return True
+        return False
+
+
+def tooltip(surf: pygame.Surface, text: str, pos: tuple[int, int], width: int = 360) -> None:
+    """A wrapped explanation box near ``pos``, kept on screen."""
+    lines = theme.wrap(text, 16, width - 16)
+    step = theme.font(16).get_linesize()
+    box = pygame.Rect(0, 0, width, step * len(lines) + 12)
+    box.topleft = (pos[0] + 16, pos[1] + 16)
+    box.clamp_ip(surf.get_rect())
+    pygame.draw.rect(surf, (12, 14, 34), box, border_radius=6)
+    pygame.draw.rect(surf, theme.ACCENT, box, 1, border_radius=6)
+    y = box.y + 6
+    for line in lines:
+        surf.blit(theme.text(line, 16, theme.TEXT), (box.x + 8, y))
+        y += step
