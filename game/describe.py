@@ -60,7 +60,7 @@ def option_label(option: dict[str, Any], name: Namer, per: int = 5) -> str:
     if kind == "pass":
         return "Pass"
     if kind == "encounter_card":
-        return CARD_NAME[option["card"]]
+        return str(CARD_NAME[option["card"]])
     if kind == "play":
         half = option.get("half")
         label = f"Play {CARD_NAME[option['card']]}"

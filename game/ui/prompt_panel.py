@@ -381,10 +381,7 @@ class PromptPanel:
         """Clicks and shortcuts on the panel's buttons."""
         if self.prompt is None:
             return False
-        for b in list(self.buttons):
-            if b.handle(event):
-                return True
-        return False
+        return any(b.handle(event) for b in list(self.buttons))
 
     def draw(self, surf: pygame.Surface) -> None:
         """The panel, its title and its buttons."""

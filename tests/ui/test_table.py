@@ -1,0 +1,89 @@
+"""The table scene headless: a bot game plays to the end in frames; the hot-seat curtain protects secrets."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+from kit import click, frames, table_app
+
+from game.bots.random_bot import RandomBot
+from game.ui import cards
+from game.ui.main import screenshot
+
+FAST = {"bot_speed": 8.0, "animation_speed": 8.0}
+
+
+def test_a_bot_game_runs_in_frames_to_the_end() -> None:
+    app, scene = table_app(["random"] * 3, seed=4, aliens="random", **FAST)
+    for _ in range(30000):
+        app.frame(1 / 20)
+        if scene.session.over:
+            break
+    assert scene.session.over
+    frames(app, 60)
+    assert not scene.animator.busy
+    assert scene.table.shown["over"] and scene.table.shown["winners"] == scene.session.state.winners
+    assert any("win" in line for line, _ in scene.log.lines()[-3:])
+
+
+def _public_cards(view: dict) -> set[int]:
+    enc = view["encounter"]
+    public = set(view["discard"]) | {c for c in (enc["offense_card"], enc["defense_card"]) if c is not None}
+    public |= {p["card"] for p in enc["plays"] if "card" in p}
+    return public
+
+
+def test_curtain_before_every_private_choice_of_another_person() -> None:
+    """Two people and a bot share the screen: each time the next choice is the other person's, the curtain
+    comes first, and while it is up not one card face is drawn; after the click, only that person's
+    prompt and hand are shown."""
+    app, scene = table_app(["human", "human", "random"], seed=9, **FAST)
+    table = scene.table
+    answerers = {0: RandomBot(11), 1: RandomBot(12)}
+    curtains = answered = both_secret = 0
+    for _ in range(4000):
+        if scene.session.over or answered >= 150:
+            break
+        app.frame(1 / 20)
+        if scene.curtain.up:
+            curtains += 1
+            assert cards.FACES_DRAWN == []
+            expected = scene.session.next_human_prompt(table.looker)
+            assert expected is not None and expected.seat == table.curtain_for != table.looker
+            click((10, 10))
+            app.frame(1 / 20)
+            assert table.looker == expected.seat and not scene.curtain.up
+            continue
+        prompt = scene.prompt.prompt
+        if prompt is None:
+            continue
+        assert prompt.seat == table.looker
+        assert set(cards.FACES_DRAWN) <= set(table.shown["hand"] or []) | _public_cards(table.shown)
+        others = [p for p in scene.session.prompts() if p.seat != prompt.seat and p.ctx == "select_card"]
+        if prompt.ctx == "select_card" and others:
+            both_secret += 1  # both main players choose in secret: one at a time, the curtain between
+        action = answerers[prompt.seat].act(prompt, lambda: {})
+        scene.submit(prompt.seat, action)
+        answered += 1
+    assert curtains >= 5 and answered >= 50 and both_secret >= 1
+
+
+def test_one_person_with_bots_never_sees_a_curtain() -> None:
+    app, scene = table_app(["random", "human", "random"], seed=5, **FAST)
+    bot = RandomBot(3)
+    for _ in range(1500):
+        app.frame(1 / 20)
+        assert not scene.curtain.up
+        prompt = scene.prompt.prompt
+        if prompt is not None:
+            scene.submit(prompt.seat, bot.act(prompt, lambda: {}))
+        if scene.session.over:
+            break
+    assert scene.table.looker == 1
+
+
+def test_screenshot_writes_a_png(tmp_path: Path) -> None:
+    out = screenshot(str(tmp_path / "table.png"), players=5, seed=3, actions=40, size=(1280, 720), frames=3)
+    image = pygame.image.load(str(out))
+    assert image.get_size() == (1280, 720)
