@@ -41,7 +41,7 @@ def test_curtain_before_every_private_choice_of_another_person() -> None:
     app, scene = table_app(["human", "human", "random"], seed=9, **FAST)
     table = scene.table
     answerers = {0: RandomBot(11), 1: RandomBot(12)}
-    curtains = answered = both_secret = 0
+    curtains = answered = both_secret = gates = 0
     for _ in range(4000):
         if scene.session.over or answered >= 150:
             break
@@ -49,11 +49,26 @@ def test_curtain_before_every_private_choice_of_another_person() -> None:
         if scene.curtain.up:
             curtains += 1
             assert cards.FACES_DRAWN == []
-            expected = scene.session.next_human_prompt(table.looker)
-            assert expected is not None and expected.seat == table.curtain_for != table.looker
+            if scene.gate.chosen is not None:
+                seat = scene.gate.chosen  # asked to act at a play window's gate
+            else:
+                expected = scene.session.next_human_prompt(table.looker)
+                assert expected is not None
+                seat = expected.seat
+            assert seat == table.curtain_for != table.looker
             click((10, 10))
             app.frame(1 / 20)
-            assert table.looker == expected.seat and not scene.curtain.up
+            assert table.looker == seat and not scene.curtain.up
+            continue
+        if scene.gate.showing:
+            gates += 1
+            if scene.gate.nothing_for is not None:
+                assert scene.gate.nothing_for == table.looker
+                scene.gate.answered()
+            elif gates % 3 == 0:
+                scene.gate.everyone_passes()
+            else:
+                scene.gate.ask_to_act(gates % 2)
             continue
         prompt = scene.prompt.prompt
         if prompt is None:
@@ -66,7 +81,7 @@ def test_curtain_before_every_private_choice_of_another_person() -> None:
         action = answerers[prompt.seat].act(prompt, lambda: {})
         scene.submit(prompt.seat, action)
         answered += 1
-    assert curtains >= 5 and answered >= 50 and both_secret >= 1
+    assert curtains >= 5 and answered >= 50 and both_secret >= 1 and gates >= 3
 
 
 def test_one_person_with_bots_never_sees_a_curtain() -> None:
@@ -87,3 +102,40 @@ def test_screenshot_writes_a_png(tmp_path: Path) -> None:
     out = screenshot(str(tmp_path / "table.png"), players=5, seed=3, actions=40, size=(1280, 720), frames=3)
     image = pygame.image.load(str(out))
     assert image.get_size() == (1280, 720)
+
+
+def test_play_windows_stop_at_a_gate_that_names_everyone() -> None:
+    """With two people at the screen, a play window that waits on one of them shows the same gate whoever
+    it is: a button for each person and 'Everyone passes'. The engine's list of who can play stays hidden:
+    a person with nothing to play who asks to act is told so behind the curtain."""
+    app, scene = table_app(["human", "human", "random"], seed=9, **FAST)
+    bot = RandomBot(5)
+    seen_gate = told_nothing = 0
+    for _ in range(6000):
+        if scene.session.over or (seen_gate >= 3 and told_nothing >= 1):
+            break
+        app.frame(1 / 20)
+        if scene.curtain.up:
+            click((10, 10))
+            continue
+        if scene.gate.showing:
+            if scene.gate.nothing_for is not None:
+                told_nothing += 1
+                scene.gate.answered()
+                scene.gate.everyone_passes()
+                continue
+            seen_gate += 1
+            labels = [b.label for b in scene.gate.buttons]
+            assert labels[:2] == [f"{scene.table.name(s)}: I want to act" for s in (0, 1)]
+            assert labels[-1] == "Everyone passes"
+            waiting = {p.seat for p in scene.session.human_prompts()}
+            idle = [s for s in (0, 1) if s not in waiting]
+            if idle:
+                scene.gate.ask_to_act(idle[0])
+            else:
+                scene.gate.everyone_passes()
+            continue
+        prompt = scene.prompt.prompt
+        if prompt is not None:
+            scene.submit(prompt.seat, bot.act(prompt, lambda: {}))
+    assert seen_gate >= 3 and told_nothing >= 1

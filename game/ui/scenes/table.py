@@ -29,6 +29,7 @@ from game.ui.scene import Scene
 from game.ui.session import Batch, LocalSession
 from game.ui.table_state import LogLine, TableState
 from game.ui.widgets import tooltip
+from game.ui.window_gate import WINDOW, WindowGate
 
 BOT_PAUSE = 0.55  # seconds between bot decisions at speed 1
 WINDOW_PAUSE = 0.08  # a bot passing in a play window needs no time to be followed
@@ -64,6 +65,7 @@ class TableScene(Scene):
         self.curtain = Curtain(self.table)
         self.animator = Animator(self.table)
         self.prompt = PromptPanel(self.table, self.submit)
+        self.gate = WindowGate(self.table, self._absorb)
         self.bot_wait = 0.0
         self.over_wait = 0.0
         self.deal_clock: tuple[int, float] | None = None  # (prompt id, seconds left)
@@ -83,6 +85,8 @@ class TableScene(Scene):
         """A person's answer: the engine validates it (IllegalAction propagates to the panel)."""
         batch = self.session.submit(seat, action)
         self.prompt.show(None)
+        if self.gate.chosen == seat:
+            self.gate.answered()
         self._absorb(batch)
 
     def update(self, dt: float) -> None:
@@ -126,12 +130,34 @@ class TableScene(Scene):
             return
         if self.curtain.up:
             return
+        if self.gate.needed() or self.gate.nothing_for is not None:
+            prompt = self._through_gate()
+            if prompt is None:
+                return
         if prompt.seat != self.table.looker:
             self.prompt.show(None)
             self.curtain.raise_for(prompt.seat)
             return
         self.prompt.show(prompt)
         self._deal_timer(prompt, dt)
+
+    def _through_gate(self) -> Prompt | None:
+        """Several people here and a play window open: who acts is chosen at the gate, not by the engine's
+        list of who can play (that list is a secret)."""
+        gate = self.gate
+        self.prompt.show(None)
+        if gate.nothing_for is not None or gate.chosen is None:
+            return None
+        seat = gate.chosen
+        if seat != self.table.looker:
+            self.curtain.raise_for(seat)
+            return None
+        mine = [p for p in self.session.human_prompts(seat) if p.seat == seat and p.ctx == WINDOW]
+        if not mine:
+            gate.chosen = None
+            gate.nothing_for = seat
+            return None
+        return mine[0]
 
     def _deal_timer(self, prompt: Prompt, dt: float) -> None:
         timer = self.session.config.deal_timer
@@ -166,7 +192,10 @@ class TableScene(Scene):
                 return
         if self.animator.busy:
             return
-        if self.prompt.handle(event):
+        if self.gate.showing:
+            if self.gate.handle(event):
+                return
+        elif self.prompt.handle(event):
             return
         self.log.handle(event)
 
@@ -191,7 +220,10 @@ class TableScene(Scene):
         self.hud.draw(surf)
         self.log.draw(surf)
         self.hand.draw(surf)
-        self.prompt.draw(surf)
+        if self.gate.showing and not self.session.over:
+            self.gate.draw(surf)
+        else:
+            self.prompt.draw(surf)
         if self.deal_clock is not None:
             t = theme.text(f"Deal: {max(0, int(self.deal_clock[1]))} s left", 22, theme.ACCENT, bold=True)
             surf.blit(
