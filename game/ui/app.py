@@ -70,7 +70,13 @@ class App:
                 w, h = max(MIN_SIZE[0], event.w), max(MIN_SIZE[1], event.h)
                 self.size = (w, h)
                 self.settings.width, self.settings.height = w, h
-                self.screen = pygame.display.get_surface() or self._open_window()
+                current = pygame.display.get_surface()
+                # Real drivers resize the surface themselves; others (and a clamped size) need set_mode.
+                self.screen = (
+                    current
+                    if current is not None and current.get_size() == (w, h)
+                    else (pygame.display.set_mode((w, h), pygame.RESIZABLE))
+                )
                 if self.scene is not None:
                     self.scene.resized(self.screen.get_size())
                 continue

@@ -139,3 +139,15 @@ def test_play_windows_stop_at_a_gate_that_names_everyone() -> None:
         if prompt is not None:
             scene.submit(prompt.seat, bot.act(prompt, lambda: {}))
     assert seen_gate >= 3 and told_nothing >= 1
+
+
+def test_the_window_resizes_and_the_table_follows() -> None:
+    app, scene = table_app(["random"] * 4, seed=2, **FAST)
+    frames(app, 3)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=1100, h=700, size=(1100, 700)))
+    frames(app, 2)
+    assert app.screen.get_size() == (1100, 700)
+    lay = scene.table.layout
+    assert (lay.w, lay.h) == (1100, 700) and lay.side.right == 1100
+    assert all(lay.board.collidepoint(x, y) for x, y in lay.systems)
+    assert app.settings.width == 1100
