@@ -64,7 +64,7 @@ class Layout:
         self.sun_r = unit * 0.018
         self.planet_r = max(12.0, unit * 0.028)
         self.orbit_r = self.planet_r * 2.6
-        rx = b.w / 2 - self.orbit_r - self.planet_r * 2.2
+        rx = b.w / 2 - self.orbit_r - self.planet_r * 3.4
         ry = b.h / 2 - self.orbit_r - self.planet_r * 1.6
         self.systems = []
         for i in range(self.n):
@@ -119,5 +119,12 @@ class Layout:
         cx, cy = self.centre
         dx, dy = sx - cx, sy - cy
         d = math.hypot(dx, dy) or 1.0
-        k = self.orbit_r + self.planet_r * 1.9
-        return (sx + dx / d * k, sy + dy / d * k)
+        if abs(dy) > abs(dx) * 0.6:
+            # systems above or below the warp: the plate goes beside the orbit, where there is room
+            side = 1.0 if dx >= 0 else -1.0
+            x, y = sx + side * (self.orbit_r + self.planet_r * 3.4), sy
+        else:
+            k = self.orbit_r + self.planet_r * 1.9
+            x, y = sx + dx / d * k, sy + dy / d * k
+        inner = self.board.inflate(-140, -40)  # a name plate must stay on the board
+        return (min(max(x, inner.left), inner.right), min(max(y, inner.top), inner.bottom))
