@@ -1,7 +1,10 @@
-"""Prompts in words: a title for each prompt and a label for each of its options.
+"""Prompts in words: a title for each prompt, a hint under it, and a label for each of its options.
 
 Pure text for any front end (the window, a terminal client, the net protocol's clients). It reads the
-prompt and names only; it decides nothing about legality: the options are the engine's.
+prompt, names and (optionally) the asking seat's view; it decides nothing about legality: the options are
+the engine's. Every ``(kind, ctx)`` the engine asks has a title here, and every option shape the bots met
+in random-alien games has a readable label (``tests/ui/test_prompts.py`` checks that none falls back to
+raw keys).
 """
 
 from __future__ import annotations
@@ -9,10 +12,22 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from game.cards.catalog import CARD_NAME, destiny_name
-from game.prompts import Prompt
+from game.cards.catalog import (
+    ARTIFACT,
+    ATTACK,
+    CARD_KIND,
+    CARD_NAME,
+    CARD_VALUE,
+    FLARE,
+    MORPH,
+    NEGOTIATE,
+    REINFORCEMENT,
+    destiny_name,
+)
+from game.prompts import CARDS, CHOOSE, DEAL, INVITE, PLACE, SHIPS, Prompt
 
 Namer = Callable[[int], str]
+View = dict[str, Any] | None
 
 TITLES: dict[str, str] = {
     "select_card": "Choose an encounter card",
@@ -24,7 +39,7 @@ TITLES: dict[str, str] = {
     "window": "Play a card or pass",
     "deal": "Make a deal",
     "deal_cards": "Choose the cards the deal gives",
-    "deal_colony": "Choose ships for the colony the deal grants",
+    "deal_colony": "Land ships on the colony the deal grants",
     "rewards": "Take your defensive rewards",
     "compensation_pick": "Take compensation",
     "lose_ships": "Choose ships to lose",
@@ -39,76 +54,400 @@ TITLES: dict[str, str] = {
     "destiny_wild": "Wild destiny: choose the defense",
     "own_colour": "Destiny drew your own colour",
     "plague_discard": "Plague: discard one card of each kind",
+    # The aliens' own prompts.
+    "amoeba_in": "Amoeba: ooze ships into the encounter",
+    "amoeba_out": "Amoeba: how many ships ooze home?",
+    "barbarian_cull": "Barbarian: discard from the looted hand",
+    "barbarian_loot": "Barbarian: keep cards from the looted hand",
+    "chosen_wild": "Chosen: use a drawn card?",
+    "citadel_planet": "Citadel: where does the citadel go?",
+    "dictator_pick": "Dictator: pick the destiny card",
+    "fido_keep": "Fido: keep the fetched card?",
+    "fido_offer": "Fido offers you a card",
+    "fido_reward": "Fido: your reward",
+    "gambler_challenge": "Challenge the Gambler's claim?",
+    "grudge_lose": "Grudge: choose ships to lose",
+    "hate_answer": "Hate: discard a matching card or lose ships",
+    "hate_ships": "Hate: choose ships to lose",
+    "kamikaze_ships": "Kamikaze: choose ships to sacrifice",
+    "miser_hoard": "Miser: which hand is your hoard?",
+    "miser_keep": "Miser: keep cards",
+    "mite_answer": "Mite: discard down to three, or let the offense land?",
+    "mobius_gate": "Mobius Tubes: ships freed into the gate",
+    "mutant_pick": "Mutant: take a card",
+    "mutant_source": "Mutant: draw from where?",
+    "parasite_wild_ship": "Parasite: land a ship",
+    "reserve_cards": "Reserve: reinforce with low attacks",
+    "reserve_take": "Reserve: take cards back",
+    "shadow_execute": "Shadow: execute a ship",
+    "shadow_wild_cost": "Shadow: lose a ship",
+    "tick_tock_wild_planet": "Tick-Tock: choose a planet",
+    "tick_tock_wild_ships": "Tick-Tock: land ships",
+    "trader_give": "Trader: give a card",
+    "vacuum_targets": "Vacuum: take other ships with yours",
+    "will_target": "Will: choose whom to meet",
+    "zombie_raise": "Zombie: raise your ships?",
+}
+
+# Play windows in words: when the window is open.
+WINDOWS: dict[str, str] = {
+    "start_turn": "start of the turn",
+    "regroup": "regroup",
+    "destiny": "before destiny",
+    "destiny_drawn": "destiny drawn",
+    "launch": "before launch",
+    "invite": "before invitations",
+    "alliance": "alliances formed",
+    "planning": "before cards are chosen",
+    "selected": "cards chosen",
+    "reveal": "cards revealed",
+    "rewards": "winner known",
+    "resolved": "ships have moved",
+    "end": "encounter over",
+    "deal_made": "a deal is made",
+    "loss": "ships about to go to the warp",
+    "lost": "ships went to the warp",
+    "zap": "a play can be zapped",
+    "using": "a power is about to act",
+    "show": "a card is about to be shown",
+    "played": "a card was played",
+    "drew": "someone drew cards",
+    "retrieved": "ships left the warp",
+    "compensation": "compensation is due",
+    "gained": "cards were gained",
+}
+
+SIDE = {"offense": "the offense", "defense": "the defense"}
+
+# What a power use does, in a few words; ``{key}`` fields are filled from the option.
+POWER_USES: dict[str, str] = {  # by use key (each power names its uses uniquely)
+    "ooze": "{ooze}",
+    "equalize": "equalize the attack cards",
+    "pray": "draw three cards for all to see",
+    "intervene": "{how} {drawn}",
+    "build": "build a citadel with {card}",
+    "activate": "turn on the citadels at {planet}",
+    "keep": "take your encounter card back",
+    "fetch": "fetch {pick} and offer it to {player}",
+    "filch": "take {player}'s encounter card",
+    "overwhelm": "discard {cards} to add their values",
+    "bluff": "bluff: say your card is {claim}",
+    "hack": "take compensation from {player}",
+    "pick": "pick the cards {taker} takes",
+    "rage": "discard {card} in rage",
+    "heal": "heal {loss}",
+    "sacrifice": "sacrifice {ships} and draw two cards each",
+    "upset": "call an upset",
+    "look": "look at {player}'s hand",
+    "reversal": "reverse the attack digits",
+    "new_hoard": "take a new hoard",
+    "new_hoard_planning": "take a new hoard",
+    "regenerate": "refill your hand to eight",
+    "give": "give {gift} to {player}",
+    "reincarnate": "{change}",
+    "cards": "draw a card too ({event})",
+    "ships": "free a ship too ({event})",
+    "reinforce": "reinforce {side} with low attacks",
+    "cancel": "discard {negotiate} to cancel {play}",
+    "execute_any": "execute one of {player}'s ships",
+    "switch": "switch the encounter cards",
+    "crash": "crash-land a ship on the target",
+    "trade": "trade hands with {player}",
+    "choice": "meet {player}",
 }
 
 
-def title(prompt: Prompt) -> str:
-    """What the prompt asks, in a few words."""
+def title(prompt: Prompt, view: View = None) -> str:
+    """What the prompt asks, in a few words (``view``: the asker's view, for the window's moment)."""
     known = TITLES.get(prompt.ctx)
+    if prompt.ctx == "window" and view is not None:
+        moment = WINDOWS.get(str(view.get("play_window") or ""))
+        if moment:
+            return f"Play a card or pass ({moment})"
     if known is not None:
         return known
     return str(prompt.ctx).replace("_", " ").capitalize()
+
+
+def hint(prompt: Prompt, name: Namer, per: int = 5) -> str:
+    """One line under the title: how many, from where, and the shortcuts."""
+    spec = prompt.spec
+    kind = prompt.kind
+    if kind == CHOOSE:
+        if prompt.ctx in ("launch_aim", "regroup_home", "tick_tock_wild_planet"):
+            return "Click a planet on the board or a button (number keys)."
+        if prompt.ctx == "window":
+            return "Click a glowing card or a button; P or Esc passes."
+        if prompt.ctx == "select_card":
+            return "Click a glowing card in your hand or a button (number keys)."
+        return "Click a choice or press its number."
+    if kind == SHIPS:
+        low, high = spec["min"], spec["max"]
+        need = f"{low}" if low == high else f"{low} to {high}"
+        where = f" for {location(spec['planet'], name, per)}" if "planet" in spec else ""
+        who = f" (chosen by {name(spec['by'])})" if isinstance(spec.get("by"), int) else ""
+        out = " Esc stays out." if spec.get("decline") else ""
+        return f"Choose {need} ships{where}{who}. Enter confirms.{out}"
+    if kind == PLACE:
+        src = {"warp": "from the warp", "ally": "back from the encounter", "gate": "from the gate"}
+        where = src.get(str(spec.get("src")), "")
+        ships = f"{spec['count']} ship{'s' if spec['count'] != 1 else ''}"
+        return f"Place {ships} {where} on your colonies. Enter confirms."
+    if kind == CARDS:
+        owner = spec.get("owner")
+        whose = f" from {name(owner)}'s hand" if isinstance(owner, int) and owner != prompt.seat else ""
+        if "groups" in spec:
+            return f"Pick one card from each group{whose}. Enter confirms."
+        count = spec["count"]
+        low = spec.get("min", count)
+        need = f"{count}" if low == count else f"up to {count}" if low == 0 else f"{low} to {count}"
+        to = f" for {name(spec['player'])}" if isinstance(spec.get("player"), int) else ""
+        return f"Pick {need} card{'s' if count != 1 else ''}{whose}{to}. Enter confirms."
+    if kind == INVITE:
+        return "Toggle the players you invite (number keys); Enter confirms, Esc invites nobody."
+    if kind == DEAL:
+        return "Build an offer and propose it (Enter), accept theirs (A) or walk away (Esc)."
+    return ""
 
 
 def _planet(p: int, name: Namer, per: int) -> str:
     return f"{name(p // per)}'s planet {p % per + 1}"
 
 
-def option_label(option: dict[str, Any], name: Namer, per: int = 5) -> str:
-    """One option of a ``choose`` prompt in words."""
+def option_label(option: dict[str, Any], name: Namer, per: int = 5, view: View = None) -> str:
+    """One option of a ``choose`` prompt in words (``view``: the asker's view, to name plays and losses)."""
     kind = str(option.get("type", ""))
-    if kind == "pass":
-        return "Pass"
-    if kind == "encounter_card":
-        return str(CARD_NAME[option["card"]])
+    fmt = _Fields(option, name, per, view)
+    special = _SIMPLE.get(kind)
+    if special is not None:
+        return special(fmt)
     if kind == "play":
-        half = option.get("half")
-        label = f"Play {CARD_NAME[option['card']]}"
-        if half:
-            label += f" ({half.capitalize()})"
-        extra = _details(option, name, per, skip={"type", "card", "half", "use"})
-        return f"{label}{': ' + extra if extra else ''}"
+        return _play_label(fmt)
     if kind == "power":
-        extra = _details(option, name, per, skip={"type", "alien", "use"})
-        use = str(option.get("use", "")).replace("_", " ")
-        head = f"Use the {option['alien']} power" + (f" ({use})" if use and use != "power" else "")
-        return f"{head}{': ' + extra if extra else ''}"
-    if kind == "aim":
-        return _planet(option["planet"], name, per)
-    if kind == "rewards":
-        return f"{option['ships']} ships, {option['cards']} cards"
-    if kind == "retrieve":
-        return _planet(option["planet"], name, per)
-    details = _details(option, name, per, skip={"type"})
+        return _power_label(fmt)
+    details = fmt.details(skip={"type"})
     head = kind.replace("_", " ").capitalize()
     return f"{head}: {details}" if details else head
 
 
-def _details(option: dict[str, Any], name: Namer, per: int, skip: set[str]) -> str:
-    parts = []
-    for key, value in option.items():
-        if key in skip:
-            continue
-        parts.append(_value(key, value, name, per))
-    return ", ".join(p for p in parts if p)
+def _play_label(f: _Fields) -> str:
+    o = f.option
+    card = CARD_NAME[o["card"]]
+    label = f"Play {card.removeprefix('Flare: ')}" if CARD_KIND[o["card"]] != FLARE else f"Play {card}"
+    half = o.get("half")
+    if half:
+        label += f" ({half})"
+    skip = {"type", "card", "half", "use", "held"}
+    extra = ""
+    if o["card"] >= 0 and CARD_NAME[o["card"]] == "Plague" and "target" in o:
+        extra = f"on {f.name(o['target'])}"
+        skip.add("target")
+    elif "side" in o and CARD_KIND[o["card"]] == REINFORCEMENT:
+        extra = f"for {SIDE.get(o['side'], o['side'])}"
+        skip.add("side")
+    elif "allies" in o:
+        extra = "send home " + ", ".join(f.name(s) for s in o["allies"])
+        skip.add("allies")
+    rest = f.details(skip=skip)
+    tail = ", ".join(p for p in (extra, rest) if p)
+    held = f" (from the {o['held']}'s hoard)" if o.get("held") else ""
+    return f"{label}{': ' + tail if tail else ''}{held}"
 
 
-def _value(key: str, value: Any, name: Namer, per: int) -> str:
-    if isinstance(value, bool):
-        return key.replace("_", " ") if value else f"no {key.replace('_', ' ')}"
-    if key in ("player", "seat", "target", "owner", "fido") and isinstance(value, int):
-        return name(value)
-    if key == "planet" and isinstance(value, int):
-        return _planet(value, name, per)
-    if key in ("card", "drawn", "pick") and isinstance(value, int):
-        return CARD_NAME[value] if value >= 0 else "none"
-    if key == "cards" and isinstance(value, list):
-        return ", ".join(CARD_NAME[c] for c in value) or "no cards"
-    if key == "destiny" and isinstance(value, int):
-        return destiny_name(value).removeprefix("Destiny: ")
-    if value in ("", None):
+def _power_label(f: _Fields) -> str:
+    o = f.option
+    alien = str(o.get("alien", ""))
+    use = str(o.get("use", ""))
+    phrase = POWER_USES.get(use)
+    if phrase is not None:
+        return f"{alien}: " + phrase.format_map(f)
+    extra = f.details(skip={"type", "alien", "use"})
+    words = use.replace("_", " ")
+    head = f"Use the {alien} power" + (f" ({words})" if words and words != "power" else "")
+    return f"{head}{': ' + extra if extra else ''}"
+
+
+class _Fields(dict[str, str]):
+    """An option's fields in words, for ``str.format_map`` (a missing key reads as empty)."""
+
+    def __init__(self, option: dict[str, Any], name: Namer, per: int, view: View) -> None:
+        super().__init__()
+        self.option = option
+        self.name = name
+        self.per = per
+        self.view = view
+        for key, value in option.items():
+            self[key] = self.value(key, value)
+
+    def __missing__(self, key: str) -> str:
         return ""
-    return f"{key.replace('_', ' ')} {value}"
+
+    def details(self, skip: set[str]) -> str:
+        return ", ".join(self[k] for k in self.option if k not in skip and self[k])
+
+    def value(self, key: str, value: Any) -> str:
+        name, per = self.name, self.per
+        if key == "held":
+            return f"from the {value}'s hoard" if value else ""
+        if key == "ooze":
+            return "ooze more ships in" if value == "in" else "ooze ships home"
+        if key == "change" and isinstance(value, bool):
+            return "take a new alien" if value else "keep the present alien"
+        if key == "how":
+            return {"replace": "put in place of your card:", "add": "add to your attack:"}.get(str(value), "")
+        if key == "claim":
+            return f'"{value}"'
+        if key == "side" and value in SIDE:
+            return f"for {SIDE[value]}"
+        if key == "only" and value in SIDE:
+            return f"only {SIDE[value]}'s cards"
+        if key == "taker" and isinstance(value, int):
+            return name(value)
+        if key == "play" and isinstance(value, int):
+            return self._play(value)
+        if key == "loss" and isinstance(value, int):
+            return self._record("losses", value, "ships going to the warp")
+        if key in ("event", "draw") and isinstance(value, int):
+            return self._event(value)
+        if key in ("ships", "ante") and isinstance(value, int):
+            word = "ship" if value == 1 else "ships"
+            return f"ante {value} {word}" if key == "ante" else f"{value} {word}"
+        if key == "count" and isinstance(value, int):
+            return f"{value} cards of compensation" if self.option.get("half") else f"count {value}"
+        if key == "spread" and isinstance(value, int):
+            return f"call a spread of {value}"
+        if key == "mode":
+            return {"eight": "+8 to your side", "eight_zap": "+8, and a zap wins", "zap": "a zap wins"}.get(
+                str(value), str(value)
+            )
+        if key == "from" and not isinstance(value, list):
+            return f"the ships from {location(value, name, per)}" if value is not None else ""
+        if isinstance(value, bool):
+            return key.replace("_", " ") if value else f"no {key.replace('_', ' ')}"
+        if key in ("player", "seat", "target", "owner", "fido", "source") and isinstance(value, int):
+            return name(value)
+        if key == "planet" and isinstance(value, int):
+            return _planet(value, name, per)
+        if key in ("card", "drawn", "pick", "gift", "shown", "negotiate") and isinstance(value, int):
+            return CARD_NAME[value] if value >= 0 else "none"
+        if key == "cards" and isinstance(value, list):
+            return ", ".join(CARD_NAME[c] for c in value) or "no cards"
+        if key == "destiny" and isinstance(value, int):
+            return destiny_name(value).removeprefix("Destiny: ")
+        if value in ("", None):
+            return ""
+        return f"{key.replace('_', ' ')} {value}"
+
+    def _play(self, pid: int) -> str:
+        plays = (self.view or {}).get("encounter", {}).get("plays", [])
+        for p in plays:
+            if p.get("id") == pid:
+                who = self.name(p["seat"]) if isinstance(p.get("seat"), int) else "someone"
+                if p.get("alien") and not isinstance(p.get("card"), int):
+                    return f"{who}'s {p['alien']} power"
+                card = p.get("card")
+                if isinstance(card, int) and card >= 0:
+                    return f"{who}'s {CARD_NAME[card]}"
+                if p.get("alien"):
+                    return f"{who}'s {p['alien']} power"
+                return f"{who}'s play"
+        return "that play"
+
+    def _record(self, key: str, index: int, what: str) -> str:
+        mods = (self.view or {}).get("encounter", {}).get("modifiers", {})
+        records = mods.get(key, [])
+        if 0 <= index < len(records) and isinstance(records[index], dict):
+            rec = records[index]
+            count = sum(c for _, c in rec.get("sources", []))
+            who = self.name(rec["seat"]) if isinstance(rec.get("seat"), int) else "someone"
+            if count == 1:
+                what = what.replace("ships", "ship")
+            return f"{who}'s {count} {what}" if count else f"{who}'s {what}"
+        return what
+
+    def _event(self, index: int) -> str:
+        mods = (self.view or {}).get("encounter", {}).get("modifiers", {})
+        ships = "ships" in str(self.option.get("use", "")) and "draw" not in self.option
+        for key, verb in (("retrievals", "retrieval"),) if ships else (("draws", "draw"),):
+            records = mods.get(key, [])
+            if 0 <= index < len(records) and isinstance(records[index], dict):
+                seat = records[index].get("seat")
+                if isinstance(seat, int):
+                    return f"after {self.name(seat)}'s {verb}"
+        return "as they did"
+
+
+def _take(f: _Fields, yes: str, no: str, key: str = "take") -> str:
+    return yes if f.option.get(key) else no
+
+
+_SIMPLE: dict[str, Callable[[_Fields], str]] = {
+    "pass": lambda f: "Pass",
+    "decline": lambda f: "Stay out",
+    "encounter_card": lambda f: (
+        CARD_NAME[f.option["card"]]
+        + (f" (from the {f.option['held']}'s hoard)" if f.option.get("held") else "")
+    ),
+    "aim": lambda f: f["planet"],
+    "retrieve": lambda f: f"Send it to {f['planet']}",
+    "rewards": lambda f: _rewards(f.option["ships"], f.option["cards"]),
+    "alien": lambda f: f"Be the {f.option['alien']}",
+    "wild": lambda f: f"Attack {f['player']}",
+    "destiny_pick": lambda f: f"Draw {f['destiny']}",
+    "second_encounter": lambda f: _take(f, "Yes, another encounter", "No, end my turn"),
+    "zombie_raise": lambda f: _take(f, "Raise them", "Leave them"),
+    "fido_reward": lambda f: {
+        "ship": "Free a ship from the warp",
+        "card": "Draw a card",
+        "none": "Nothing",
+    }.get(str(f.option.get("take")), str(f.option.get("take"))),
+    "fido_keep": lambda f: f"Keep {f['pick']}" if f.option.get("keep") else f"Discard {f['pick']}",
+    "fido_offer": lambda f: (
+        f"Take {f['pick']} from {f['fido']}" if f.option.get("accept") else f"Refuse {f['pick']}"
+    ),
+    "challenge": lambda f: "Challenge: show the card" if f.option.get("call") else "Let it stand",
+    "hate": lambda f: f"Discard {f['card']}",
+    "hate_ships": lambda f: "Lose ships instead",
+    "ooze_out": lambda f: f"{f.option['count']} ship{'s' if f.option['count'] != 1 else ''} home",
+    "to_gate": lambda f: f"{f.option['count']} to the gate, the rest home",
+    "miser_hoard": lambda f: (
+        "Hoard the second hand" if f.option.get("hoard") == "second" else "Hoard the first hand"
+    ),
+    "mite": lambda f: "Discard down to three" if f.option.get("choice") == "discard" else "Let them land",
+    "mutant_source": lambda f: (
+        "Draw from the deck"
+        if f.option.get("source") == -1
+        else f"Take from {f['source']}" + (" (look and choose)" if f.option.get("choose") else " (at random)")
+    ),
+    "own_colour": lambda f: _own_colour(f),
+    "reserve_cards": lambda f: f"Use {f['cards']} {f['side']}",
+    "reserve_take": lambda f: f"Take back {f['cards']}" if f.option.get("cards") else "Take nothing back",
+    "execute": lambda f: f"Execute a ship on {f['planet']}",
+    "planet": lambda f: f["planet"],
+    "will_target": lambda f: f"Meet {f['player']} at {f['planet']}",
+    "citadel_planet": lambda f: f"Citadel of {f['card']} at {f['planet']}",
+    "chosen_wild": lambda f: (
+        "Use none of them" if f.option.get("drawn", -1) < 0 else f"{f['how'].capitalize()} {f['drawn']}"
+    ),
+}
+
+
+def _rewards(ships: int, cards: int) -> str:
+    parts = []
+    if ships:
+        parts.append(f"{ships} ship{'s' if ships != 1 else ''} from the warp")
+    if cards:
+        parts.append(f"{cards} card{'s' if cards != 1 else ''}")
+    return " and ".join(parts) or "Nothing"
+
+
+def _own_colour(f: _Fields) -> str:
+    choice = f.option.get("choice")
+    if choice == "encounter":
+        return f"Attack {f['player']} in your system"
+    if choice == "reestablish":
+        return f"Re-establish {f['planet']}"
+    return "Draw destiny again"
 
 
 def location(loc: Any, name: Namer, per: int = 5) -> str:
@@ -116,3 +455,75 @@ def location(loc: Any, name: Namer, per: int = 5) -> str:
     if isinstance(loc, int):
         return _planet(loc, name, per)
     return {"gate": "the gate", "warp": "the warp", "ally": "the ally slot"}.get(str(loc), str(loc))
+
+
+def terms_text(
+    terms: dict[str, Any] | None, role: str, name: Namer, seats: dict[str, int], per: int = 5
+) -> str:
+    """Deal terms in words from ``role``'s side ("You give ... ; they give ..."). ``seats``: role -> seat."""
+    if not terms:
+        return "No offer on the table."
+    other = "defense" if role == "offense" else "offense"
+
+    def side(part: dict[str, Any] | None) -> str:
+        if not part:
+            return "nothing"
+        bits = [CARD_NAME[c] for c in part.get("cards", [])]
+        count = int(part.get("count", 0))
+        if count:
+            kind = part.get("kind")
+            what = f"{kind} card" if kind else "card"
+            more = " more" if bits else ""
+            bits.append(f"{count}{more} {what}{'s' if count != 1 else ''} of their choice")
+        colony = part.get("colony")
+        if colony is not None:
+            bits.append(f"a colony on {location(colony, name, per)}")
+        for key, value in part.items():
+            if key not in ("cards", "count", "kind", "colony") and value:
+                bits.append(f"{key.replace('_', ' ')} {value}")
+        return ", ".join(bits) or "nothing"
+
+    return f"You give {side(terms.get(role))}; {name(seats[other])} gives {side(terms.get(other))}."
+
+
+CARD_TEXT: dict[str, str] = {
+    "Card Zap": "Artifact. Cancel a flare or artifact as it is played. Any time.",
+    "Cosmic Zap": "Artifact. Stop one use of an alien power. Any time.",
+    "Emotion Control": "Artifact. After the reveal, treat every attack card shown as a negotiate.",
+    "Force Field": "Artifact. After alliances form, send home any allies you choose.",
+    "Ionic Gas": "Artifact. After the winner is known, no compensation or defensive rewards are paid.",
+    "Mobius Tubes": "Artifact. Offense only, in regroup: free all ships from the warp.",
+    "Plague": "Artifact. In regroup: a player loses three ships and discards one card of each type.",
+    "Quash": "Artifact. Cancel a deal just made; it fails.",
+}
+
+
+def card_text(card: int) -> str:
+    """A card's rules in a sentence or two, for the enlarged card and tooltips."""
+    kind = CARD_KIND[card]
+    name = CARD_NAME[card]
+    if kind == ATTACK:
+        return f"Attack {CARD_VALUE[card]:02d}. Encounter card: adds {CARD_VALUE[card]} to your side's total."
+    if kind == NEGOTIATE:
+        return (
+            "Negotiate. Encounter card: against an attack you lose but take compensation; "
+            "against a negotiate you must deal."
+        )
+    if kind == MORPH:
+        return "Morph. Encounter card: becomes a copy of the card your opponent shows."
+    if kind == REINFORCEMENT:
+        return f"Reinforcement +{CARD_VALUE[card]}. After the reveal, add {CARD_VALUE[card]} to either side."
+    if kind == ARTIFACT:
+        return CARD_TEXT.get(name, f"Artifact: {name}.")
+    if kind == FLARE:
+        from game.alien_catalog import describe as alien_info
+
+        alien = name.removeprefix("Flare: ")
+        info = alien_info(alien)
+        wild = info.get("wild") or ""
+        sup = info.get("super") or ""
+        parts = [f"Flare of the {alien}. Wild (without that alien): {wild}".strip()]
+        if sup:
+            parts.append(f"Super (as the {alien}): {sup}")
+        return "\n".join(parts)
+    return name

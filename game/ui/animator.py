@@ -1,28 +1,107 @@
 """Plays the engine's events in order, patching the shown view, then lets the table snap to the real view.
 
-The animator never decides a rule: it only stages what the events say happened.
+The animator never decides a rule: it only stages what the events say happened. Each event (or a run of
+similar events, such as several ``ships_moved`` of one action) becomes a *step*: a short flight of sprites
+with patches to ``table.shown`` applied when it starts (ships take off, a card leaves its slot) and when it
+ends (ships land, the destiny card lies face up). Events that need no picture patch the view at once.
+
+Contract with the table scene: ``feed(events)``, ``update(dt)``, ``draw(surf)``, ``busy``, ``skip()`` and
+``speed``. The table snaps ``table.shown`` to the engine's view whenever the animator is idle. Nothing is
+staged while nothing is shown yet (the table is about to snap anyway).
 """
 
 from __future__ import annotations
 
+import math
 from collections import deque
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from functools import partial
+from typing import Any
 
 import pygame
 
 from game.events import Event
+from game.ui import board as geo
+from game.ui import cards, theme
 from game.ui.table_state import TableState
 
-# Seconds each kind of event holds the stage (at animation speed 1); unlisted kinds are instant.
+Pos = tuple[float, float]
+Painter = Callable[[pygame.Surface, float], None]  # draws a sprite at step progress p in [0, 1]
+
+# Seconds each kind of step lasts at animation speed 1; kinds not listed patch the view instantly.
 DURATION: dict[str, float] = {
-    "ships_moved": 0.35,
-    "destiny_drawn": 0.45,
-    "gate_aimed": 0.35,
-    "cards_revealed": 0.6,
-    "encounter_decided": 0.6,
-    "card_played": 0.35,
-    "turn_started": 0.3,
-    "game_over": 1.0,
+    "ships_moved": 0.5,
+    "destiny_drawn": 0.55,
+    "gate_aimed": 0.4,
+    "card_selected": 0.4,
+    "cards_revealed": 0.65,
+    "card_played": 0.6,
+    "flare_returned": 0.35,
+    "discarded": 0.35,
+    "drew": 0.4,
+    "compensation": 0.45,
+    "cards_given": 0.45,
+    "zapped": 0.4,
+    "power_zapped": 0.4,
+    "encounter_decided": 0.9,
+    "turn_started": 0.4,
+    "deck_reshuffled": 0.4,
+    "cosmic_quake": 0.5,
+    "game_over": 1.2,
 }
+# Runs of these kinds are staged together (several ships fly at once).
+GROUPED = frozenset({"ships_moved", "drew", "compensation", "cards_given", "discarded"})
+# Quiet events that may sit inside a run of ship moves without breaking it.
+QUIET = frozenset({"colony_gained", "colony_lost", "allied", "ships_lost", "power_lost", "power_regained"})
+SOUND: dict[str, str] = {
+    "ships_moved": "ship",
+    "destiny_drawn": "flip",
+    "gate_aimed": "warp",
+    "cards_revealed": "flip",
+    "turn_started": "turn",
+    "game_over": "win",
+    "zapped": "lose",
+    "power_zapped": "lose",
+    "cosmic_quake": "lose",
+}
+MAX_FLYING = 4  # card backs drawn for one transfer; the count is written on them
+
+
+def ease(p: float) -> float:
+    """Smooth start and stop."""
+    p = min(1.0, max(0.0, p))
+    return p * p * (3 - 2 * p)
+
+
+def lerp(a: Pos, b: Pos, p: float) -> Pos:
+    """The point ``p`` of the way from ``a`` to ``b``."""
+    return (a[0] + (b[0] - a[0]) * p, a[1] + (b[1] - a[1]) * p)
+
+
+def arc(a: Pos, b: Pos, p: float, bend: float = 0.18) -> Pos:
+    """A point on a gentle curve from ``a`` to ``b`` (flights look less mechanical than straight lines)."""
+    x, y = lerp(a, b, p)
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    k = math.sin(p * math.pi) * bend
+    return (x - dy * k, y + dx * k)
+
+
+@dataclass
+class Step:
+    """One staged event (or run of events): sprites, patches at the end, slots hidden meanwhile."""
+
+    kind: str
+    duration: float
+    painters: list[Painter] = field(default_factory=list)
+    end: list[Callable[[], None]] = field(default_factory=list)
+    hide: set[str] = field(default_factory=set)
+    elapsed: float = 0.0
+
+    @property
+    def p(self) -> float:
+        """Progress in [0, 1]."""
+        return 1.0 if self.duration <= 0 else min(1.0, self.elapsed / self.duration)
 
 
 class Animator:
@@ -31,43 +110,659 @@ class Animator:
     def __init__(self, table: TableState) -> None:
         self.table = table
         self.queue: deque[Event] = deque()
-        self.current: Event | None = None
-        self.left = 0.0
+        self.step: Step | None = None
         self.speed = 1.0
+        self._showcase: int | None = None  # the card last shown over the warp (a discard may start there)
 
+    # -- the contract ---------------------------------------------------------------------------------
     @property
     def busy(self) -> bool:
         """True while events are still being staged."""
-        return self.current is not None or bool(self.queue)
+        return self.step is not None or bool(self.queue)
+
+    @property
+    def current(self) -> str | None:
+        """The kind of the step on stage (None when idle)."""
+        return self.step.kind if self.step is not None else None
 
     def feed(self, events: list[Event]) -> None:
         """Stage these events (only those the current eye may see)."""
+        if not self.table.shown:
+            return  # nothing on screen to animate from: the table snaps to the engine's view
         eye = self.table.eye
         self.queue.extend(e for e in events if e.visible_to(eye))
 
     def skip(self) -> None:
-        """Drop every pending animation (the skip key)."""
+        """Drop every pending animation (the skip key); the table snaps to the real view."""
         self.queue.clear()
-        self.current = None
+        self.step = None
+        self._showcase = None
+        stage = self.table.shown.get(geo.STAGE) if self.table.shown else None
+        if stage:
+            stage.pop("hide", None)
 
     def update(self, dt: float) -> None:
-        """Advance the stage."""
-        dt *= self.speed
-        while dt > 0:
-            if self.current is None:
+        """Advance the stage by ``dt`` seconds (times ``speed``)."""
+        dt *= max(0.0, self.speed)
+        while True:
+            if self.step is None:
                 if not self.queue:
                     return
-                self.current = self.queue.popleft()
-                self.left = DURATION.get(self.current.kind, 0.0)
-                if self.left > 0:
-                    self.table.play_sound("ship" if self.current.kind == "ships_moved" else "card")
-            used = min(dt, self.left)
-            self.left -= used
-            dt -= used
-            if self.left <= 0:
-                self.current = None
-            if used == 0 and self.current is not None:
+                self.step = self._next()
+                if self.step is None:
+                    continue
+                self._set_hide(self.step.hide)
+                sound = SOUND.get(self.step.kind, "card")
+                self.table.play_sound(sound)
+            step = self.step
+            if step.elapsed < step.duration:
+                if dt <= 0:
+                    return
+                used = min(dt, step.duration - step.elapsed)
+                step.elapsed += used
+                dt -= used
+            if step.elapsed >= step.duration - 1e-9:
+                self._set_hide(set())
+                for patch in step.end:
+                    patch()
+                self.step = None
+            else:
                 return
 
     def draw(self, surf: pygame.Surface) -> None:
-        """Sprites in flight (none in this simple stage)."""
+        """Sprites in flight."""
+        step = self.step
+        if step is None or not self.table.shown:
+            return
+        for painter in step.painters:
+            painter(surf, step.p)
+
+    # -- helpers on the shown view --------------------------------------------------------------------
+    @property
+    def view(self) -> dict[str, Any]:
+        """The view being patched."""
+        return self.table.shown
+
+    def _stage(self) -> dict[str, Any]:
+        stage: dict[str, Any] = self.view.setdefault(geo.STAGE, {})
+        return stage
+
+    def _set_hide(self, slots: set[str]) -> None:
+        if self.view:
+            self._stage()["hide"] = set(slots)
+
+    def _player(self, seat: Any) -> dict[str, Any] | None:
+        players = self.view.get("players", [])
+        return players[seat] if isinstance(seat, int) and 0 <= seat < len(players) else None
+
+    def _add_ships(self, seat: int, loc: Any, delta: int) -> None:
+        view = self.view
+        if isinstance(loc, int):
+            planets = view["planets"]
+            if 0 <= loc < len(planets) and 0 <= seat < len(planets[loc]["ships"]):
+                planets[loc]["ships"][seat] = max(0, planets[loc]["ships"][seat] + delta)
+            return
+        player = self._player(seat)
+        field_name = {"gate": "gate", "warp": "warp", "ally": "ally_ships", "removed": "removed"}.get(
+            str(loc)
+        )
+        if player is not None and field_name is not None:
+            player[field_name] = max(0, int(player.get(field_name, 0)) + delta)
+
+    def _add_hand(self, seat: Any, delta: int) -> None:
+        player = self._player(seat)
+        if player is not None:
+            player["hand_size"] = max(0, int(player["hand_size"]) + delta)
+
+    def _colour(self, seat: Any) -> str:
+        player = self._player(seat)
+        return str(player["colour"]) if player is not None else "white"
+
+    def _side_of(self, seat: Any) -> str | None:
+        if seat == self.view.get("offense"):
+            return "offense"
+        if seat == self.view["encounter"].get("defense"):
+            return "defense"
+        return None
+
+    def _seat_pos(self, seat: Any) -> Pos:
+        """Where a player's cards come from and go to: its hand for the looker, else its home sun."""
+        lay = self.table.layout
+        if isinstance(seat, int) and seat >= 0 and seat == self.table.eye:
+            return (float(lay.hand.centerx), float(lay.hand.centery))
+        return geo.sun_pos(lay, seat if isinstance(seat, int) else -1)
+
+    def _ship_pos(self, seat: int, loc: Any) -> Pos:
+        return geo.ship_pos(self.table.layout, self.view, seat, loc, self.table.t)
+
+    # -- building steps -------------------------------------------------------------------------------
+    def _next(self) -> Step | None:
+        """Pop the next event (and its run) and build its step; instant events are applied and give None."""
+        ev = self.queue.popleft()
+        events = [ev]
+        if ev.kind in GROUPED:
+            events = self._run(ev)
+        builder = getattr(self, f"_on_{ev.kind}", None)
+        step: Step | None = builder(events) if builder is not None else None
+        if step is not None and step.duration > 0:
+            return step
+        if step is not None:
+            for patch in step.end:
+                patch()
+        return None
+
+    def _run(self, first: Event) -> list[Event]:
+        """``first`` and the similar events right after it that can be staged at the same moment."""
+        run = [first]
+        landed = {(first.data.get("seat"), first.data.get("dst"))}
+        while self.queue:
+            nxt = self.queue[0]
+            if nxt.kind == first.kind:
+                if first.kind == "ships_moved" and (nxt.data.get("seat"), nxt.data.get("src")) in landed:
+                    break  # a ship moving on from where it just landed flies after it
+                landed.add((nxt.data.get("seat"), nxt.data.get("dst")))
+                run.append(self.queue.popleft())
+            elif first.kind == "ships_moved" and nxt.kind in QUIET:
+                quiet = self.queue.popleft()
+                self._apply_quiet(quiet)
+            else:
+                break
+        return run
+
+    def _apply_quiet(self, ev: Event) -> None:
+        if ev.kind == "allied":
+            self._on_allied([ev])
+
+    def _step(self, kind: str) -> Step:
+        return Step(kind, DURATION.get(kind, 0.0))
+
+    # ships -----------------------------------------------------------------------------------------------
+    def _on_ships_moved(self, events: list[Event]) -> Step:
+        step = self._step("ships_moved")
+        n = len(events)
+        for i, ev in enumerate(events):
+            seat, src, dst, count = ev.data["seat"], ev.data["src"], ev.data["dst"], int(ev.data["count"])
+            start = self._ship_pos(seat, src)
+            self._add_ships(seat, src, -count)
+            delay = min(0.3, 0.07 * i) if n > 1 else 0.0
+            step.painters.append(self._ship_painter(seat, src, dst, count, start, delay))
+            step.end.append(partial(self._add_ships, seat, dst, count))
+        return step
+
+    def _ship_painter(self, seat: int, src: Any, dst: Any, count: int, start: Pos, delay: float) -> Painter:
+        colour = self._colour(seat)
+        lay = self.table.layout
+        s = max(5, int(lay.planet_r * 0.34))
+
+        def paint(surf: pygame.Surface, p: float) -> None:
+            q = ease((p - delay) / (1 - delay)) if p > delay else 0.0
+            end = self._ship_pos(seat, dst)
+            # a planet keeps orbiting while its ships leave it
+            start_now = self._ship_pos(seat, src) if isinstance(src, int) else start
+            x, y = arc(start_now, end, q)
+            for k in range(1, 4):  # a fading trail
+                tx, ty = arc(start_now, end, max(0.0, q - 0.05 * k))
+                pygame.draw.circle(
+                    surf, theme.shade(theme.rgb(colour), 1 - 0.25 * k), (tx, ty), max(1, 4 - k)
+                )
+            if dst == "warp" and q > 0.6:
+                shrink = 1 - (q - 0.6) / 0.4 * 0.6
+                img = geo.saucer(colour, max(3, int(s * shrink)))
+                surf.blit(img, img.get_rect(center=(int(x), int(y))))
+                return
+            img = geo.chip(colour, count, s)
+            if dst == "removed":
+                img = img.copy()
+                img.set_alpha(int(255 * (1 - q)))
+            surf.blit(img, img.get_rect(center=(int(x), int(y))))
+
+        return paint
+
+    # the gate, destiny, encounter ---------------------------------------------------------------------------
+    def _on_gate_aimed(self, events: list[Event]) -> Step:
+        ev = events[0]
+        enc = self.view["encounter"]
+        enc["target"] = ev.data.get("planet", enc["target"])
+        if "defense" in ev.data:
+            enc["defense"] = ev.data["defense"]
+        step = self._step("gate_aimed")
+        planet = enc["target"]
+
+        def ring(surf: pygame.Surface, p: float) -> None:
+            if not isinstance(planet, int) or not 0 <= planet < len(self.view["planets"]):
+                return
+            x, y = self.table.layout.planet_pos(planet, self.table.t)
+            r = self.table.layout.planet_r * (1.2 + 1.3 * p)
+            pygame.draw.circle(surf, theme.shade(theme.ACCENT, 1 - 0.7 * p), (x, y), r, 2)
+
+        step.painters.append(ring)
+        return step
+
+    def _on_destiny_drawn(self, events: list[Event]) -> Step:
+        card = int(events[0].data["card"])
+        view = self.view
+        view["destiny_deck_size"] = max(0, int(view.get("destiny_deck_size", 0)) - 1)
+        step = self._step("destiny_drawn")
+        step.hide.add("destiny")
+        rects = geo.pile_rects(self.table.layout)
+        a, b = rects["destiny_deck"], rects["destiny"]
+
+        def flip(surf: pygame.Surface, p: float) -> None:
+            q = ease(p)
+            x, y = lerp(a.center, b.center, q)
+            rect = pygame.Rect(0, 0, b.w, b.h)
+            rect.center = (int(x), int(y - math.sin(q * math.pi) * b.h * 0.25))
+            squash = abs(math.cos(q * math.pi))
+            img = cards.destiny_back(b.w, b.h) if q < 0.5 else cards.destiny_face(card, b.w, b.h)
+            img = pygame.transform.scale(img, (max(1, int(b.w * squash)), b.h))
+            surf.blit(img, img.get_rect(center=rect.center))
+
+        def land() -> None:
+            view["encounter"]["destiny_card"] = card
+            view.setdefault("destiny_discard", []).append(card)
+
+        step.painters.append(flip)
+        step.end.append(land)
+        return step
+
+    def _on_destiny_reshuffled(self, events: list[Event]) -> None:
+        self.view["destiny_deck_size"] = int(
+            events[0].data.get("size", self.view.get("destiny_deck_size", 0))
+        )
+        self.view["destiny_discard"] = []
+
+    def _on_turn_started(self, events: list[Event]) -> Step:
+        seat = events[0].data.get("seat")
+        self.view["offense"] = seat
+        if "turn" in events[0].data:
+            self.view["turn"] = events[0].data["turn"]
+        step = self._step("turn_started")
+        pos = geo.sun_pos(self.table.layout, seat if isinstance(seat, int) else -1)
+        c = theme.rgb(self._colour(seat))
+        r0 = self.table.layout.orbit_r
+
+        def pulse(surf: pygame.Surface, p: float) -> None:
+            for k in range(2):
+                q = min(1.0, max(0.0, p * 1.3 - k * 0.3))
+                if 0 < q < 1:
+                    pygame.draw.circle(surf, theme.shade(c, 1.3 - q), pos, r0 * (0.4 + q * 1.1), 3)
+
+        step.painters.append(pulse)
+        return step
+
+    def _on_encounter_started(self, events: list[Event]) -> None:
+        data = events[0].data
+        view = self.view
+        enc = view["encounter"]
+        if "offense" in data:
+            view["offense"] = data["offense"]
+        enc.update(
+            number=data.get("number", enc.get("number")),
+            defense=-1,
+            destiny_card=-1,
+            target=-1,
+            invited_offense=[],
+            invited_defense=[],
+            offense_allies=[],
+            defense_allies=[],
+            offense_card=None,
+            defense_card=None,
+            offense_card_chosen=False,
+            defense_card_chosen=False,
+            offense_value=None,
+            defense_value=None,
+            offense_bonus=0,
+            defense_bonus=0,
+            in_play=[],
+            outcome="",
+        )
+
+    def _on_defense_chosen(self, events: list[Event]) -> None:
+        self.view["encounter"]["defense"] = events[0].data.get("seat", -1)
+
+    def _on_invited(self, events: list[Event]) -> None:
+        side = events[0].data.get("side")
+        if side in ("offense", "defense"):
+            self.view["encounter"][f"invited_{side}"] = list(events[0].data.get("seats", []))
+
+    def _on_allied(self, events: list[Event]) -> None:
+        side, seat = events[0].data.get("side"), events[0].data.get("seat")
+        if side in ("offense", "defense"):
+            allies = self.view["encounter"].setdefault(f"{side}_allies", [])
+            if seat not in allies:
+                allies.append(seat)
+
+    def _on_card_selected(self, events: list[Event]) -> Step | None:
+        seat = events[0].data.get("seat")
+        side = self._side_of(seat)
+        if side is None:
+            return None
+        step = self._step("card_selected")
+        step.hide.add(f"{side}_card")
+        slot = geo.card_slot(self.table.layout, side)
+        start = self._seat_pos(seat)
+
+        def fly(surf: pygame.Surface, p: float) -> None:
+            q = ease(p)
+            k = 0.5 + 0.5 * q
+            rect = pygame.Rect(0, 0, int(slot.w * k), int(slot.h * k))
+            rect.center = tuple(map(int, arc(start, slot.center, q, 0.1)))
+            cards.draw_back(surf, rect)
+
+        def land() -> None:
+            self.view["encounter"][f"{side}_card_chosen"] = True
+
+        step.painters.append(fly)
+        step.end.append(land)
+        return step
+
+    def _on_cards_revealed(self, events: list[Event]) -> Step:
+        data = events[0].data
+        enc = self.view["encounter"]
+        step = self._step("cards_revealed")
+        for side in ("offense", "defense"):
+            card = data.get(side)
+            if not isinstance(card, int):
+                continue
+            enc[f"{side}_card"] = card
+            enc[f"{side}_card_chosen"] = True
+            if f"{side}_as" in data:
+                enc[f"{side}_as"] = data[f"{side}_as"]
+            step.hide.add(f"{side}_card")
+            step.painters.append(self._flip_painter(geo.card_slot(self.table.layout, side), card))
+        return step
+
+    def _flip_painter(self, slot: pygame.Rect, card: int) -> Painter:
+        def flip(surf: pygame.Surface, p: float) -> None:
+            q = ease(p)
+            lift = int(math.sin(q * math.pi) * slot.h * 0.08)
+            rect = slot.move(0, -lift)
+            squash = max(0.02, abs(math.cos(q * math.pi)))
+            if q < 0.5 or card < 0:  # -1: it stays face down (a claim)
+                cards.draw_back(surf, rect, squash)
+            else:
+                cards.draw_face(surf, card, rect, squash)
+
+        return flip
+
+    def _on_encounter_decided(self, events: list[Event]) -> Step:
+        data = dict(events[0].data)
+        step = self._step("encounter_decided")
+        lay = self.table.layout
+        winner = str(data.get("winner", ""))
+        banner = {
+            "offense": "OFFENSE WINS",
+            "defense": "DEFENSE WINS",
+            "deal": "TIME TO DEAL",
+            "none": "BOTH SIDES LOSE",
+        }.get(winner, winner.upper())
+        step.hide.update(())
+
+        def count_up(surf: pygame.Surface, p: float) -> None:
+            q = ease(min(1.0, p / 0.6))
+            for side in ("offense", "defense"):
+                total = data.get(f"{side}_total")
+                if not isinstance(total, int):
+                    continue
+                slot = geo.card_slot(lay, side)
+                shown = round(total * q)
+                colour = theme.GOOD if (p >= 0.6 and winner == side) else theme.ACCENT
+                t = theme.text(str(shown), 40, colour, bold=True)
+                box = t.get_rect(midtop=(slot.centerx, slot.bottom + 2)).inflate(16, 4)
+                pygame.draw.rect(surf, (8, 10, 26), box, border_radius=8)
+                pygame.draw.rect(surf, colour, box, 2, border_radius=8)
+                surf.blit(t, t.get_rect(center=box.center))
+            if p >= 0.55:
+                a = min(1.0, (p - 0.55) / 0.15)
+                t = theme.text(banner, 30, theme.TEXT, bold=True)
+                box = t.get_rect(center=(int(lay.centre[0]), int(lay.centre[1] + lay.warp_r * 0.2))).inflate(
+                    28, 14
+                )
+                panel = pygame.Surface(box.size, pygame.SRCALPHA)
+                pygame.draw.rect(panel, (10, 12, 30, int(220 * a)), panel.get_rect(), border_radius=10)
+                pygame.draw.rect(panel, (*theme.ACCENT, int(255 * a)), panel.get_rect(), 2, border_radius=10)
+                surf.blit(panel, box)
+                t2 = t.copy()
+                t2.set_alpha(int(255 * a))
+                surf.blit(t2, t2.get_rect(center=box.center))
+
+        def keep() -> None:
+            self._stage()["totals"] = data
+
+        step.painters.append(count_up)
+        step.end.append(keep)
+        return step
+
+    # cards moving ----------------------------------------------------------------------------------------
+    def _on_card_played(self, events: list[Event]) -> Step:
+        data = events[0].data
+        card, seat = int(data["card"]), data.get("seat")
+        if "held" not in data:
+            self._add_hand(seat, -1)
+        step = self._step("card_played")
+        start = self._seat_pos(seat)
+        show = geo.showcase_rect(self.table.layout)
+        self._showcase = card
+        colour = theme.rgb(self._colour(seat))
+
+        def fly(surf: pygame.Surface, p: float) -> None:
+            q = ease(p / 0.45)
+            k = 0.45 + 0.55 * q
+            rect = pygame.Rect(0, 0, int(show.w * k), int(show.h * k))
+            rect.center = tuple(map(int, arc(start, show.center, q, 0.08)))
+            if q >= 1:
+                glow = rect.inflate(10, 10)
+                pygame.draw.rect(surf, colour, glow, 3, border_radius=10)
+            cards.draw_face(surf, card, rect)
+
+        step.painters.append(fly)
+        return step
+
+    def _on_flare_returned(self, events: list[Event]) -> Step:
+        card, seat = int(events[0].data["card"]), events[0].data.get("seat")
+        step = self._step("flare_returned")
+        start = geo.showcase_rect(self.table.layout)
+        end = self._seat_pos(seat)
+        self._showcase = None
+
+        def fly(surf: pygame.Surface, p: float) -> None:
+            q = ease(p)
+            k = 1 - 0.6 * q
+            rect = pygame.Rect(0, 0, int(start.w * k), int(start.h * k))
+            rect.center = tuple(map(int, lerp(start.center, end, q)))
+            cards.draw_face(surf, card, rect)
+
+        step.painters.append(fly)
+        step.end.append(lambda: self._add_hand(seat, 1))
+        return step
+
+    def _on_discarded(self, events: list[Event]) -> Step:
+        step = self._step("discarded")
+        lay = self.table.layout
+        enc = self.view["encounter"]
+        pile = geo.pile_rects(lay)["discard"]
+        flights: list[tuple[int, Pos, pygame.Rect]] = []
+        landed: list[int] = []
+        for ev in events:
+            seat = ev.data.get("seat")
+            for card in ev.data.get("cards", []):
+                landed.append(card)
+                if card == enc.get("offense_card") or card == enc.get("defense_card"):
+                    side = "offense" if card == enc.get("offense_card") else "defense"
+                    rect = geo.card_slot(lay, side)
+                    step.hide.add(f"{side}_card")
+                    step.end.append(partial(self._clear_card, side))
+                elif card == self._showcase:
+                    rect = geo.showcase_rect(lay)
+                    self._showcase = None
+                else:
+                    rect = pygame.Rect(0, 0, pile.w, pile.h)
+                    rect.center = tuple(map(int, self._seat_pos(seat)))
+                flights.append((card, (float(rect.centerx), float(rect.centery)), rect))
+        for i, (card, start, rect) in enumerate(flights[-MAX_FLYING:]):
+            step.painters.append(self._face_flight(card, start, rect.size, pile, min(0.3, i * 0.08)))
+
+        def land() -> None:
+            self.view.setdefault("discard", []).extend(landed)
+            in_play = enc.get("in_play")
+            if isinstance(in_play, list):
+                enc["in_play"] = [c for c in in_play if c not in landed]
+
+        step.end.append(land)
+        return step
+
+    def _off_the_pile(self, events: list[Event]) -> None:
+        """Cards an event says were taken back off the discard pile (face up there: public)."""
+        data = events[0].data
+        taken = list(data.get("cards", [])) + ([data["card"]] if isinstance(data.get("card"), int) else [])
+        pile = self.view.get("discard")
+        if isinstance(pile, list):
+            for card in taken:
+                if card in pile:
+                    pile.remove(card)
+
+    _on_card_filched = _on_card_fetched = _on_card_taken_back = _off_the_pile
+    _on_salvaged = _on_took_from_discard = _on_took_discards = _off_the_pile
+
+    def _clear_card(self, side: str) -> None:
+        enc = self.view["encounter"]
+        enc[f"{side}_card"] = None
+        enc[f"{side}_card_chosen"] = False
+
+    def _face_flight(
+        self, card: int, start: Pos, size: tuple[int, int], dest: pygame.Rect, delay: float
+    ) -> Painter:
+        def fly(surf: pygame.Surface, p: float) -> None:
+            q = ease((p - delay) / (1 - delay)) if p > delay else 0.0
+            w = int(size[0] + (dest.w - size[0]) * q)
+            h = int(size[1] + (dest.h - size[1]) * q)
+            rect = pygame.Rect(0, 0, max(4, w), max(6, h))
+            rect.center = tuple(map(int, arc(start, dest.center, q, 0.1)))
+            cards.draw_face(surf, card, rect)
+
+        return fly
+
+    def _backs_flight(self, start: Pos, end: Pos, count: int, delay0: float = 0.0) -> Painter:
+        lay = self.table.layout
+        w, h = int(lay.card_w * 0.5), int(lay.card_h * 0.5)
+        shown = max(1, min(MAX_FLYING, count))
+
+        def fly(surf: pygame.Surface, p: float) -> None:
+            for k in range(shown):
+                delay = min(0.4, delay0 + k * 0.08)
+                q = ease((p - delay) / (1 - delay)) if p > delay else 0.0
+                rect = pygame.Rect(0, 0, w, h)
+                rect.center = tuple(map(int, arc(start, end, q, 0.12)))
+                cards.draw_back(surf, rect)
+                if k == shown - 1 and count > 1:
+                    t = theme.text(f"{count}", 18, theme.ACCENT, bold=True)
+                    surf.blit(t, t.get_rect(center=rect.center))
+
+        return fly
+
+    def _on_drew(self, events: list[Event]) -> Step:
+        step = self._step("drew")
+        deck = geo.pile_rects(self.table.layout)["deck"]
+        for i, ev in enumerate(events):
+            seat, count = ev.data.get("seat"), int(ev.data.get("count", 0))
+            self.view["deck_size"] = max(0, int(self.view.get("deck_size", 0)) - count)
+            step.painters.append(self._backs_flight(deck.center, self._seat_pos(seat), count, i * 0.06))
+            step.end.append(partial(self._add_hand, seat, count))
+        return step
+
+    def _transfer(self, kind: str, events: list[Event], giver: str, taker: str) -> Step:
+        step = self._step(kind)
+        for i, ev in enumerate(events):
+            a, b, count = ev.data.get(giver), ev.data.get(taker), int(ev.data.get("count", 0))
+            if count <= 0:
+                continue
+            self._add_hand(a, -count)
+            step.painters.append(self._backs_flight(self._seat_pos(a), self._seat_pos(b), count, i * 0.06))
+            step.end.append(partial(self._add_hand, b, count))
+        return step
+
+    def _on_compensation(self, events: list[Event]) -> Step:
+        return self._transfer("compensation", events, "payer", "taker")
+
+    def _on_cards_given(self, events: list[Event]) -> Step:
+        return self._transfer("cards_given", events, "giver", "receiver")
+
+    def _on_deck_reshuffled(self, events: list[Event]) -> Step:
+        size = int(events[0].data.get("size", 0))
+        step = self._step("deck_reshuffled")
+        rects = geo.pile_rects(self.table.layout)
+        step.hide.add("discard")
+        step.painters.append(self._backs_flight(rects["discard"].center, rects["deck"].center, size))
+
+        def land() -> None:
+            # the deck was empty when it was reshuffled: whatever the view still counts in it belongs to the
+            # draw being told next, which takes them off again
+            self.view["deck_size"] = size + int(self.view.get("deck_size", 0))
+            self.view["discard"] = []
+
+        step.end.append(land)
+        return step
+
+    # flashes ---------------------------------------------------------------------------------------------
+    def _burst(self, kind: str, centre: Callable[[], Pos], colour: tuple[int, int, int], word: str) -> Step:
+        step = self._step(kind)
+        radius = self.table.layout.card_h * 0.7
+
+        def flash(surf: pygame.Surface, p: float) -> None:
+            x, y = centre()
+            for k in range(3):
+                q = min(1.0, max(0.0, p * 1.4 - k * 0.2))
+                if 0 < q < 1:
+                    pygame.draw.circle(surf, theme.shade(colour, 1.4 - q), (x, y), radius * (0.2 + q), 4 - k)
+            for i in range(10):
+                a = i * math.pi / 5 + p
+                r1, r2 = radius * (0.2 + p * 0.5), radius * (0.35 + p * 0.8)
+                pygame.draw.line(
+                    surf,
+                    theme.shade(colour, 1.5 - p),
+                    (x + math.cos(a) * r1, y + math.sin(a) * r1),
+                    (x + math.cos(a) * r2, y + math.sin(a) * r2),
+                    2,
+                )
+            if word:
+                t = theme.text(word, 26, theme.shade(colour, 1.5), bold=True)
+                surf.blit(t, t.get_rect(center=(int(x), int(y - radius * 0.9))))
+
+        step.painters.append(flash)
+        return step
+
+    def _on_zapped(self, events: list[Event]) -> Step:
+        show = geo.showcase_rect(self.table.layout)
+        return self._burst("zapped", lambda: (float(show.centerx), float(show.centery)), theme.BAD, "ZAP!")
+
+    def _on_power_zapped(self, events: list[Event]) -> Step:
+        owner = events[0].data.get("owner")
+        pos = geo.sun_pos(self.table.layout, owner if isinstance(owner, int) else -1)
+        return self._burst("power_zapped", lambda: pos, theme.BAD, "ZAP!")
+
+    def _on_cosmic_quake(self, events: list[Event]) -> Step:
+        c = self.table.layout.centre
+        return self._burst("cosmic_quake", lambda: c, (200, 140, 255), "COSMIC QUAKE")
+
+    def _on_game_over(self, events: list[Event]) -> Step:
+        winners = [w for w in events[0].data.get("winners", []) if isinstance(w, int)]
+        step = self._step("game_over")
+        lay = self.table.layout
+        names = " and ".join(self.table.name(w) for w in winners) or "Nobody"
+        text = f"{names} win{'s' if len(winners) == 1 else ''}!"
+
+        def glory(surf: pygame.Surface, p: float) -> None:
+            for w in winners:
+                x, y = geo.sun_pos(lay, w)
+                c = theme.rgb(self._colour(w))
+                for k in range(3):
+                    q = (p * 2 + k / 3) % 1.0
+                    pygame.draw.circle(surf, theme.shade(c, 1.4 - q), (x, y), lay.orbit_r * (0.5 + q), 3)
+            t = theme.text(text, 44, theme.ACCENT, bold=True)
+            box = t.get_rect(center=(int(lay.centre[0]), int(lay.centre[1]))).inflate(40, 20)
+            pygame.draw.rect(surf, (10, 12, 30), box, border_radius=12)
+            pygame.draw.rect(surf, theme.ACCENT, box, 2, border_radius=12)
+            surf.blit(t, t.get_rect(center=box.center))
+
+        step.painters.append(glory)
+        return step

@@ -1,4 +1,12 @@
-"""The cosmos's pieces drawn from the shown view: systems, planets, ships, gate, warp, destiny, cards."""
+"""The cosmos's pieces drawn from the shown view: systems, planets, ships, gate, warp, decks, destiny, cards.
+
+Everything here reads ``table.shown`` (the view on screen, patched step by step by the animator) and draws
+it; nothing decides a rule. Sprites (planets, suns, ships, badges) are rendered once and cached; a frame
+only blits them. The animator leaves presentation hints in ``shown["_stage"]`` (``STAGE``): slots to leave
+empty while a sprite covers them, and the totals of the encounter just decided.
+
+``board.hover`` lists (rect, text) pairs rebuilt on every draw for the table's tooltips.
+"""
 
 from __future__ import annotations
 
@@ -7,22 +15,335 @@ from typing import Any
 
 import pygame
 
-from game.cards.catalog import DESTINY, DESTINY_COLOUR, destiny_name
-from game.config import COLOURS
+from game.cards.catalog import CARD_KIND, CARD_NAME, destiny_name
 from game.ui import cards, theme
+from game.ui.layout import Layout
 from game.ui.table_state import TableState
 
+STAGE = "_stage"  # key of the animator's hints in the shown view
+SS = 3  # supersampling of small sprites
 
-def ship_chip(surf: pygame.Surface, colour: str, pos: tuple[float, float], count: int, r: float) -> None:
-    """A ship in a seat's colour with its symbol and a count."""
-    x, y = pos
+_saucers: dict[tuple[str, int], pygame.Surface] = {}
+_chips: dict[tuple[str, int, int], pygame.Surface] = {}
+_textures: dict[tuple[int, str, int], pygame.Surface] = {}
+_light: dict[tuple[int, int], pygame.Surface] = {}
+_lit: dict[tuple[int, str, int, int], pygame.Surface] = {}
+_systems: dict[tuple[str, int, int], pygame.Surface] = {}
+_glows: dict[tuple[tuple[int, int, int], int, int], pygame.Surface] = {}
+LIGHT_STEPS = 48
+
+
+# -- sprites --------------------------------------------------------------------------------------------
+
+
+def saucer(colour: str, s: int) -> pygame.Surface:
+    """A flying saucer in a seat's colour, ``s`` pixels of half-width (cached)."""
+    key = (colour, s)
+    img = _saucers.get(key)
+    if img is None:
+        c = theme.rgb(colour)
+        W, H = 2 * s * SS + 4, int(1.5 * s * SS) + 4
+        big = pygame.Surface((W, H), pygame.SRCALPHA)
+        cx, cy = W / 2, H * 0.6
+        body = pygame.Rect(0, 0, W - 4, int(H * 0.42))
+        body.center = (int(cx), int(cy))
+        dome = pygame.Rect(0, 0, int(W * 0.46), int(H * 0.62))
+        dome.midbottom = (int(cx), int(cy + H * 0.05))
+        pygame.draw.ellipse(big, (10, 10, 20), dome.inflate(SS * 2, SS * 2))
+        pygame.draw.ellipse(big, theme.shade(c, 1.55), dome)
+        pygame.draw.ellipse(
+            big, (255, 255, 255), dome.inflate(-dome.w // 2, -dome.h // 2).move(-dome.w // 8, -dome.h // 6)
+        )
+        pygame.draw.ellipse(big, (10, 10, 20), body.inflate(SS * 2, SS * 2))
+        pygame.draw.ellipse(big, theme.shade(c, 0.6), body)
+        pygame.draw.ellipse(big, c, body.inflate(-SS * 2, -body.h // 2).move(0, -body.h // 6))
+        for k in range(5):
+            x = body.x + body.w * (0.18 + 0.16 * k)
+            pygame.draw.circle(big, (255, 250, 200), (x, body.centery + body.h * 0.12), max(1, SS))
+        img = pygame.transform.smoothscale(big, (W // SS, H // SS))
+        _saucers[key] = img
+    return img
+
+
+def chip(colour: str, count: int, s: int) -> pygame.Surface:
+    """A saucer with a dark badge holding the colour's symbol and the ship count (cached)."""
+    key = (colour, count, s)
+    img = _chips.get(key)
+    if img is None:
+        ship = saucer(colour, s)
+        size = max(11, int(s * 1.45))
+        num = theme.text(str(count), size, (255, 255, 255), bold=True)
+        bh = max(num.get_height(), int(s * 1.5))
+        sym_r = bh * 0.32
+        bw = int(sym_r * 2 + 5 + num.get_width() + 6)
+        w = ship.get_width() + bw
+        h = max(ship.get_height(), bh)
+        img = pygame.Surface((w, h), pygame.SRCALPHA)
+        img.blit(ship, (0, (h - ship.get_height()) // 2))
+        badge = pygame.Rect(ship.get_width() - 2, (h - bh) // 2, bw, bh)
+        pygame.draw.rect(img, (8, 10, 26, 225), badge, border_radius=bh // 2)
+        pygame.draw.rect(img, theme.shade(theme.rgb(colour), 0.8), badge, 1, border_radius=bh // 2)
+        theme.draw_symbol(img, colour, (badge.x + 3 + sym_r, badge.centery), sym_r)
+        img.blit(num, num.get_rect(midleft=(badge.x + 5 + sym_r * 2, badge.centery + 1)))
+        _chips[key] = img
+        if len(_chips) > 600:
+            _chips.pop(next(iter(_chips)))
+    return img
+
+
+def ship_chip(
+    surf: pygame.Surface, colour: str, pos: tuple[float, float], count: int, r: float
+) -> pygame.Rect:
+    """Ships of a seat's colour with its symbol and a count, centred on ``pos``; returns the rect."""
+    img = chip(colour, count, max(4, int(r)))
+    rect = img.get_rect(center=(int(pos[0]), int(pos[1])))
+    surf.blit(img, rect)
+    return rect
+
+
+def _planet_texture(style: int, colour: str, r: int) -> pygame.Surface:
+    """A planet's surface (bands, craters, seas, storms or ice), unlit, with a thin atmosphere (cached)."""
+    key = (style, colour, r)
+    img = _textures.get(key)
+    if img is not None:
+        return img
     c = theme.rgb(colour)
-    pts = [(x, y - r * 1.2), (x + r, y + r * 0.9), (x, y + r * 0.45), (x - r, y + r * 0.9)]
-    pygame.draw.polygon(surf, c, pts)
-    pygame.draw.polygon(surf, (0, 0, 0), pts, 1)
-    if count != 1:
-        t = theme.text(str(count), max(10, int(r * 1.5)), theme.TEXT, bold=True)
-        surf.blit(t, t.get_rect(midleft=(x + r * 1.05, y)))
+    pad = 3
+    D = (2 * r + 2 * pad) * SS
+    R = r * SS
+    cx = cy = D / 2
+    big = pygame.Surface((D, D), pygame.SRCALPHA)
+    base = theme.shade(c, 0.72)
+    pygame.draw.circle(big, base, (cx, cy), R)
+    if style == 0:  # banded giant
+        for i in range(-5, 6):
+            y = cy + i * R * 0.19
+            k = 0.55 + 0.35 * ((i * 7) % 3) / 2
+            pygame.draw.ellipse(big, theme.shade(c, k), (cx - R * 1.2, y - R * 0.06, R * 2.4, R * 0.13))
+    elif style == 1:  # cratered rock
+        for dx, dy, rr in (
+            (-0.35, -0.3, 0.22),
+            (0.3, 0.25, 0.18),
+            (0.15, -0.45, 0.12),
+            (-0.2, 0.45, 0.15),
+            (0.5, -0.1, 0.1),
+        ):
+            pygame.draw.circle(big, theme.shade(c, 0.5), (cx + dx * R, cy + dy * R), rr * R)
+            pygame.draw.circle(
+                big,
+                theme.shade(c, 0.95),
+                (cx + dx * R - rr * R * 0.2, cy + dy * R - rr * R * 0.2),
+                rr * R * 0.75,
+            )
+            pygame.draw.circle(big, theme.shade(c, 0.62), (cx + dx * R, cy + dy * R), rr * R * 0.7)
+    elif style == 2:  # seas and lands
+        pygame.draw.circle(big, theme.shade(c, 0.45), (cx, cy), R)
+        for dx, dy, rw, rh in (
+            (-0.4, -0.3, 0.7, 0.45),
+            (0.2, 0.2, 0.8, 0.5),
+            (0.35, -0.55, 0.4, 0.25),
+            (-0.5, 0.45, 0.5, 0.3),
+        ):
+            pygame.draw.ellipse(
+                big, theme.shade(c, 0.95), (cx + (dx - rw / 2) * R, cy + (dy - rh / 2) * R, rw * R, rh * R)
+            )
+    elif style == 3:  # storms
+        for i in range(4):
+            y = cy + (i - 1.5) * R * 0.45
+            pygame.draw.ellipse(big, theme.shade(c, 0.9 - 0.1 * i), (cx - R, y - R * 0.12, R * 2, R * 0.24))
+        pygame.draw.ellipse(big, theme.shade(c, 1.25), (cx + R * 0.05, cy + R * 0.05, R * 0.5, R * 0.3))
+        pygame.draw.ellipse(big, theme.shade(c, 0.6), (cx + R * 0.12, cy + R * 0.1, R * 0.36, R * 0.2))
+    else:  # ice
+        pygame.draw.circle(big, theme.shade(c, 1.45), (cx, cy), R)
+        for a0 in (0.3, 1.5, 2.6, 4.0, 5.1):
+            pts = [
+                (cx + math.cos(a0 + j * 0.25) * R * j / 4, cy + math.sin(a0 + j * 0.25) * R * j / 4)
+                for j in range(5)
+            ]
+            pygame.draw.lines(big, theme.shade(c, 0.9), False, pts, max(1, SS))
+    mask = pygame.Surface((D, D), pygame.SRCALPHA)
+    pygame.draw.circle(mask, (255, 255, 255, 255), (cx, cy), R)
+    big.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    pygame.draw.circle(big, (*theme.shade(c, 1.5), 150), (cx, cy), R + SS * 1.5, SS * 2)
+    img = pygame.transform.smoothscale(big, (D // SS, D // SS))
+    _textures[key] = img
+    return img
+
+
+def _planet_light(r: int, step: int) -> pygame.Surface:
+    """Shadow and highlight for a planet lit from direction ``step`` of LIGHT_STEPS (shared)."""
+    key = (r, step)
+    img = _light.get(key)
+    if img is not None:
+        return img
+    base = _light.get((r, -1))
+    if base is None:  # lit from the right (angle 0)
+        pad = 3
+        D = (2 * r + 2 * pad) * SS
+        R = r * SS
+        cx = cy = D / 2
+        big = pygame.Surface((D, D), pygame.SRCALPHA)
+        pygame.draw.circle(big, (0, 0, 8, 205), (cx, cy), R)
+        for j in range(1, 13):
+            k = j / 12
+            alpha = int(205 * (1 - k) ** 1.4)
+            pygame.draw.circle(big, (0, 0, 8, alpha), (cx + R * (0.15 + 0.9 * k), cy), R * (1.0 + 0.05 * k))
+        mask = pygame.Surface((D, D), pygame.SRCALPHA)
+        pygame.draw.circle(mask, (255, 255, 255, 255), (cx, cy), R)
+        big.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        pygame.draw.circle(big, (255, 255, 240, 70), (cx + R * 0.45, cy), R * 0.35)
+        pygame.draw.circle(big, (255, 255, 255, 90), (cx + R * 0.55, cy), R * 0.16)
+        base = pygame.transform.smoothscale(big, (D // SS, D // SS))
+        _light[(r, -1)] = base
+    img = pygame.transform.rotate(base, -step * 360 / LIGHT_STEPS)
+    _light[key] = img
+    return img
+
+
+def _lit_planet(style: int, colour: str, r: int, step: int) -> pygame.Surface:
+    """A planet's texture with its sunlight from direction ``step`` baked in (cached: one blit a frame)."""
+    key = (style, colour, r, step)
+    img = _lit.get(key)
+    if img is None:
+        img = _planet_texture(style, colour, r).copy()
+        light = _planet_light(r, step)
+        img.blit(light, light.get_rect(center=img.get_rect().center))
+        _lit[key] = img
+        if len(_lit) > 1500:
+            _lit.pop(next(iter(_lit)))
+    return img
+
+
+def _glow(c: tuple[int, int, int], r: int, strength: int = 120) -> pygame.Surface:
+    """A soft radial glow of colour ``c`` and radius ``r`` (cached)."""
+    key = (c, r, strength)
+    img = _glows.get(key)
+    if img is None:
+        img = pygame.Surface((2 * r, 2 * r), pygame.SRCALPHA)
+        for i in range(24, 0, -1):
+            k = i / 24
+            pygame.draw.circle(img, (*c, int(strength * (1 - k) ** 2)), (r, r), r * k)
+        _glows[key] = img
+    return img
+
+
+def _system_sprite(colour: str, orbit: int, sun: int) -> pygame.Surface:
+    """A system's orbit ring and its sun's glow in one surface (cached)."""
+    key = (colour, orbit, sun)
+    img = _systems.get(key)
+    if img is None:
+        c = theme.rgb(colour)
+        size = 2 * max(orbit + 2, int(sun * 4.2))
+        img = pygame.Surface((size, size), pygame.SRCALPHA)
+        gr = int(sun * 4.2)
+        img.blit(_glow(theme.shade(c, 1.4), gr, 110), (size // 2 - gr, size // 2 - gr))
+        pygame.draw.circle(img, (*theme.shade(c, 0.45), 200), (size // 2, size // 2), orbit, 1)
+        _systems[key] = img
+    return img
+
+
+# -- geometry shared with the animator -----------------------------------------------------------------
+
+
+def sun_pos(layout: Layout, seat: int) -> tuple[float, float]:
+    """Centre of a seat's home system."""
+    return layout.systems[seat] if 0 <= seat < len(layout.systems) else layout.centre
+
+
+def gate_aim(layout: Layout, view: dict[str, Any], t: float) -> tuple[float, float, bool]:
+    """The gate's (angle, length, aimed): at the target planet, or resting towards the offense."""
+    gx, gy = layout.gate_pos
+    target = view["encounter"]["target"]
+    if target is not None and 0 <= target < len(view["planets"]):
+        px, py = layout.planet_pos(target, t)
+        dist = math.hypot(px - gx, py - gy)
+        return (math.atan2(py - gy, px - gx), max(layout.warp_r, dist - layout.planet_r * 1.5), True)
+    off = view.get("offense", -1)
+    sx, sy = sun_pos(layout, off) if isinstance(off, int) and off >= 0 else (gx, gy - 1)
+    return (math.atan2(sy - gy, sx - gx), layout.warp_r * 0.9, False)
+
+
+def gate_slot(layout: Layout, view: dict[str, Any], seat: int, angle: float) -> tuple[float, float]:
+    """Where ``seat``'s ships sit in the gate's mouth: the offense in the middle, its allies either side."""
+    gx, gy = layout.gate_pos
+    ux, uy = math.cos(angle), math.sin(angle)
+    vx, vy = -uy, ux
+    off = view.get("offense", -1)
+    riders = [s for s, p in enumerate(view["players"]) if p["gate"] or s == seat]
+    others = [s for s in riders if s != off]
+    k = 0 if seat == off else (others.index(seat) + 1 if seat in others else 1)
+    side = 0.0 if k == 0 else (1 if k % 2 else -1) * ((k + 1) // 2)
+    step = layout.planet_r * 1.6  # a chip's width: riders side by side, not on top of each other
+    base = layout.warp_r * 0.28
+    return (gx + ux * base + vx * side * step, gy + uy * base + vy * side * step)
+
+
+def ally_anchor(layout: Layout, view: dict[str, Any], t: float) -> tuple[float, float]:
+    """Where the defense's allies wait: beside the target planet, on the side away from its sun."""
+    target = view["encounter"]["target"]
+    if target is None or not 0 <= target < len(view["planets"]):
+        seat = view["encounter"]["defense"]
+        return sun_pos(layout, seat if isinstance(seat, int) else -1)
+    px, py = layout.planet_pos(target, t)
+    sx, sy = sun_pos(layout, view["planets"][target]["system"])
+    dx, dy = px - sx, py - sy
+    d = math.hypot(dx, dy) or 1.0
+    k = layout.planet_r * 2.3
+    return (px + dx / d * k, py + dy / d * k)
+
+
+def ship_pos(layout: Layout, view: dict[str, Any], seat: int, loc: Any, t: float) -> tuple[float, float]:
+    """Where ships of ``seat`` at ``loc`` (a planet number, "gate", "warp", "ally", "removed") are drawn."""
+    if isinstance(loc, int) and 0 <= loc < len(view["planets"]):
+        return layout.planet_pos(loc, t)
+    if loc == "gate":
+        return gate_slot(layout, view, seat, gate_aim(layout, view, t)[0])
+    if loc == "warp":
+        return layout.centre
+    if loc == "ally":
+        return ally_anchor(layout, view, t)
+    # removed from the game (or a place the board does not show): far out beyond the seat's system
+    sx, sy = sun_pos(layout, seat)
+    cx, cy = layout.centre
+    return (sx + (sx - cx) * 0.6, sy + (sy - cy) * 0.6)
+
+
+def card_slot(layout: Layout, side: str) -> pygame.Rect:
+    """The rectangle of the offense's or the defense's encounter card on the table."""
+    pos = layout.offense_card_pos if side == "offense" else layout.defense_card_pos
+    rect = pygame.Rect(0, 0, layout.card_w, layout.card_h)
+    rect.center = (int(pos[0]), int(pos[1]))
+    return rect
+
+
+def pile_rects(layout: Layout) -> dict[str, pygame.Rect]:
+    """Rects of the cosmic deck, the discard pile, the destiny deck and the drawn destiny card."""
+    w, h = int(layout.card_w * 0.78), int(layout.card_h * 0.78)
+    gap = max(18, h // 6)  # room for the caption under the upper card
+    out: dict[str, pygame.Rect] = {}
+    for name, (x, y), dy in (
+        ("deck", layout.deck_pos, -1),
+        ("discard", layout.deck_pos, 1),
+        ("destiny_deck", layout.destiny_pos, -1),
+        ("destiny", layout.destiny_pos, 1),
+    ):
+        r = pygame.Rect(0, 0, w, h)
+        r.center = (int(x), int(y + dy * (h + gap) / 2 - layout.warp_r * 0.1))
+        out[name] = r
+    return out
+
+
+def showcase_rect(layout: Layout) -> pygame.Rect:
+    """Where a card just played is shown: over the warp, a little larger than an encounter card."""
+    rect = pygame.Rect(0, 0, int(layout.card_w * 1.15), int(layout.card_h * 1.15))
+    rect.center = (int(layout.centre[0]), int(layout.centre[1] - layout.warp_r * 0.2))
+    return rect
+
+
+def hidden(view: dict[str, Any], slot: str) -> bool:
+    """True while the animator covers ``slot`` with a sprite."""
+    stage = view.get(STAGE)
+    return isinstance(stage, dict) and slot in stage.get("hide", ())
 
 
 class Board:
@@ -30,132 +351,93 @@ class Board:
 
     def __init__(self, table: TableState) -> None:
         self.table = table
+        self.hover: list[tuple[pygame.Rect, str]] = []
+        self._gate: tuple[float, float] | None = None  # (angle, length) as drawn, easing to the aim
+        self._last_t = 0.0
+        self._totals: tuple[tuple[int, int], dict[str, Any]] | None = None
 
     def draw(self, surf: pygame.Surface) -> None:
         """Everything on the board for the shown view."""
+        self.hover = []
         view = self.table.shown
         if not view:
             return
+        dt = max(0.0, min(0.1, self.table.t - self._last_t))
+        self._last_t = self.table.t
         self._systems(surf, view)
-        self._gate(surf, view)
-        self._pools(surf, view)
-        self._destiny(surf, view)
+        self._gate_object(surf, view, dt)
+        self._planets(surf, view)
+        self._allies(surf, view)
+        self._warp(surf, view)
+        self._piles(surf, view)
         self._encounter_cards(surf, view)
 
+    # -- systems and planets --------------------------------------------------------------------------
     def _systems(self, surf: pygame.Surface, view: dict[str, Any]) -> None:
+        lay = self.table.layout
+        players = view["players"]
+        enc = view["encounter"]
+        t = self.table.t
+        for seat, (sx, sy) in enumerate(lay.systems):
+            if seat >= len(players):
+                break
+            colour = players[seat]["colour"]
+            c = theme.rgb(colour)
+            img = _system_sprite(colour, int(lay.orbit_r), int(lay.sun_r))
+            surf.blit(img, img.get_rect(center=(int(sx), int(sy))))
+            pulse = 1 + 0.06 * math.sin(t * 2.1 + seat)
+            pygame.draw.circle(surf, theme.shade(c, 1.35), (sx, sy), lay.sun_r * 1.25 * pulse)
+            pygame.draw.circle(surf, (255, 250, 235), (sx, sy), lay.sun_r * 0.8)
+            lx, ly = lay.system_label_pos(seat)
+            label = theme.text(players[seat]["name"], 18, c, bold=True)
+            rect = label.get_rect(center=(lx + 9, ly))
+            theme.draw_symbol(surf, colour, (rect.x - 10, ly), 7)
+            surf.blit(label, rect)
+            tag = "OFFENSE" if seat == view.get("offense") else "DEFENSE" if seat == enc["defense"] else ""
+            alien = players[seat].get("alien")
+            sub = tag if tag else (str(alien) if alien else "")
+            info = str(alien) if alien else "alien not revealed"
+            if sub:
+                colour_sub = theme.ACCENT if tag else theme.MUTED
+                st = theme.text(sub, 13, colour_sub, bold=bool(tag))
+                surf.blit(st, st.get_rect(midtop=(rect.centerx - 9, rect.bottom)))
+            self.hover.append((rect.inflate(24, 8), f"{players[seat]['name']}'s home system ({info})."))
+
+    def _planets(self, surf: pygame.Surface, view: dict[str, Any]) -> None:
         lay = self.table.layout
         t = self.table.t
         players = view["players"]
-        enc = view["encounter"]
-        for seat, (sx, sy) in enumerate(lay.systems):
-            colour = players[seat]["colour"]
-            pygame.draw.circle(surf, theme.shade(theme.rgb(colour), 0.25), (sx, sy), lay.orbit_r, 1)
-            pygame.draw.circle(surf, theme.shade(theme.rgb(colour), 1.3), (sx, sy), lay.sun_r)
-            lx, ly = lay.system_label_pos(seat)
-            label = theme.text(players[seat]["name"], 18, theme.rgb(colour), bold=True)
-            theme.draw_symbol(surf, colour, (lx - label.get_width() / 2 - 12, ly), 8)
-            surf.blit(label, label.get_rect(center=(lx, ly)))
+        target = view["encounter"]["target"]
+        r = int(lay.planet_r)
+        s = max(5, int(lay.planet_r * 0.36))
+        per = lay.per
         for planet in view["planets"]:
             p = planet["planet"]
             x, y = lay.planet_pos(p, t)
             home = players[planet["system"]]["colour"]
-            base = theme.shade(theme.rgb(home), 0.55)
-            pygame.draw.circle(surf, base, (x, y), lay.planet_r)
-            pygame.draw.circle(
-                surf,
-                theme.shade(theme.rgb(home), 0.9),
-                (x - lay.planet_r * 0.3, y - lay.planet_r * 0.3),
-                lay.planet_r * 0.45,
-            )
-            if enc["target"] == p:
-                pygame.draw.circle(surf, theme.ACCENT, (x, y), lay.planet_r + 4, 2)
-            present = [(s, c) for s, c in enumerate(planet["ships"]) if c]
-            for k, (s, c) in enumerate(present):
-                a = -math.pi / 2 + (k - (len(present) - 1) / 2) * 0.8
-                cx = x + math.cos(a) * lay.planet_r * 1.05
-                cy = y + math.sin(a) * lay.planet_r * 1.05
-                ship_chip(surf, players[s]["colour"], (cx, cy), c, max(5.0, lay.planet_r * 0.32))
-
-    def _gate(self, surf: pygame.Surface, view: dict[str, Any]) -> None:
-        target = view["encounter"]["target"]
-        if target is None or target < 0:
-            return
-        lay = self.table.layout
-        gx, gy = lay.gate_pos
-        px, py = lay.planet_pos(target, self.table.t)
-        a = math.atan2(py - gy, px - gx)
-        spread = 0.18
-        far = math.hypot(px - gx, py - gy) - lay.planet_r * 1.4
-        pts = [
-            (gx, gy),
-            (gx + math.cos(a - spread) * far, gy + math.sin(a - spread) * far),
-            (gx + math.cos(a + spread) * far, gy + math.sin(a + spread) * far),
-        ]
-        beam = pygame.Surface((lay.w, lay.h), pygame.SRCALPHA)
-        pygame.draw.polygon(beam, (255, 210, 90, 40), pts)
-        surf.blit(beam, (0, 0))
-        pygame.draw.line(surf, theme.ACCENT, (gx, gy), pts[1], 1)
-        pygame.draw.line(surf, theme.ACCENT, (gx, gy), pts[2], 1)
-
-    def _pools(self, surf: pygame.Surface, view: dict[str, Any]) -> None:
-        """Ships in the gate (offense and its allies) and in the warp."""
-        lay = self.table.layout
-        gx, gy = lay.gate_pos
-        cx, cy = lay.centre
-        gate = [(p["colour"], p["gate"]) for p in view["players"] if p["gate"]]
-        for k, (colour, c) in enumerate(gate):
-            ship_chip(surf, colour, (gx - 30 * (len(gate) - 1) / 2 + 30 * k, gy), c, 7)
-        warp = [(p["colour"], p["warp"]) for p in view["players"] if p["warp"]]
-        for k, (colour, c) in enumerate(warp):
-            a = k * 2 * math.pi / max(1, len(warp)) + self.table.t * 0.3
-            ship_chip(
-                surf,
-                colour,
-                (cx + math.cos(a) * lay.warp_r * 0.55, cy + math.sin(a) * lay.warp_r * 0.55),
-                c,
-                6,
-            )
-
-    def _destiny(self, surf: pygame.Surface, view: dict[str, Any]) -> None:
-        lay = self.table.layout
-        x, y = lay.destiny_pos
-        w, h = int(lay.card_w * 0.8), int(lay.card_h * 0.8)
-        rect = pygame.Rect(0, 0, w, h)
-        rect.center = (int(x), int(y))
-        card = view["encounter"]["destiny_card"]
-        if card is None or card < 0:
-            pygame.draw.rect(surf, (40, 30, 70), rect, border_radius=6)
-            pygame.draw.rect(surf, (120, 100, 200), rect, 2, border_radius=6)
-            t = theme.text("DESTINY", 14, theme.MUTED)
-            surf.blit(t, t.get_rect(center=rect.center))
-            return
-        kind, arg = DESTINY[card]
-        colour = COLOURS[int(arg)] if kind == DESTINY_COLOUR else None
-        fill = theme.shade(theme.rgb(colour), 0.7) if colour else (90, 80, 130)
-        pygame.draw.rect(surf, fill, rect, border_radius=6)
-        pygame.draw.rect(surf, (255, 255, 255), rect, 2, border_radius=6)
-        if colour:
-            theme.draw_symbol(surf, colour, (rect.centerx, rect.centery - h * 0.12), w * 0.22)
-        for i, line in enumerate(theme.wrap(destiny_name(card).removeprefix("Destiny: "), 13, w - 8)[:3]):
-            t = theme.text(line, 13, (255, 255, 255))
-            surf.blit(t, t.get_rect(midtop=(rect.centerx, rect.centery + h * 0.12 + i * 14)))
-
-    def _encounter_cards(self, surf: pygame.Surface, view: dict[str, Any]) -> None:
-        lay = self.table.layout
-        enc = view["encounter"]
-        for side, pos in (("offense", lay.offense_card_pos), ("defense", lay.defense_card_pos)):
-            rect = pygame.Rect(0, 0, lay.card_w, lay.card_h)
-            rect.center = (int(pos[0]), int(pos[1]))
-            card = enc[f"{side}_card"]
-            if card is not None and card >= 0:
-                cards.draw_face(surf, card, rect)
-            elif enc[f"{side}_card_chosen"]:
-                surf.blit(cards.back(lay.card_w, lay.card_h), rect)
-            value = enc[f"{side}_value"]
-            if value is not None:
-                total = value + enc[f"{side}_bonus"] if isinstance(value, int) else value
-                t = theme.text(f"{side}: {total}", 18, theme.ACCENT, bold=True)
-                surf.blit(t, t.get_rect(midtop=(rect.centerx, rect.bottom + 6)))
+            if p == target:
+                gr = int(r * 2.1)
+                surf.blit(_glow(theme.ACCENT, gr, 150), (x - gr, y - gr))
+            sx, sy = sun_pos(lay, planet["system"])
+            step = round(math.atan2(sy - y, sx - x) / (2 * math.pi) * LIGHT_STEPS) % LIGHT_STEPS
+            img = _lit_planet(p % per, home, r, step)
+            surf.blit(img, img.get_rect(center=(int(x), int(y))))
+            if p == target:
+                a = t * 1.5
+                for k in range(3):
+                    a0 = a + k * 2 * math.pi / 3
+                    pygame.draw.arc(
+                        surf, theme.ACCENT, (x - r - 6, y - r - 6, 2 * r + 12, 2 * r + 12), a0, a0 + 1.3, 3
+                    )
+            present = [(sd, c) for sd, c in enumerate(planet["ships"]) if c]
+            if not present:
+                continue
+            imgs = [chip(players[sd]["colour"], c, s) for sd, c in present]
+            total = sum(i.get_height() - 2 for i in imgs)
+            yy = y - total / 2 + r * 0.15
+            for img in imgs:
+                surf.blit(img, img.get_rect(midtop=(int(x), int(yy))))
+                yy += img.get_height() - 2
 
     def planet_at(self, pos: tuple[int, int]) -> int | None:
         """The planet under ``pos``."""
@@ -163,3 +445,286 @@ class Board:
         if not view:
             return None
         return self.table.layout.planet_at(pos, len(view["planets"]), self.table.t)
+
+    # -- the hyperspace gate --------------------------------------------------------------------------
+    def _gate_object(self, surf: pygame.Surface, view: dict[str, Any], dt: float) -> None:
+        lay = self.table.layout
+        aim, length, aimed = gate_aim(lay, view, self.table.t)
+        if self._gate is None:
+            self._gate = (aim, length)
+        a0, l0 = self._gate
+        diff = (aim - a0 + math.pi) % (2 * math.pi) - math.pi
+        k = 1 - math.exp(-dt * 9)  # eases to the aim in about a third of a second
+        a = a0 + diff * k
+        ln = l0 + (length - l0) * k
+        self._gate = (a, ln)
+        gx, gy = lay.gate_pos
+        ux, uy = math.cos(a), math.sin(a)
+        vx, vy = -uy, ux
+        mouth = lay.warp_r * 0.42
+        tip = lay.planet_r * 0.55
+        pts = [
+            (gx + vx * mouth, gy + vy * mouth),
+            (gx + ux * ln + vx * tip, gy + uy * ln + vy * tip),
+            (gx + ux * ln - vx * tip, gy + uy * ln - vy * tip),
+            (gx - vx * mouth, gy - vy * mouth),
+        ]
+        xs = [p[0] for p in pts]
+        ys = [p[1] for p in pts]
+        box = pygame.Rect(
+            int(min(xs)) - 2, int(min(ys)) - 2, int(max(xs) - min(xs)) + 5, int(max(ys) - min(ys)) + 5
+        )
+        beam = pygame.Surface(box.size, pygame.SRCALPHA)
+        glow = (255, 210, 90) if aimed else (150, 150, 200)
+        local = [(px - box.x, py - box.y) for px, py in pts]
+        pygame.draw.polygon(beam, (*glow, 46 if aimed else 22), local)
+        inner = [
+            (gx + vx * mouth * 0.45 - box.x, gy + vy * mouth * 0.45 - box.y),
+            (gx + ux * ln + vx * tip * 0.3 - box.x, gy + uy * ln + vy * tip * 0.3 - box.y),
+            (gx + ux * ln - vx * tip * 0.3 - box.x, gy + uy * ln - vy * tip * 0.3 - box.y),
+            (gx - vx * mouth * 0.45 - box.x, gy - vy * mouth * 0.45 - box.y),
+        ]
+        pygame.draw.polygon(beam, (*glow, 40 if aimed else 14), inner)
+        surf.blit(beam, box)
+        edge = theme.shade(glow, 0.85)
+        pygame.draw.aaline(surf, edge, pts[0], pts[1])
+        pygame.draw.aaline(surf, edge, pts[3], pts[2])
+        if aimed:  # energy chevrons running to the target
+            for i in range(4):
+                f = (self.table.t * 0.55 + i / 4) % 1.0
+                d = lay.warp_r * 0.4 + f * (ln - lay.warp_r * 0.4)
+                half = mouth + (tip - mouth) * (d / ln)
+                cx, cy = gx + ux * d, gy + uy * d
+                back = half * 0.5
+                chev = [
+                    (cx - ux * back + vx * half * 0.7, cy - uy * back + vy * half * 0.7),
+                    (cx, cy),
+                    (cx - ux * back - vx * half * 0.7, cy - uy * back - vy * half * 0.7),
+                ]
+                col = theme.shade(glow, 0.5 + 0.5 * math.sin(f * math.pi))
+                pygame.draw.lines(surf, col, False, chev, 2)
+        # the gate's ring: an ellipse seen edge-on, perpendicular to its aim
+        ring = []
+        for i in range(24):
+            th = i * 2 * math.pi / 24
+            ring.append(
+                (
+                    gx + ux * math.cos(th) * mouth * 0.28 + vx * math.sin(th) * mouth,
+                    gy + uy * math.cos(th) * mouth * 0.28 + vy * math.sin(th) * mouth,
+                )
+            )
+        pygame.draw.polygon(surf, (20, 22, 46), ring)
+        pygame.draw.polygon(surf, (200, 190, 140) if aimed else (120, 120, 160), ring, 3)
+        pygame.draw.polygon(surf, (255, 240, 190) if aimed else (160, 160, 200), ring, 1)
+        riders = [(sd, p["gate"]) for sd, p in enumerate(view["players"]) if p["gate"]]
+        s = max(5, int(lay.planet_r * 0.34))
+        for sd, c in riders:
+            pos = gate_slot(lay, view, sd, a)
+            rect = ship_chip(surf, view["players"][sd]["colour"], pos, c, s)
+            role = "offense" if sd == view.get("offense") else "an offense ally"
+            self.hover.append(
+                (
+                    rect,
+                    f"{view['players'][sd]['name']}: {c} ship{'s' if c != 1 else ''} in the "
+                    f"hyperspace gate ({role}).",
+                )
+            )
+        gate_rect = pygame.Rect(0, 0, int(mouth * 2), int(mouth * 2))
+        gate_rect.center = (int(gx), int(gy))
+        target = view["encounter"]["target"]
+        if aimed:
+            owner = view["players"][view["planets"][target]["system"]]["name"]
+            text = f"The hyperspace gate, aimed at {owner}'s planet {target % lay.per + 1}."
+        else:
+            text = "The hyperspace gate: the offense aims it at a planet of the defense."
+        self.hover.append((gate_rect, text))
+
+    # -- ships beside the target, in the warp -------------------------------------------------------------
+    def _allies(self, surf: pygame.Surface, view: dict[str, Any]) -> None:
+        allies = [(sd, p["ally_ships"]) for sd, p in enumerate(view["players"]) if p["ally_ships"]]
+        if not allies:
+            return
+        lay = self.table.layout
+        ax, ay = ally_anchor(lay, view, self.table.t)
+        s = max(5, int(lay.planet_r * 0.34))
+        imgs = [chip(view["players"][sd]["colour"], c, s) for sd, c in allies]
+        h = sum(i.get_height() for i in imgs)
+        w = max(i.get_width() for i in imgs)
+        box = pygame.Rect(0, 0, w + 10, h + 18)
+        box.center = (int(ax), int(ay))
+        pygame.draw.rect(surf, (10, 24, 30), box, border_radius=6)
+        pygame.draw.rect(surf, theme.GOOD, box, 1, border_radius=6)
+        cap = theme.text("DEFENSE ALLIES", 10, theme.GOOD, bold=True)
+        surf.blit(cap, cap.get_rect(midtop=(box.centerx, box.y + 2)))
+        y = box.y + 14
+        names = []
+        for (sd, c), img in zip(allies, imgs, strict=True):
+            surf.blit(img, img.get_rect(midtop=(box.centerx, y)))
+            y += img.get_height()
+            names.append(f"{view['players'][sd]['name']} {c}")
+        self.hover.append((box, "Ships allied with the defense: " + ", ".join(names) + "."))
+
+    def _warp(self, surf: pygame.Surface, view: dict[str, Any]) -> None:
+        lay = self.table.layout
+        cx, cy = lay.centre
+        t = self.table.t
+        warp = [(sd, p["warp"]) for sd, p in enumerate(view["players"]) if p["warp"]]
+        if not warp:
+            self.hover.append((self._warp_rect(), "The warp: no ships."))
+            return
+        small = max(4, int(lay.planet_r * 0.2))
+        for k, (sd, c) in enumerate(warp):  # individual saucers swirling, inner ones faster
+            img = saucer(view["players"][sd]["colour"], small)
+            for j in range(min(c, 5)):
+                rr = lay.warp_r * (0.3 + 0.12 * ((j * 3 + k) % 5))
+                a = t * (1.4 - rr / lay.warp_r) + k * 2.4 + j * 1.26
+                surf.blit(
+                    img, img.get_rect(center=(int(cx + math.cos(a) * rr), int(cy + math.sin(a) * rr * 0.8)))
+                )
+        s = max(5, int(lay.planet_r * 0.26))
+        names = []
+        for k, (sd, c) in enumerate(warp):  # counts on a slowly turning ring
+            a = k * 2 * math.pi / len(warp) + t * 0.15
+            pos = (cx + math.cos(a) * lay.warp_r * 0.62, cy + math.sin(a) * lay.warp_r * 0.62)
+            ship_chip(surf, view["players"][sd]["colour"], pos, c, s)
+            names.append(f"{view['players'][sd]['name']} {c}")
+        self.hover.append((self._warp_rect(), "Ships in the warp: " + ", ".join(names) + "."))
+
+    def _warp_rect(self) -> pygame.Rect:
+        lay = self.table.layout
+        r = pygame.Rect(0, 0, int(lay.warp_r * 1.6), int(lay.warp_r * 1.6))
+        r.center = (int(lay.centre[0]), int(lay.centre[1]))
+        return r
+
+    # -- decks ----------------------------------------------------------------------------------------
+    def _piles(self, surf: pygame.Surface, view: dict[str, Any]) -> None:
+        rects = pile_rects(self.table.layout)
+        deck = rects["deck"]
+        self._stack(surf, deck, view["deck_size"], cards.back(deck.w, deck.h))
+        self._caption(surf, deck, f"deck {view['deck_size']}")
+        self.hover.append((deck, f"The cosmic deck: {view['deck_size']} cards."))
+        pile = rects["discard"]
+        discard = view["discard"]
+        if discard and not hidden(view, "discard"):
+            for k in range(min(3, len(discard) - 1), 0, -1):
+                pygame.draw.rect(surf, (30, 30, 50), pile.move(k * 2, -k * 2), border_radius=6)
+            cards.draw_face(surf, discard[-1], pile)
+            top = CARD_NAME[discard[-1]]
+            self.hover.append((pile, f"The discard pile: {len(discard)} cards, {top} on top (face up)."))
+        else:
+            self._empty_slot(surf, pile, "discard")
+            self.hover.append((pile, "The discard pile is empty."))
+        self._caption(surf, pile, f"discard {len(discard)}")
+        dd = rects["destiny_deck"]
+        self._stack(surf, dd, view["destiny_deck_size"], cards.destiny_back(dd.w, dd.h))
+        self._caption(surf, dd, f"destiny {view['destiny_deck_size']}")
+        self.hover.append(
+            (
+                dd,
+                f"The destiny deck: {view['destiny_deck_size']} cards. The offense draws one to "
+                "find whom it encounters.",
+            )
+        )
+        slot = rects["destiny"]
+        card = view["encounter"]["destiny_card"]
+        if card is not None and card >= 0 and not hidden(view, "destiny"):
+            surf.blit(cards.destiny_face(card, slot.w, slot.h), slot)
+            name = destiny_name(card).removeprefix("Destiny: ")
+            self.hover.append((slot, f"Destiny drawn this encounter: {name}."))
+        else:
+            self._empty_slot(surf, slot, "")
+
+    def _stack(self, surf: pygame.Surface, rect: pygame.Rect, size: int, img: pygame.Surface) -> None:
+        if size <= 0:
+            self._empty_slot(surf, rect, "empty")
+            return
+        for k in range(min(4, (size + 9) // 10), 0, -1):
+            pygame.draw.rect(surf, (8, 8, 20), rect.move(k * 2, -k * 2), border_radius=6)
+            pygame.draw.rect(surf, (70, 70, 110), rect.move(k * 2, -k * 2), 1, border_radius=6)
+        surf.blit(img, rect)
+
+    def _empty_slot(self, surf: pygame.Surface, rect: pygame.Rect, word: str) -> None:
+        pygame.draw.rect(surf, (40, 44, 80), rect, 1, border_radius=8)
+        if word:
+            t = theme.text(word, 12, theme.MUTED)
+            surf.blit(t, t.get_rect(center=rect.center))
+
+    def _caption(self, surf: pygame.Surface, rect: pygame.Rect, text: str) -> None:
+        t = theme.text(text, 12, theme.MUTED)
+        r = t.get_rect(midtop=(rect.centerx, rect.bottom + 2))
+        surf.blit(t, r)
+
+    # -- the encounter --------------------------------------------------------------------------------
+    def _encounter_cards(self, surf: pygame.Surface, view: dict[str, Any]) -> None:
+        lay = self.table.layout
+        enc = view["encounter"]
+        players = view["players"]
+        stage = view.get(STAGE) or {}
+        key = (int(view.get("turn", 0)), int(enc.get("number", 0)))
+        if "totals" in stage:
+            self._totals = (key, stage["totals"])
+        totals = self._totals[1] if self._totals is not None and self._totals[0] == key else None
+        if (
+            totals is not None
+            and enc["offense_card"] is None
+            and enc["defense_card"] is None
+            and not enc["offense_card_chosen"]
+            and not enc["defense_card_chosen"]
+        ):
+            totals = None
+        for side in ("offense", "defense"):
+            seat = view.get("offense") if side == "offense" else enc["defense"]
+            if not isinstance(seat, int) or not 0 <= seat < len(players):
+                continue
+            rect = card_slot(lay, side)
+            colour = players[seat]["colour"]
+            head = theme.text(f"{players[seat]['name']} · {side}", 14, theme.rgb(colour), bold=True)
+            hr = head.get_rect(midbottom=(rect.centerx + 8, rect.y - 4))
+            theme.draw_symbol(surf, colour, (hr.x - 9, hr.centery), 6)
+            surf.blit(head, hr)
+            card = enc[f"{side}_card"]
+            if hidden(view, f"{side}_card"):
+                pass
+            elif card is not None and card >= 0:
+                cards.draw_face(surf, card, rect)
+                self.hover.append(
+                    (
+                        rect,
+                        f"{players[seat]['name']}'s encounter card: {CARD_NAME[card]} "
+                        f"({CARD_KIND[card]}). {cards.EFFECT.get(CARD_KIND[card], '')}",
+                    )
+                )
+            elif enc[f"{side}_card_chosen"] or card == -1:
+                surf.blit(cards.back(rect.w, rect.h), rect)
+                self.hover.append(
+                    (rect, f"{players[seat]['name']}'s encounter card, face down until the reveal.")
+                )
+            elif view.get("phase") == "planning":
+                self._empty_slot(surf, rect, "choosing")
+            label = None
+            colour_l = theme.ACCENT
+            if card is None and not enc[f"{side}_card_chosen"]:
+                continue  # no card on the table: nothing to count
+            if totals is not None and f"{side}_total" in totals:
+                label = f"total {totals[f'{side}_total']}"
+                if totals.get("winner") == side:
+                    colour_l = theme.GOOD
+                    pygame.draw.rect(surf, theme.GOOD, rect.inflate(8, 8), 3, border_radius=10)
+            else:
+                value = enc[f"{side}_value"]
+                if isinstance(value, int):
+                    bonus = enc[f"{side}_bonus"]
+                    label = f"{value}" + (f" +{bonus}" if bonus else "")
+            if label:
+                t = theme.text(label, 20, colour_l, bold=True)
+                surf.blit(t, t.get_rect(midtop=(rect.centerx, rect.bottom + 5)))
+        extra = [c for c in enc.get("in_play", []) if c not in (enc["offense_card"], enc["defense_card"])]
+        if extra:
+            w, h = int(lay.card_w * 0.5), int(lay.card_h * 0.5)
+            cx, cy = lay.centre
+            y = int(cy + lay.warp_r * 1.12)
+            x0 = int(cx - (len(extra) * (w + 4) - 4) / 2)
+            for i, c in enumerate(extra[:6]):
+                r = pygame.Rect(x0 + i * (w + 4), y, w, h)
+                cards.draw_face(surf, c, r)
+                self.hover.append((r, f"On the table: {CARD_NAME[c]}."))

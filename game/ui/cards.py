@@ -1,10 +1,14 @@
 """Card faces and backs, drawn by code and cached per (card, size).
 
-Every face drawn in a frame is recorded in ``FACES_DRAWN`` so tests can prove that no private card reaches
-the screen while the hot-seat curtain is up.
+Shapes are drawn at twice the size and smoothly scaled down (cheap anti-aliasing, paid once per size);
+text is drawn afterwards at the final size so it stays crisp. Every cosmic face drawn in a frame is
+recorded in ``FACES_DRAWN`` so tests can prove that no private card reaches the screen while the hot-seat
+curtain is up. Destiny cards are public and kept apart (``destiny_face``/``destiny_back``).
 """
 
 from __future__ import annotations
+
+import math
 
 import pygame
 
@@ -14,11 +18,16 @@ from game.cards.catalog import (
     CARD_KIND,
     CARD_NAME,
     CARD_VALUE,
+    DESTINY,
+    DESTINY_COLOUR,
+    DESTINY_WILD,
     FLARE,
     MORPH,
     NEGOTIATE,
     REINFORCEMENT,
 )
+from game.config import COLOURS
+from game.rng import Rng
 from game.ui import theme
 
 KIND_RGB: dict[str, tuple[int, int, int]] = {
@@ -29,9 +38,30 @@ KIND_RGB: dict[str, tuple[int, int, int]] = {
     ARTIFACT: (214, 150, 40),
     FLARE: (226, 90, 170),
 }
+
+# Our own one-line reminders, shown on cards big enough to read them.
+EFFECT: dict[str, str] = {
+    ATTACK: "Card value plus ships decides",
+    NEGOTIATE: "Make a deal, or lose ships",
+    MORPH: "Becomes a copy of the other card",
+    REINFORCEMENT: "Add to one side after the reveal",
+    "Card Zap": "Cancel a card as it is played",
+    "Cosmic Zap": "Stop one use of an alien power",
+    "Mobius Tubes": "Offense: free every ship in the warp",
+    "Emotion Control": "Both encounter cards become negotiates",
+    "Force Field": "Send allies of your choice home",
+    "Ionic Gas": "No compensation or rewards",
+    "Plague": "A player loses 3 ships and discards",
+    "Quash": "Cancel a deal just made",
+    FLARE: "Wild or Super half of an alien's power",
+}
+
 FACES_DRAWN: list[int] = []
 _faces: dict[tuple[int, int, int], pygame.Surface] = {}
 _backs: dict[tuple[int, int], pygame.Surface] = {}
+_destiny: dict[tuple[int, int, int], pygame.Surface] = {}
+
+SS = 2  # supersampling factor for shapes
 
 
 def big_label(card: int) -> str:
@@ -50,61 +80,310 @@ def big_label(card: int) -> str:
     return "A"
 
 
+def title(card: int) -> str:
+    """The name printed on the face (a flare shows its alien's name)."""
+    return CARD_NAME[card].removeprefix("Flare: ")
+
+
 def face(card: int, w: int, h: int) -> pygame.Surface:
     """The card's face at ``w`` x ``h`` (cached)."""
     key = (card, w, h)
     surf = _faces.get(key)
     if surf is None:
-        surf = _render_face(card, w, h)
+        surf = _render_face(card, max(8, w), max(12, h))
         _faces[key] = surf
     return surf
+
+
+# -- drawing helpers ------------------------------------------------------------------------------------
+
+
+def _gradient_card(
+    w: int,
+    h: int,
+    top: tuple[int, int, int],
+    bottom: tuple[int, int, int],
+    edge: tuple[int, int, int],
+    radius: int,
+) -> pygame.Surface:
+    """A rounded card body with a vertical gradient and a dark edge, at the given (supersampled) size."""
+    body = pygame.Surface((w, h), pygame.SRCALPHA)
+    for y in range(h):
+        k = y / max(1, h - 1)
+        c = tuple(int(top[i] + (bottom[i] - top[i]) * k) for i in range(3))
+        pygame.draw.line(body, c, (0, y), (w, y))
+    mask = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), (0, 0, w, h), border_radius=radius)
+    body.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    pygame.draw.rect(body, edge, (0, 0, w, h), max(2, w // 40), border_radius=radius)
+    return body
+
+
+def _star(
+    cx: float, cy: float, r_out: float, r_in: float, points: int, turn: float = 0.0
+) -> list[tuple[float, float]]:
+    pts = []
+    for i in range(points * 2):
+        a = -math.pi / 2 + turn + i * math.pi / points
+        r = r_out if i % 2 == 0 else r_in
+        pts.append((cx + math.cos(a) * r, cy + math.sin(a) * r))
+    return pts
+
+
+def _emblem(
+    surf: pygame.Surface, kind: str, c: tuple[int, int, int], centre: tuple[float, float], r: float
+) -> None:
+    """The picture in the middle of a face, drawn at supersampled size."""
+    x, y = centre
+    dark = theme.shade(c, 0.32)
+    light = theme.shade(c, 1.55)
+    pygame.draw.circle(surf, dark, (x, y), r)
+    pygame.draw.circle(surf, light, (x, y), r, max(2, int(r / 16)))
+    if kind == ATTACK:
+        pygame.draw.polygon(surf, theme.shade(c, 0.5), _star(x, y, r * 0.92, r * 0.62, 12))
+    elif kind == NEGOTIATE:
+        for dx in (-0.28, 0.28):
+            pygame.draw.circle(surf, light, (x + dx * r, y), r * 0.42, max(3, int(r / 9)))
+    elif kind == MORPH:
+        pts = []
+        for i in range(60):
+            a = i / 60 * 2 * math.pi
+            rr = r * (0.62 + 0.12 * math.sin(a * 5))
+            pts.append((x + math.cos(a) * rr, y + math.sin(a) * rr))
+        pygame.draw.polygon(surf, theme.shade(c, 0.55), pts)
+        pygame.draw.polygon(surf, light, pts, max(2, int(r / 16)))
+    elif kind == REINFORCEMENT:
+        for k in range(3):
+            yy = y - r * 0.55 - k * r * 0.16
+            pygame.draw.lines(
+                surf,
+                theme.shade(c, 0.7 + k * 0.1),
+                False,
+                [(x - r * 0.3, yy + r * 0.12), (x, yy), (x + r * 0.3, yy + r * 0.12)],
+                max(2, int(r / 14)),
+            )
+    elif kind == ARTIFACT:
+        pts = [
+            (x + math.cos(a) * r * 0.62, y + math.sin(a) * r * 0.62)
+            for a in (math.pi / 6 + i * math.pi / 3 for i in range(6))
+        ]
+        pygame.draw.polygon(surf, theme.shade(c, 0.75), pts)
+        for p in pts:
+            pygame.draw.line(surf, light, (x, y), p, max(1, int(r / 24)))
+        pygame.draw.polygon(surf, light, pts, max(2, int(r / 16)))
+    elif kind == FLARE:
+        pygame.draw.polygon(surf, theme.shade(c, 0.75), _star(x, y, r * 0.9, r * 0.35, 8))
+        pygame.draw.polygon(surf, light, _star(x, y, r * 0.55, r * 0.25, 8, math.pi / 8))
 
 
 def _render_face(card: int, w: int, h: int) -> pygame.Surface:
     kind = CARD_KIND[card]
     c = KIND_RGB[kind]
-    surf = pygame.Surface((w, h), pygame.SRCALPHA)
-    r = max(4, w // 10)
-    pygame.draw.rect(surf, theme.shade(c, 0.35), (0, 0, w, h), border_radius=r)
-    pygame.draw.rect(surf, c, (3, 3, w - 6, h - 6), border_radius=r)
-    inner = pygame.Rect(w * 0.1, h * 0.22, w * 0.8, h * 0.5)
-    pygame.draw.ellipse(surf, theme.shade(c, 0.6), inner)
-    big = theme.text(big_label(card), max(12, int(h * 0.26)), (255, 255, 255), bold=True)
-    surf.blit(big, big.get_rect(center=inner.center))
-    name = CARD_NAME[card].removeprefix("Flare: ")
-    size = max(9, int(h * 0.085))
-    lines = theme.wrap(name, size, int(w * 0.9))[:2]
-    y = int(h * 0.76)
+    W, H = w * SS, h * SS
+    radius = max(6, W // 11)
+    big = _gradient_card(W, H, theme.shade(c, 1.12), theme.shade(c, 0.55), theme.shade(c, 0.25), radius)
+    # inner frame and the name band
+    inset = max(4, W // 16)
+    pygame.draw.rect(
+        big,
+        theme.shade(c, 1.4),
+        (inset, inset, W - 2 * inset, H - 2 * inset),
+        max(1, W // 90),
+        border_radius=max(4, radius - inset),
+    )
+    band = pygame.Rect(inset, int(H * 0.70), W - 2 * inset, int(H * 0.30) - inset)
+    pygame.draw.rect(big, (*theme.shade(c, 0.3), 255), band, border_radius=max(4, radius - inset))
+    er = min(W * 0.36, H * 0.25)
+    _emblem(big, kind, c, (W / 2, H * 0.40), er)
+    surf = pygame.transform.smoothscale(big, (w, h))
+    # text at final size
+    white = (255, 255, 255)
+    label = big_label(card)
+    corner = kind in (ATTACK, REINFORCEMENT)
+    tag_size = max(7, int(h * 0.065))
+    tag = theme.text(kind.upper(), tag_size, theme.shade(c, 1.75), bold=True)
+    room = w - 2 * (int(h * 0.085) * len(label) // 2 + max(3, w // 12) + 2) if corner else w - 6
+    while tag.get_width() > room and tag_size > 7:  # long words shrink rather than run into the index
+        tag_size -= 1
+        tag = theme.text(kind.upper(), tag_size, theme.shade(c, 1.75), bold=True)
+    surf.blit(tag, tag.get_rect(midtop=(w // 2, int(h * 0.055))))
+    if kind in (ATTACK, REINFORCEMENT):
+        size = int(h * (0.25 if len(label) <= 2 else 0.22))
+        mark = theme.text(label, max(10, size), white, bold=True)
+    elif kind == FLARE:
+        mark = theme.text(title(card)[:1], max(10, int(h * 0.2)), white, bold=True)
+    elif kind == ARTIFACT:
+        mark = theme.text("", 10)
+    else:
+        mark = theme.text(label, max(10, int(h * 0.2)), white, bold=True)
+    surf.blit(mark, mark.get_rect(center=(w // 2, int(h * 0.40) + 1)))
+    if corner:  # corner index: readable when cards overlap in a fan
+        idx = theme.text(label, max(8, int(h * 0.085)), white, bold=True)
+        surf.blit(idx, (max(3, w // 12), max(3, h // 22)))
+    name = title(card)
+    size = max(8, int(h * 0.075))
+    lines = theme.wrap(name, size, int(w * 0.86), bold=True)[:2]
+    effect = EFFECT.get(name, EFFECT.get(kind, "")) if h >= 150 else ""
+    y = band.y // SS + max(2, h // 60)
     for line in lines:
-        t = theme.text(line, size, (255, 255, 255))
+        t = theme.text(line, size, white, bold=True)
         surf.blit(t, t.get_rect(midtop=(w // 2, y)))
-        y += t.get_height()
-    tag = theme.text(kind.upper(), max(8, int(h * 0.07)), theme.shade(c, 1.7))
-    surf.blit(tag, tag.get_rect(midtop=(w // 2, int(h * 0.05))))
+        y += t.get_height() - 1
+    if effect:
+        small = max(8, int(h * 0.052))
+        for line in theme.wrap(effect, small, int(w * 0.86))[:2]:
+            t = theme.text(line, small, theme.shade(c, 1.7))
+            surf.blit(t, t.get_rect(midtop=(w // 2, y + 1)))
+            y += t.get_height() - 1
     return surf
 
 
 def back(w: int, h: int) -> pygame.Surface:
-    """A cosmic card's back (cached)."""
+    """A cosmic card's back (cached): a spiral galaxy on deep blue."""
     key = (w, h)
     surf = _backs.get(key)
     if surf is None:
-        surf = pygame.Surface((w, h), pygame.SRCALPHA)
-        r = max(4, w // 10)
-        pygame.draw.rect(surf, (20, 24, 60), (0, 0, w, h), border_radius=r)
-        pygame.draw.rect(surf, (90, 110, 220), (3, 3, w - 6, h - 6), 2, border_radius=r)
-        for i in range(5, 0, -1):
-            pygame.draw.circle(surf, theme.shade((120, 90, 230), i / 5), (w // 2, h // 2), int(w * 0.07 * i))
+        W, H = max(8, w) * SS, max(12, h) * SS
+        radius = max(6, W // 11)
+        big = _gradient_card(W, H, (34, 40, 96), (12, 14, 44), (6, 8, 24), radius)
+        inset = max(4, W // 14)
+        pygame.draw.rect(
+            big,
+            (200, 170, 90),
+            (inset, inset, W - 2 * inset, H - 2 * inset),
+            max(1, W // 70),
+            border_radius=max(4, radius - inset),
+        )
+        rng = Rng(11)
+        cx, cy = W / 2, H / 2
+        for i in range(140):
+            arm = i % 2
+            d = (i / 140) ** 0.7
+            a = d * 5.0 + arm * math.pi
+            rr = d * W * 0.36
+            jitter = (rng.below(100) - 50) / 50 * W * 0.02
+            x = cx + math.cos(a) * rr + jitter
+            y = cy + math.sin(a) * rr * 1.1 + jitter
+            b = 255 - int(d * 140)
+            pygame.draw.circle(big, (b, b - 20, 255), (x, y), max(1.0, (1 - d) * W / 50))
+        pygame.draw.circle(big, (255, 240, 200), (cx, cy), W / 18)
+        for _ in range(30):
+            x = inset * 1.5 + rng.below(int(W - 3 * inset))
+            y = inset * 1.5 + rng.below(int(H - 3 * inset))
+            pygame.draw.circle(big, (150, 160, 230), (x, y), max(1, W // 120))
+        surf = pygame.transform.smoothscale(big, (max(8, w), max(12, h)))
         _backs[key] = surf
     return surf
 
 
-def draw_face(surf: pygame.Surface, card: int, rect: pygame.Rect) -> None:
-    """Blit a face and record that it was drawn."""
+def draw_face(surf: pygame.Surface, card: int, rect: pygame.Rect, squash: float = 1.0) -> None:
+    """Blit a face (squashed horizontally by ``squash`` for a flip) and record that it was drawn."""
     FACES_DRAWN.append(card)
-    surf.blit(face(card, rect.w, rect.h), rect)
+    img = face(card, rect.w, rect.h)
+    if squash < 0.999:
+        w = max(1, int(rect.w * squash))
+        img = pygame.transform.scale(img, (w, rect.h))
+        surf.blit(img, img.get_rect(center=rect.center))
+        return
+    surf.blit(img, rect)
+
+
+def draw_back(surf: pygame.Surface, rect: pygame.Rect, squash: float = 1.0) -> None:
+    """Blit a card back (squashed horizontally by ``squash`` for a flip)."""
+    img = back(rect.w, rect.h)
+    if squash < 0.999:
+        img = pygame.transform.scale(img, (max(1, int(rect.w * squash)), rect.h))
+        surf.blit(img, img.get_rect(center=rect.center))
+        return
+    surf.blit(img, rect)
 
 
 def begin_frame() -> None:
     """Forget the faces of the previous frame."""
     FACES_DRAWN.clear()
+
+
+# -- destiny --------------------------------------------------------------------------------------------
+
+
+def destiny_title(card: int) -> tuple[str, str]:
+    """The two words on a destiny face: a heading and a line (e.g. ``("RED", "system")``)."""
+    kind, arg = DESTINY[card]
+    if kind == DESTINY_COLOUR:
+        return (COLOURS[int(arg)].upper(), "Encounter this colour")
+    if kind == DESTINY_WILD:
+        return ("WILD", "The offense chooses")
+    words = {
+        "most_foreign_colonies": "Most foreign colonies",
+        "most_cards_in_hand": "Most cards in hand",
+        "fewest_ships_in_warp": "Fewest ships in the warp",
+    }
+    return ("SPECIAL", words.get(str(arg), str(arg).replace("_", " ")))
+
+
+def destiny_back(w: int, h: int) -> pygame.Surface:
+    """The destiny deck's back: a compass star on violet (cached under card id -1)."""
+    key = (-1, w, h)
+    surf = _destiny.get(key)
+    if surf is None:
+        W, H = max(8, w) * SS, max(12, h) * SS
+        big = _gradient_card(W, H, (92, 60, 150), (36, 22, 70), (16, 10, 34), max(6, W // 11))
+        inset = max(4, W // 14)
+        pygame.draw.rect(
+            big,
+            (220, 190, 255),
+            (inset, inset, W - 2 * inset, H - 2 * inset),
+            max(1, W // 70),
+            border_radius=max(4, W // 11 - inset),
+        )
+        cx, cy = W / 2, H / 2
+        pygame.draw.polygon(big, (200, 170, 255), _star(cx, cy, W * 0.34, W * 0.08, 4))
+        pygame.draw.polygon(big, (150, 120, 220), _star(cx, cy, W * 0.2, W * 0.06, 4, math.pi / 4))
+        pygame.draw.circle(big, (255, 240, 255), (cx, cy), W * 0.05)
+        surf = pygame.transform.smoothscale(big, (max(8, w), max(12, h)))
+        _destiny[key] = surf
+    return surf
+
+
+def destiny_face(card: int, w: int, h: int) -> pygame.Surface:
+    """A destiny card's face (public, cached)."""
+    key = (card, w, h)
+    surf = _destiny.get(key)
+    if surf is not None:
+        return surf
+    kind, arg = DESTINY[card]
+    colour = COLOURS[int(arg)] if kind == DESTINY_COLOUR else None
+    base = theme.rgb(colour) if colour else (120, 100, 170)
+    W, H = max(8, w) * SS, max(12, h) * SS
+    big = _gradient_card(W, H, theme.shade(base, 0.85), theme.shade(base, 0.4), (12, 10, 24), max(6, W // 11))
+    cx, cy = W / 2, H * 0.45
+    if kind == DESTINY_WILD:
+        for i, name in enumerate(COLOURS[:5]):
+            a0 = i * 2 * math.pi / 5
+            pygame.draw.arc(
+                big,
+                theme.rgb(name),
+                (cx - W * 0.3, cy - W * 0.3, W * 0.6, W * 0.6),
+                a0,
+                a0 + 2 * math.pi / 5,
+                max(3, W // 14),
+            )
+    elif kind != DESTINY_COLOUR:
+        pygame.draw.polygon(big, (235, 225, 255), _star(cx, cy, W * 0.28, W * 0.12, 5))
+    else:
+        pygame.draw.circle(big, theme.shade(base, 0.3), (cx, cy), W * 0.3)
+    surf = pygame.transform.smoothscale(big, (max(8, w), max(12, h)))
+    if colour is not None:
+        theme.draw_symbol(surf, colour, (w / 2, h * 0.45), w * 0.22)
+    head, line = destiny_title(card)
+    t = theme.text("DESTINY", max(7, int(h * 0.07)), (240, 235, 255), bold=True)
+    surf.blit(t, t.get_rect(midtop=(w // 2, max(3, h // 18))))
+    t = theme.text(head, max(8, int(h * 0.11)), (255, 255, 255), bold=True)
+    surf.blit(t, t.get_rect(midtop=(w // 2, int(h * 0.70))))
+    y = int(h * 0.70) + t.get_height()
+    for part in theme.wrap(line, max(7, int(h * 0.065)), int(w * 0.9))[:2]:
+        t = theme.text(part, max(7, int(h * 0.065)), (230, 225, 245))
+        surf.blit(t, t.get_rect(midtop=(w // 2, y)))
+        y += t.get_height()
+    _destiny[key] = surf
+    return surf

@@ -1,12 +1,48 @@
-"""The looker's hand as a fan of readable cards; hover raises a card and explains it."""
+"""The looker's hand as a fan of readable cards.
+
+Cards sit on a slight arc, each turned a little; the card under the mouse rises, straightens and is shown
+large above the hand with its rules text. The prompt panel says which cards its open prompt lets you pick
+(``marks``): those glow and can be clicked; the others dim while a pick is open. The hand decides nothing:
+what is clickable comes from the prompt panel, which reads it from the prompt's options and spec.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
-from game.cards.catalog import CARD_KIND, CARD_NAME
+from game.cards.catalog import CARD_NAME
+from game.describe import card_text
 from game.ui import cards, theme
 from game.ui.table_state import TableState
+
+PLAYABLE = "playable"
+SELECTED = "selected"
+MAX_TILT = 14.0  # degrees from the first card to the middle of the fan
+DIM = "dim"
+_turned: dict[tuple[int, int, int, int, str], pygame.Surface] = {}
+
+
+def turned_face(card: int, w: int, h: int, angle: int, mark: str = "") -> pygame.Surface:
+    """A card face with its mark (a glowing edge, or dimmed), turned ``angle`` degrees. Cached: the fan's
+    angles repeat frame after frame."""
+    key = (card, w, h, angle, mark)
+    surf = _turned.get(key)
+    if surf is None:
+        if len(_turned) > 400:
+            _turned.clear()
+        base = cards.face(card, w, h)
+        if mark:
+            base = base.copy()
+            if mark == DIM:
+                base.fill((120, 120, 130), special_flags=pygame.BLEND_RGB_MULT)
+            else:
+                colour = theme.ACCENT if mark == PLAYABLE else theme.GOOD
+                pygame.draw.rect(base, colour, base.get_rect(), 4, border_radius=max(4, w // 10))
+        surf = pygame.transform.rotozoom(base, angle, 1.0) if angle else base
+        _turned[key] = surf
+    return surf
 
 
 class Hand:
@@ -14,8 +50,18 @@ class Hand:
 
     def __init__(self, table: TableState) -> None:
         self.table = table
-        self.rects: list[tuple[pygame.Rect, int]] = []
-        self.hover: list[tuple[pygame.Rect, str]] = []
+        self.rects: list[tuple[pygame.Rect, int]] = []  # hit boxes, in drawing order (last on top)
+        self.hover: list[tuple[pygame.Rect, str]] = []  # tooltips for the scene (none: we draw our own)
+        self.hovered: int | None = None
+        # card -> PLAYABLE or SELECTED, from the open prompt; set by the prompt panel.
+        self.marks: Callable[[], dict[int, str]] = dict
+
+    def card_at(self, pos: tuple[int, int]) -> int | None:
+        """The card under ``pos`` (the topmost one), if any."""
+        for r, card in reversed(self.rects):
+            if r.collidepoint(pos):
+                return card
+        return None
 
     def draw(self, surf: pygame.Surface) -> None:
         """The fan, or a note when there is no hand to show."""
@@ -23,28 +69,67 @@ class Hand:
         pygame.draw.rect(surf, (10, 12, 28), rect)
         self.rects = []
         self.hover = []
+        self.hovered = None
         hand = self.table.shown.get("hand") if self.table.private_allowed else None
         if not hand:
-            note = "Watching" if self.table.looker is None else ""
+            note = "Watching" if self.table.looker is None else "No cards in hand"
             surf.blit(theme.text(note, 18, theme.MUTED), (rect.x + 14, rect.y + 10))
             return
-        h = rect.h - 24
+        marks = self.marks() if self.table.private_allowed else {}
+        picking = bool(marks)
+        h = rect.h - 52
         w = int(h * 0.7)
         n = len(hand)
-        step = min(w + 8, (rect.w - 30 - w) / max(1, n - 1)) if n > 1 else 0
-        x0 = rect.x + 15
-        mouse = pygame.mouse.get_pos()
-        hovered = None
+        span = rect.w - 40 - w
+        step = min(w * 0.86, span / max(1, n - 1)) if n > 1 else 0.0
+        x0 = rect.x + 20 + (span - step * (n - 1)) / 2
+        mid = (n - 1) / 2
+        tilt = min(4.0, MAX_TILT / max(1.0, mid))
         for i, card in enumerate(hand):
-            r = pygame.Rect(int(x0 + i * step), rect.y + 16, w, h)
+            off = i - mid
+            lift = {PLAYABLE: 10, SELECTED: 26}.get(marks.get(card, ""), 0)
+            drop = int(abs(off) ** 2 * min(3.0, 12 / max(1.0, mid**2)))
+            r = pygame.Rect(int(x0 + i * step), rect.y + 30 + drop - lift, w, h)
             self.rects.append((r, card))
-        for r, card in reversed(self.rects):
-            if r.collidepoint(mouse):
-                hovered = card
-                break
-        for r, card in self.rects:
-            rr = r.move(0, -12) if card == hovered else r
-            cards.draw_face(surf, card, rr)
-            self.hover.append((rr, f"{CARD_NAME[card]} ({CARD_KIND[card]})"))
-        label = theme.text(f"{self.table.name(self.table.looker or 0)}'s hand", 14, theme.MUTED)
-        surf.blit(label, (rect.x + 14, rect.y + 1))
+        mouse = pygame.mouse.get_pos()
+        self.hovered = self.card_at(mouse)
+        for i, (r, card) in enumerate(self.rects):
+            if card == self.hovered:
+                continue
+            angle = round(-(i - mid) * tilt)
+            img = turned_face(card, r.w, r.h, angle, marks.get(card) or (DIM if picking else ""))
+            cards.FACES_DRAWN.append(card)
+            surf.blit(img, img.get_rect(center=r.center))
+        label = theme.text(f"{self.table.name(self.table.looker or 0)}'s hand  ({n})", 14, theme.MUTED)
+        surf.blit(label, (rect.x + 14, rect.y + 3))
+        if self.hovered is not None:
+            self._raise(surf, self.hovered, marks.get(self.hovered))
+
+    def _raise(self, surf: pygame.Surface, card: int, mark: str | None) -> None:
+        """The hovered card straight and raised in the fan, and large above the hand with its text."""
+        r = next(r for r, c in self.rects if c == card)
+        up = r.move(0, -18)
+        cards.draw_face(surf, card, up)
+        colour = theme.ACCENT if mark == PLAYABLE else theme.GOOD if mark == SELECTED else theme.TEXT
+        pygame.draw.rect(surf, colour, up.inflate(4, 4), 2, border_radius=max(4, up.w // 10))
+        hand = self.table.layout.hand
+        big_h = min(int(r.h * 1.6), hand.y - self.table.layout.board.y - 20)
+        big_w = int(big_h * 0.7)
+        text_w = 300
+        x = max(hand.x + 8, min(up.centerx - big_w // 2, hand.right - big_w - text_w - 16))
+        big = pygame.Rect(x, hand.y - big_h - 8, big_w, big_h)
+        cards.draw_face(surf, card, big)
+        lines = theme.wrap(card_text(card), 15, text_w - 16)
+        step = theme.font(15).get_linesize()
+        name = theme.text(CARD_NAME[card], 18, theme.ACCENT, bold=True)
+        box = pygame.Rect(big.right + 6, big.y, text_w, 14 + name.get_height() + step * len(lines))
+        pygame.draw.rect(surf, (12, 14, 34), box, border_radius=6)
+        pygame.draw.rect(surf, theme.ACCENT, box, 1, border_radius=6)
+        surf.blit(name, (box.x + 8, box.y + 6))
+        y = box.y + 8 + name.get_height()
+        for line in lines:
+            surf.blit(theme.text(line, 15, theme.TEXT), (box.x + 8, y))
+            y += step
+        if mark == PLAYABLE:
+            tip = theme.text("click to choose", 14, theme.ACCENT)
+            surf.blit(tip, (box.x + 8, box.bottom + 4))

@@ -1,14 +1,21 @@
 """The open prompt as a panel whose only clickable choices are the engine's legal ones.
 
 Every prompt kind has an editor: ``choose`` lists its options; ``ships`` and ``place`` count ships per
-location; ``cards`` toggles cards; ``invite`` toggles seats; ``deal`` builds an offer. The confirm button
-is enabled only when the answer has the shape the prompt asks for; the engine still validates it, and a
+location (+, -, all); ``cards`` toggles cards; ``invite`` toggles seats; ``deal`` builds an offer. Cards
+the prompt lets you pick glow in the hand and can be clicked there (``attach_hand``); planets a prompt
+names can be clicked on the board (``planet_clicked``, wired by the table scene). The confirm button is
+enabled only when the answer has the shape the prompt asks for; the engine still validates it, and a
 refusal is shown on the panel without changing anything.
+
+Keys: number keys pick options (or add a ship from a source, or toggle a card or a seat), Enter confirms,
+Esc passes, declines or stays out where the prompt allows it, P passes in a play window, A accepts a deal,
+the arrow keys turn pages.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
+from dataclasses import dataclass
 from functools import partial
 from typing import Any
 
@@ -19,6 +26,7 @@ from game.cards.catalog import CARD_NAME
 from game.errors import IllegalAction
 from game.prompts import CARDS, CHOOSE, DEAL, INVITE, PLACE, SHIPS, Prompt
 from game.ui import theme
+from game.ui.hand import PLAYABLE, SELECTED, Hand
 from game.ui.hud import panel
 from game.ui.table_state import TableState
 from game.ui.widgets import Button
@@ -34,7 +42,43 @@ NUMBER_KEYS = [
     pygame.K_8,
     pygame.K_9,
 ]
-PAGE = 8
+HEADER = 50  # title and hint
+FOOTER = 38
+BUTTON_H = 30
+GAP = 5
+
+
+@dataclass
+class Cell:
+    """One entry of the panel's grid before it is laid out."""
+
+    label: str
+    action: Callable[[], object]
+    enabled: bool = True
+    selected: bool = False
+
+
+def _no_option(option: dict[str, Any]) -> bool:
+    """Options that mean "no" / "nothing" (Esc answers them when there is exactly one)."""
+    if option.get("type") in ("pass", "decline"):
+        return True
+    for key in ("take", "call", "accept", "keep"):
+        if option.get(key) is False:
+            return True
+    if option.get("type") == "reserve_take" and option.get("cards") == []:
+        return True
+    return option.get("type") == "chosen_wild" and option.get("drawn") == -1
+
+
+def _fit(text: str, size: int, width: int) -> str:
+    """``text`` cut at a word so that it fits ``width`` pixels on one line."""
+    f = theme.font(size)
+    if f.size(text)[0] <= width:
+        return text
+    words = text.split(" ")
+    while len(words) > 1 and f.size(" ".join(words) + "...")[0] > width:
+        words.pop()
+    return " ".join(words).rstrip(".,;") + "..."
 
 
 class PromptPanel:
@@ -46,12 +90,21 @@ class PromptPanel:
         self.prompt: Prompt | None = None
         self.buttons: list[Button] = []
         self.page = 0
+        self.pages = 1
         self.counts: dict[Any, int] = {}
         self.picked: list[Any] = []
         self.side: str | None = None
+        self.focus: int | None = None  # a hand card clicked that has several options: only those show
         self.deal: dict[str, Any] = {}
+        self.hand: Hand | None = None
+        self._footer_x = 0
 
     # -- state --------------------------------------------------------------------------------------
+    def attach_hand(self, hand: Hand) -> None:
+        """Let the hand show (and take clicks on) the cards this panel's prompt lets you pick."""
+        self.hand = hand
+        hand.marks = self.card_marks
+
     def show(self, prompt: Prompt | None) -> None:
         """Show ``prompt`` (None: nothing to answer here)."""
         if prompt is not None and self.prompt is not None and prompt.id == self.prompt.id:
@@ -61,23 +114,181 @@ class PromptPanel:
         self.counts = {}
         self.picked = []
         self.side = None
-        self.deal = {"mine": [], "theirs": 0, "give": None, "get": None}
+        self.focus = None
+        self.deal = {"mine": [], "theirs": 0, "kind": None, "give": None, "get": None, "extra": {}}
         if prompt is not None and prompt.kind == SHIPS and prompt.spec.get("sides"):
-            self.side = prompt.spec["sides"][0]
-        self.table.message = None
+            sides = prompt.spec["sides"]
+            self.side = sides[0] if len(sides) == 1 else None
+        if prompt is not None:
+            self.table.message = None
 
-    def send(self, action: dict[str, Any]) -> None:
-        """Answer the prompt; a refusal is shown and changes nothing."""
+    def send(self, action: dict[str, Any]) -> bool:
+        """Answer the prompt; a refusal is shown on the panel and changes nothing. True if accepted."""
         if self.prompt is None:
-            return
+            return False
         act = dict(action)
         act["prompt"] = self.prompt.id
         try:
             self.submit(self.prompt.seat, act)
         except IllegalAction as exc:
-            self.table.message = f"Not allowed: {exc}"
-            return
+            self.table.message = f"Not allowed: {exc.reason}"
+            self.table.play_sound("error")
+            return False
         self.table.play_sound("click")
+        return True
+
+    @property
+    def rect(self) -> pygame.Rect:
+        """Where the panel is drawn: its place in the layout, grown upwards if a deal needs more room."""
+        base = self.table.layout.prompt
+        p = self.prompt
+        if p is None or p.kind != DEAL:
+            return base
+        rows = 3 if p.spec.get("give_terms") or p.spec.get("get_terms") else 2
+        lines = len(self._offer_lines(base.w)) * theme.font(14).get_linesize()
+        need = 34 + lines + rows * (BUTTON_H + GAP) + FOOTER
+        if need <= base.h:
+            return base
+        return pygame.Rect(base.x, base.bottom - need, base.w, need)
+
+    def _per(self) -> int:
+        return self.table.session.config.planets_per_player
+
+    def _label(self, option: dict[str, Any]) -> str:
+        return describe.option_label(option, self.table.name, self._per(), self.table.shown or None)
+
+    # -- the hand and the board -----------------------------------------------------------------------
+    def _hand(self) -> list[int]:
+        return list(self.table.shown.get("hand") or []) if self.table.private_allowed else []
+
+    def _card_options(self) -> dict[int, list[dict[str, Any]]]:
+        """Options of a choose prompt that play (or name) a card from the hand, by card."""
+        p = self.prompt
+        out: dict[int, list[dict[str, Any]]] = {}
+        if p is None or p.kind != CHOOSE:
+            return out
+        hand = set(self._hand())
+        for o in p.options:
+            card = o.get("card")
+            if isinstance(card, int) and card in hand and not o.get("held"):
+                out.setdefault(card, []).append(o)
+        return out
+
+    def _pickable(self) -> list[int]:
+        """Cards a cards or deal prompt lets you pick that are in your own hand."""
+        p = self.prompt
+        if p is None:
+            return []
+        hand = self._hand()
+        if p.kind == CARDS and p.spec.get("owner", p.seat) == p.seat:
+            pool = [c for g in p.spec["groups"] for c in g] if "groups" in p.spec else p.spec["from"]
+            return [c for c in hand if c in pool]
+        if p.kind == DEAL:
+            return [c for c in hand if c in p.spec["my_cards"]]
+        return []
+
+    def card_marks(self) -> dict[int, str]:
+        """Hand cards the open prompt lets you click: playable, or already selected."""
+        p = self.prompt
+        if p is None:
+            return {}
+        if p.kind == CHOOSE:
+            return dict.fromkeys(self._card_options(), PLAYABLE)
+        chosen = self.deal["mine"] if p.kind == DEAL else self.picked
+        return {c: SELECTED if c in chosen else PLAYABLE for c in self._pickable()}
+
+    def card_clicked(self, card: int) -> bool:
+        """A click on a hand card: choose it (or show its options, if it has several). True if used."""
+        p = self.prompt
+        if p is None:
+            return False
+        if p.kind == CHOOSE:
+            options = self._card_options().get(card)
+            if not options:
+                return False
+            if len(options) == 1:
+                self.send(dict(options[0]))
+            else:
+                self.focus = None if self.focus == card else card
+                self.page = 0
+            return True
+        if card not in self._pickable():
+            return False
+        if p.kind == DEAL:
+            self._toggle_in(self.deal["mine"], card, 99)
+        elif "groups" in p.spec:
+            group = next(g for g in p.spec["groups"] if card in g)
+            self._pick_in_group(card, group)
+        else:
+            self._toggle(card, p.spec["count"])
+        return True
+
+    def planet_clicked(self, planet: int) -> bool:
+        """A click on a planet of the board. Answers a choose prompt that has exactly one option with that
+        planet; adds a ship there in a ships or place prompt that lists it. True if the click was used."""
+        p = self.prompt
+        if p is None:
+            return False
+        if p.kind == CHOOSE:
+            matches = [o for o in p.options if o.get("planet") == planet]
+            if len(matches) != 1:
+                return False
+            self.send(dict(matches[0]))
+            return True
+        if p.kind == SHIPS:
+            avail = {loc: n for loc, n in p.spec["sources"]}
+            if planet not in avail:
+                return False
+            self._bump(planet, 1, avail[planet])
+            return True
+        if p.kind == PLACE and planet in p.spec["planets"]:
+            self._bump(planet, 1, p.spec["count"], total=p.spec["count"])
+            return True
+        return False
+
+    def planet_choices(self) -> list[int]:
+        """Planets the open prompt lets you click on the board (for the board to highlight)."""
+        p = self.prompt
+        if p is None:
+            return []
+        if p.kind == CHOOSE:
+            seen: dict[int, int] = {}
+            for o in p.options:
+                if isinstance(o.get("planet"), int):
+                    seen[o["planet"]] = seen.get(o["planet"], 0) + 1
+            return [pl for pl, n in seen.items() if n == 1]
+        if p.kind == SHIPS:
+            return [loc for loc, _ in p.spec["sources"] if isinstance(loc, int)]
+        if p.kind == PLACE:
+            return list(p.spec["planets"])
+        return []
+
+    # -- editing ------------------------------------------------------------------------------------
+    def _bump(self, loc: Any, d: int, avail: int, total: int | None = None) -> None:
+        have = self.counts.get(loc, 0)
+        new = max(0, min(avail, have + d))
+        if total is not None:  # a place prompt: never more than the ships to place
+            others = sum(v for k, v in self.counts.items() if k != loc)
+            new = min(new, total - others)
+        self.counts[loc] = max(0, new)
+
+    def _toggle(self, item: Any, limit: int) -> None:
+        self._toggle_in(self.picked, item, limit)
+
+    @staticmethod
+    def _toggle_in(chosen: list[Any], item: Any, limit: int) -> None:
+        if item in chosen:
+            chosen.remove(item)
+        elif len(chosen) < limit:
+            chosen.append(item)
+        elif limit == 1:
+            chosen[:] = [item]
+
+    def _pick_in_group(self, card: int, group: list[int]) -> None:
+        if card in self.picked:
+            self.picked.remove(card)
+            return
+        self.picked = [c for c in self.picked if c not in group] + [card]
 
     # -- building the panel ---------------------------------------------------------------------------
     def _layout_buttons(self) -> None:
@@ -96,296 +307,433 @@ class PromptPanel:
         if build is not None:
             build(p)
 
-    def _grid(
-        self,
-        labels: Sequence[tuple[str, Callable[..., None], bool, bool]],
-        top: int,
-        cols: int = 2,
-        keys: bool = True,
-    ) -> int:
-        rect = self.table.layout.prompt
-        gap = 6
-        bw = (rect.w - 20 - gap * (cols - 1)) // cols
-        bh = 34
-        for i, (label, fn, enabled, selected) in enumerate(labels):
-            r, c = divmod(i, cols)
-            b = Button(
-                pygame.Rect(rect.x + 10 + c * (bw + gap), top + r * (bh + gap), bw, bh),
-                label,
-                fn,
-                enabled,
-                NUMBER_KEYS[i] if keys and i < len(NUMBER_KEYS) else None,
-                selected,
-                15,
-            )
-            self.buttons.append(b)
-        rows = (len(labels) + cols - 1) // cols
-        return top + rows * (bh + gap)
-
     def _content_top(self) -> int:
-        return self.table.layout.prompt.y + 58
+        return self.rect.y + HEADER
 
-    def _choose(self, p: Prompt) -> None:
-        name = self.table.name
-        per = self.table.session.config.planets_per_player
-        opts = list(p.options)
-        start = self.page * PAGE
-        shown = opts[start : start + PAGE]
-        labels = [(describe.option_label(o, name, per), self._sender(o), True, False) for o in shown]
-        bottom = self._grid(labels, self._content_top())
-        if len(opts) > PAGE:
-            self._nav(bottom, len(opts))
+    def _footer_y(self) -> int:
+        return self.rect.bottom - FOOTER + 4
 
-    def _nav(self, top: int, total: int) -> None:
-        rect = self.table.layout.prompt
-        pages = (total + PAGE - 1) // PAGE
+    def _grid(self, cells: list[Cell], top: int, cols: int, keys: bool = True) -> None:
+        """Lay ``cells`` out in ``cols`` columns between ``top`` and the footer, a page at a time."""
+        rect = self.rect
+        rows = max(1, (self._footer_y() - GAP - top + GAP) // (BUTTON_H + GAP))
+        per_page = rows * cols
+        self.pages = max(1, (len(cells) + per_page - 1) // per_page)
+        self.page = min(self.page, self.pages - 1)
+        shown = cells[self.page * per_page : (self.page + 1) * per_page]
+        bw = (rect.w - 20 - GAP * (cols - 1)) // cols
+        size = 15 if cols < 3 else 14
+        for i, cell in enumerate(shown):
+            r, c = divmod(i, cols)
+            self.buttons.append(
+                Button(
+                    pygame.Rect(rect.x + 10 + c * (bw + GAP), top + r * (BUTTON_H + GAP), bw, BUTTON_H),
+                    cell.label,
+                    cell.action,
+                    cell.enabled,
+                    NUMBER_KEYS[i] if keys and i < len(NUMBER_KEYS) else None,
+                    cell.selected,
+                    size,
+                )
+            )
+        if self.pages > 1:
+            self._nav()
+
+    def _nav(self) -> None:
+        y = self._footer_y()
+        x = self.rect.x + 10
 
         def move(d: int) -> Callable[[], None]:
             def go() -> None:
-                self.page = (self.page + d) % pages
+                self.page = (self.page + d) % self.pages
 
             return go
 
-        self.buttons.append(
-            Button(pygame.Rect(rect.x + 10, top, 80, 26), "< prev", move(-1), key=pygame.K_LEFT)
-        )
-        self.buttons.append(
-            Button(pygame.Rect(rect.right - 90, top, 80, 26), "next >", move(1), key=pygame.K_RIGHT)
-        )
+        self.buttons.append(Button(pygame.Rect(x, y, 44, BUTTON_H), "", move(-1), key=pygame.K_LEFT))
+        page = f"{self.page + 1}/{self.pages}"
+        self.buttons.append(Button(pygame.Rect(x + 48, y, 84, BUTTON_H), page, move(1), key=pygame.K_RIGHT))
 
-    def _sender(self, option: dict[str, Any]) -> Callable[[], None]:
+    def _footer(
+        self,
+        label: str,
+        fn: Callable[[], object],
+        enabled: bool = True,
+        key: int | None = pygame.K_RETURN,
+        slot: int = 0,
+        alt: tuple[int, ...] = (),
+        width: int = 170,
+    ) -> None:
+        """A button on the panel's bottom row; each call goes left of the previous one (``slot`` 0 starts
+        again from the right edge)."""
+        width = min(width, (self.rect.w - 20 - 2 * GAP) // 3)  # three always fit side by side
+        if slot == 0:
+            self._footer_x = self.rect.right - 10
+        x = self._footer_x - width
+        self._footer_x = x - GAP
+        r = pygame.Rect(x, self._footer_y(), width, BUTTON_H)
+        self.buttons.append(Button(r, label, fn, enabled, key, size=15, alt_keys=alt))
+
+    @staticmethod
+    def _cols(labels: list[str]) -> int:
+        longest = max((len(s) for s in labels), default=0)
+        return 3 if longest <= 18 else 2 if longest <= 64 else 1
+
+    def _sender(self, option: dict[str, Any]) -> Callable[[], object]:
         return lambda: self.send(dict(option))
 
-    def _counter_rows(self, items: list[tuple[Any, int, str]], top: int) -> int:
-        rect = self.table.layout.prompt
-        cols = 2
-        cw = (rect.w - 20) // cols
-        for i, (loc, avail, label) in enumerate(items):
+    def _choose(self, p: Prompt) -> None:
+        opts = list(p.options)
+        passes = [o for o in opts if o.get("type") == "pass"]
+        rest = [o for o in opts if o.get("type") != "pass"]
+        if self.focus is not None:
+            focused = [o for o in rest if o.get("card") == self.focus]
+            rest = focused or rest
+        cells = [Cell(self._label(o), self._sender(o)) for o in rest]
+        self._grid(cells, self._content_top(), self._cols([c.label for c in cells]))
+        if passes:
+            keys = (pygame.K_ESCAPE,)
+            self._footer("Pass", self._sender(passes[0]), key=pygame.K_p, alt=keys, width=120)
+        else:
+            nos = [o for o in rest if _no_option(o)]
+            if len(nos) == 1:  # Esc answers "no" (stay, refuse, nothing) where the prompt has one
+                self.buttons.append(
+                    Button(pygame.Rect(0, 0, 0, 0), "", self._sender(nos[0]), key=pygame.K_ESCAPE)
+                )
+        if self.focus is not None:
+            self._footer(
+                "Show all", lambda: setattr(self, "focus", None), key=None, slot=1 if passes else 0, width=110
+            )
+
+    def _counters(self, items: list[tuple[Any, int, str]], top: int, total: int | None = None) -> None:
+        """Rows of ``label: have/avail [-] [+] [all]`` per location, two columns, paged."""
+        rect = self.rect
+        cols = 2 if rect.w >= 420 else 1
+        cw = (rect.w - 20 - GAP * (cols - 1)) // cols
+        rows = max(1, (self._footer_y() - top) // (BUTTON_H + GAP))
+        per_page = rows * cols
+        self.pages = max(1, (len(items) + per_page - 1) // per_page)
+        self.page = min(self.page, self.pages - 1)
+        start = self.page * per_page
+        for i, (loc, avail, label) in enumerate(items[start : start + per_page]):
             r, c = divmod(i, cols)
-            x = rect.x + 10 + c * cw
-            y = top + r * 30
+            x = rect.x + 10 + c * (cw + GAP)
+            y = top + r * (BUTTON_H + GAP)
             have = self.counts.get(loc, 0)
+            room = avail if total is None else min(avail, total - sum(self.counts.values()) + have)
 
-            def bump(loc: Any = loc, d: int = 0, avail: int = avail) -> None:
-                self.counts[loc] = max(0, min(avail, self.counts.get(loc, 0) + d))
+            def bump(d: int, loc: Any = loc, avail: int = avail) -> Callable[[], None]:
+                return lambda: self._bump(loc, d, avail, total)
 
-            self.buttons.append(Button(pygame.Rect(x, y, 26, 26), "-", partial(bump, loc, -1), have > 0))
+            def fill(loc: Any = loc, room: int = room) -> Callable[[], None]:
+                return lambda: self.counts.__setitem__(loc, room)
+
+            small = 28
+            main_w = cw - 3 * (small + 3)
+            n = start + i
             self.buttons.append(
                 Button(
-                    pygame.Rect(x + 28, y, cw - 62, 26),
+                    pygame.Rect(x, y, main_w, BUTTON_H),
                     f"{label}: {have}/{avail}",
-                    partial(bump, loc, 1),
-                    have < avail,
-                    size=14,
+                    bump(1),
+                    have < room,
+                    NUMBER_KEYS[n] if n < len(NUMBER_KEYS) else None,
+                    have > 0,
+                    13,
                 )
             )
+            bx = x + main_w + 3
+            self.buttons.append(Button(pygame.Rect(bx, y, small, BUTTON_H), "-", bump(-1), have > 0))
             self.buttons.append(
-                Button(pygame.Rect(x + cw - 32, y, 26, 26), "+", partial(bump, loc, 1), have < avail)
+                Button(pygame.Rect(bx + small + 3, y, small, BUTTON_H), "+", bump(1), have < room)
             )
-        rows = (len(items) + cols - 1) // cols
-        return top + rows * 30 + 4
-
-    def _confirm(
-        self, top: int, ok: bool, action: Callable[[], dict[str, Any]], label: str = "Confirm"
-    ) -> None:
-        rect = self.table.layout.prompt
-        self.buttons.append(
-            Button(
-                pygame.Rect(rect.right - 170, min(top, rect.bottom - 38), 160, 32),
-                label,
-                lambda: self.send(action()),
-                ok,
-                pygame.K_RETURN,
+            self.buttons.append(
+                Button(
+                    pygame.Rect(bx + 2 * (small + 3), y, small, BUTTON_H), "all", fill(), have < room, size=12
+                )
             )
-        )
+        if self.pages > 1:
+            self._nav()
 
     def _ships(self, p: Prompt) -> None:
         spec = p.spec
         name = self.table.name
-        per = self.table.session.config.planets_per_player
-        items = [(loc, avail, describe.location(loc, name, per)) for loc, avail in spec["sources"]]
+        items = [(loc, avail, describe.location(loc, name, self._per())) for loc, avail in spec["sources"]]
         top = self._content_top()
         sides = spec.get("sides")
         if sides:
-            labels = [
-                (f"join the {s}", partial(setattr, self, "side", s), True, self.side == s) for s in sides
-            ]
-            top = self._grid(labels, top, cols=len(labels), keys=False)
-        top = self._counter_rows(items, top)
+            rect = self.rect
+            w = (rect.w - 20 - GAP * (len(sides) - 1)) // len(sides)
+            for i, s in enumerate(sides):
+                key = pygame.K_o if s == "offense" else pygame.K_d
+                self.buttons.append(
+                    Button(
+                        pygame.Rect(rect.x + 10 + i * (w + GAP), top, w, BUTTON_H),
+                        f"Ally with {describe.SIDE.get(s, s)}",
+                        lambda s=s: setattr(self, "side", s),
+                        key=key,
+                        selected=self.side == s,
+                        size=15,
+                    )
+                )
+            top += BUTTON_H + GAP
+        self._counters(items, top)
         total = sum(self.counts.values())
-        ok = spec["min"] <= total <= spec["max"]
+        ok = spec["min"] <= total <= spec["max"] and (not sides or self.side in sides)
 
-        def answer() -> dict[str, Any]:
+        def answer() -> None:
             out: dict[str, Any] = {
                 "type": spec["type"],
                 "ships": [[k, v] for k, v in self.counts.items() if v],
             }
             if sides:
                 out["side"] = self.side
-            return out
+            self.send(out)
 
-        self._confirm(top, ok, answer, f"Confirm {total} (need {spec['min']}-{spec['max']})")
+        verb = {"launch": "Launch", "lose": "Lose", "ally": "Send", "sacrifice": "Sacrifice"}.get(
+            spec["type"], "Confirm"
+        )
+        self._footer(f"{verb} {total}", answer, ok)
         if spec.get("decline"):
-            rect = self.table.layout.prompt
-            self.buttons.append(
-                Button(
-                    pygame.Rect(rect.x + 10, min(top, rect.bottom - 38), 140, 32),
-                    "Stay out",
-                    lambda: self.send({"type": "decline"}),
-                    key=pygame.K_ESCAPE,
-                )
-            )
+            self._footer("Stay out", lambda: self.send({"type": "decline"}), key=pygame.K_ESCAPE, slot=1)
 
     def _place(self, p: Prompt) -> None:
         spec = p.spec
         name = self.table.name
-        per = self.table.session.config.planets_per_player
-        items = [(pl, spec["count"], describe.location(pl, name, per)) for pl in spec["planets"]]
-        top = self._counter_rows(items, self._content_top())
+        count = spec["count"]
+        items = [(pl, count, describe.location(pl, name, self._per())) for pl in spec["planets"]]
+        self._counters(items, self._content_top(), total=count)
         total = sum(self.counts.values())
-        self._confirm(
-            top,
-            total == spec["count"],
-            lambda: {"type": "place", "ships": [[k, v] for k, v in self.counts.items() if v]},
-            f"Place {total} of {spec['count']}",
+        self._footer(
+            f"Place {total} of {count}",
+            lambda: self.send({"type": "place", "ships": [[k, v] for k, v in self.counts.items() if v]}),
+            total == count,
         )
 
     def _cards(self, p: Prompt) -> None:
         spec = p.spec
+        cells: list[Cell] = []
         if "groups" in spec:
-            groups: list[list[int]] = spec["groups"]
-            labels = []
-            for g in groups:
+            for g in spec["groups"]:
                 for c in g:
-                    labels.append((CARD_NAME[c], partial(self._pick_in_group, c, g), True, c in self.picked))
-            top = self._grid(labels, self._content_top(), cols=3, keys=False)
-            ok = len(self.picked) == len(groups)
-            self._confirm(top, ok, lambda: {"type": spec["type"], "cards": list(self.picked)})
-            return
-        count = spec["count"]
-        low = spec.get("min", count)
-        labels = [
-            (CARD_NAME[c], partial(self._toggle, c, count), True, c in self.picked) for c in spec["from"]
-        ]
-        top = self._grid(labels, self._content_top(), cols=3, keys=False)
-        ok = low <= len(self.picked) <= count
-        self._confirm(
-            top,
+                    cells.append(
+                        Cell(CARD_NAME[c], partial(self._pick_in_group, c, g), True, c in self.picked)
+                    )
+            ok = len(self.picked) == len(spec["groups"])
+            need = len(spec["groups"])
+            low = need
+        else:
+            need = spec["count"]
+            low = spec.get("min", need)
+            for c in spec["from"]:
+                cells.append(Cell(CARD_NAME[c], partial(self._toggle, c, need), True, c in self.picked))
+            ok = low <= len(self.picked) <= need
+        self._grid(cells, self._content_top(), self._cols([c.label for c in cells]))
+        self._footer(
+            f"Confirm {len(self.picked)} of {need}",
+            lambda: self.send({"type": spec["type"], "cards": list(self.picked)}),
             ok,
-            lambda: {"type": spec["type"], "cards": list(self.picked)},
-            f"Confirm {len(self.picked)} of {count}",
         )
-
-    def _toggle(self, item: Any, limit: int) -> None:
-        if item in self.picked:
-            self.picked.remove(item)
-        elif len(self.picked) < limit:
-            self.picked.append(item)
-
-    def _pick_in_group(self, card: int, group: list[int]) -> None:
-        self.picked = [c for c in self.picked if c not in group] + [card]
+        if low == 0:
+            self._footer(
+                "None",
+                lambda: self.send({"type": spec["type"], "cards": []}),
+                key=pygame.K_ESCAPE,
+                slot=1,
+                width=100,
+            )
 
     def _invite(self, p: Prompt) -> None:
         cands = p.spec["candidates"]
-        labels = [
-            (self.table.name(s), partial(self._toggle, s, len(cands)), True, s in self.picked) for s in cands
+        cells = [
+            Cell(self.table.name(s), partial(self._toggle, s, len(cands)), True, s in self.picked)
+            for s in cands
         ]
-        top = self._grid(labels, self._content_top(), cols=3)
-        self._confirm(
-            top, True, lambda: {"type": "invite", "seats": list(self.picked)}, f"Invite {len(self.picked)}"
-        )
+        self._grid(cells, self._content_top(), 3)
+        n = len(self.picked)
+        nobody = lambda: self.send({"type": "invite", "seats": []})  # noqa: E731
+        if not n:
+            self._footer("Invite nobody", nobody, alt=(pygame.K_ESCAPE,))
+            return
+        self._footer(f"Invite {n}", lambda: self.send({"type": "invite", "seats": list(self.picked)}))
+        self._footer("Nobody", nobody, key=pygame.K_ESCAPE, slot=1, width=110)
+
+    # -- the deal -----------------------------------------------------------------------------------
+    def deal_terms(self) -> dict[str, Any]:
+        """The offer being built, as the terms of a ``deal_propose`` answer."""
+        p = self.prompt
+        assert p is not None
+        d = self.deal
+        me = p.spec["role"]
+        them = "defense" if me == "offense" else "offense"
+        mine: dict[str, Any] = {"cards": list(d["mine"]), "count": 0, "kind": None, "colony": d["give"]}
+        theirs: dict[str, Any] = {"cards": [], "count": d["theirs"], "kind": d["kind"], "colony": d["get"]}
+        for (side, key), amount in d["extra"].items():
+            if amount:
+                (mine if side == "give" else theirs)[key] = amount
+        return {me: mine, them: theirs}
 
     def _deal(self, p: Prompt) -> None:
         spec = p.spec
-        top = self._content_top()
         d = self.deal
-        mine = [
-            (CARD_NAME[c], partial(self._toggle_deal_card, c), True, c in d["mine"]) for c in spec["my_cards"]
-        ]
-        top = self._grid(mine, top, cols=4, keys=False)
-        rect = self.table.layout.prompt
+        rect = self.rect
+        name = self.table.name
+        per = self._per()
+        top = self._offer_top()
+        other = spec["other"]
 
         def cycle(key: str, values: list[Any]) -> Callable[[], None]:
             def go() -> None:
                 seq = [None, *values]
-                d[key] = seq[(seq.index(d[key]) + 1) % len(seq)]
+                d[key] = seq[(seq.index(d[key]) + 1) % len(seq)] if d[key] in seq else None
 
             return go
 
-        per = self.table.session.config.planets_per_player
-        name = self.table.name
-        give = "none" if d["give"] is None else describe.location(d["give"], name, per)
-        get = "none" if d["get"] is None else describe.location(d["get"], name, per)
-        extra = [
-            (
-                f"they give {d['theirs']} cards",
-                lambda: d.__setitem__("theirs", (d["theirs"] + 1) % (min(3, spec["other_hand"]) + 1)),
-                True,
-                False,
-            ),
-            (
-                f"I give colony: {give}",
+        def theirs(delta: int) -> Callable[[], None]:
+            return lambda: d.__setitem__("theirs", max(0, min(spec["other_hand"], d["theirs"] + delta)))
+
+        x = rect.x + 10
+        w = rect.w - 20
+        half = (w - GAP) // 2
+        # Row 1: what I give besides the cards picked in the hand: a colony.
+        give = "no colony" if d["give"] is None else describe.location(d["give"], name, per)
+        get = "no colony" if d["get"] is None else describe.location(d["get"], name, per)
+        self.buttons.append(
+            Button(
+                pygame.Rect(x, top, half, BUTTON_H),
+                f"I grant: {give}",
                 cycle("give", spec["give_colonies"]),
                 bool(spec["give_colonies"]),
-                False,
-            ),
-            (f"I get colony: {get}", cycle("get", spec["get_colonies"]), bool(spec["get_colonies"]), False),
-        ]
-        top = self._grid(extra, top, cols=3, keys=False)
-        y = min(top, rect.bottom - 38)
-        me = spec["role"]
-        them = "defense" if me == "offense" else "offense"
-
-        def terms() -> dict[str, Any]:
-            return {
-                "type": "deal_propose",
-                "terms": {
-                    me: {"cards": list(d["mine"]), "count": 0, "kind": None, "colony": d["give"]},
-                    them: {"cards": [], "count": d["theirs"], "kind": None, "colony": d["get"]},
-                },
-            }
-
-        w = (rect.w - 30) // 3
-        self.buttons.append(
-            Button(
-                pygame.Rect(rect.x + 10, y, w, 32), "Propose", lambda: self.send(terms()), key=pygame.K_RETURN
+                size=13,
             )
         )
         self.buttons.append(
             Button(
-                pygame.Rect(rect.x + 15 + w, y, w, 32),
-                "Accept their offer",
-                lambda: self.send({"type": "deal_accept"}),
-                bool(spec["can_accept"]),
-                pygame.K_a,
+                pygame.Rect(x + half + GAP, top, half, BUTTON_H),
+                f"{name(other)} grants: {get}",
+                cycle("get", spec["get_colonies"]),
+                bool(spec["get_colonies"]),
+                size=13,
+            )
+        )
+        # Row 2: how many cards (and of which kind) they give.
+        y = top + BUTTON_H + GAP
+        small = 28
+        self.buttons.append(Button(pygame.Rect(x, y, small, BUTTON_H), "-", theirs(-1), d["theirs"] > 0))
+        label = f"{name(other)} gives {d['theirs']} card{'s' if d['theirs'] != 1 else ''}"
+        self.buttons.append(
+            Button(
+                pygame.Rect(x + small + 3, y, half - 2 * (small + 3), BUTTON_H),
+                label,
+                theirs(1),
+                d["theirs"] < spec["other_hand"],
+                size=13,
             )
         )
         self.buttons.append(
             Button(
-                pygame.Rect(rect.x + 20 + 2 * w, y, w, 32),
+                pygame.Rect(x + half - small, y, small, BUTTON_H),
+                "+",
+                theirs(1),
+                d["theirs"] < spec["other_hand"],
+            )
+        )
+        kind = "of any kind" if d["kind"] is None else f"{d['kind']} only"
+        self.buttons.append(
+            Button(
+                pygame.Rect(x + half + GAP, y, half, BUTTON_H),
+                f"Cards {kind}",
+                cycle("kind", list(spec.get("kinds", []))),
+                d["theirs"] > 0,
+                size=13,
+            )
+        )
+        # Extra terms a power allows (FAQ D3): one cycling button per key and direction.
+        extras = [("give", k, most) for k, most in spec.get("give_terms", {}).items()]
+        extras += [("get", k, most) for k, most in spec.get("get_terms", {}).items()]
+        y += BUTTON_H + GAP
+        ew = (w - GAP * max(0, len(extras) - 1)) // max(1, len(extras))
+        for i, (way, key, most) in enumerate(extras):
+            have = d["extra"].get((way, key), 0)
+            who = "I" if way == "give" else name(other)
+            words = key.replace("_", " ")
+            self.buttons.append(
+                Button(
+                    pygame.Rect(x + i * (ew + GAP), y, ew, BUTTON_H),
+                    f"{who}: {words} {have}",
+                    lambda way=way, key=key, most=most: d["extra"].__setitem__(
+                        (way, key), (d["extra"].get((way, key), 0) + 1) % (most + 1)
+                    ),
+                    size=13,
+                )
+            )
+        terms = self.deal_terms()
+        moves = any(s["cards"] or s["count"] or s["colony"] is not None for s in terms.values())
+        moves = moves or any(d["extra"].values())
+        self._footer(
+            "Propose", lambda: self.send({"type": "deal_propose", "terms": self.deal_terms()}), moves
+        )
+        self._footer(
+            "Accept theirs",
+            lambda: self.send({"type": "deal_accept"}),
+            bool(spec["can_accept"]),
+            key=pygame.K_a,
+            slot=1,
+            width=150,
+        )
+        self.buttons.append(
+            Button(
+                pygame.Rect(rect.x + 10, self._footer_y(), min(130, (rect.w - 20 - 2 * GAP) // 3), BUTTON_H),
                 "Walk away",
                 lambda: self.send({"type": "deal_fail"}),
                 key=pygame.K_ESCAPE,
+                size=15,
             )
         )
 
-    def _toggle_deal_card(self, card: int) -> None:
-        mine = self.deal["mine"]
-        if card in mine:
-            mine.remove(card)
+    def _offer_lines(self, width: int | None = None) -> list[tuple[str, tuple[int, int, int]]]:
+        """The deal's text lines: their standing offer, and what I am building."""
+        p = self.prompt
+        assert p is not None
+        spec = p.spec
+        name = self.table.name
+        per = self._per()
+        me = spec["role"]
+        them = "defense" if me == "offense" else "offense"
+        seats = {me: p.seat, them: spec["other"]}
+        w = (width or self.rect.w) - 24
+        lines: list[tuple[str, tuple[int, int, int]]] = []
+        if spec.get("offer"):
+            text = f"{name(spec['other'])} offers: " + describe.terms_text(
+                spec["offer"], me, name, seats, per
+            )
+            lines += [(s, theme.GOOD) for s in theme.wrap(text, 14, w)[:2]]
         else:
-            mine.append(card)
+            lines.append((f"{name(spec['other'])} has made no offer yet.", theme.MUTED))
+        mine = describe.terms_text(self.deal_terms(), me, name, seats, per)
+        lines += [(s, theme.TEXT) for s in theme.wrap("My offer: " + mine, 14, w)[:2]]
+        if not self.deal["mine"]:
+            lines.append(("Click cards in your hand to give them.", theme.MUTED))
+        return lines
+
+    def _offer_top(self) -> int:
+        return self.rect.y + 30 + len(self._offer_lines()) * theme.font(14).get_linesize() + 4
 
     # -- frame --------------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
-        """Clicks and shortcuts on the panel's buttons."""
+        """Clicks on the panel's buttons and on glowing hand cards, and the shortcuts."""
         if self.prompt is None:
             return False
+        self._layout_buttons()  # the answer being built may have changed since the last frame
+        clicked = event.type == pygame.MOUSEBUTTONUP and event.button == 1
+        if clicked and self.hand is not None and not self.rect.collidepoint(event.pos):
+            card = self.hand.card_at(event.pos)
+            if card is not None and self.card_clicked(card):
+                return True
         return any(b.handle(event) for b in list(self.buttons))
 
     def draw(self, surf: pygame.Surface) -> None:
-        """The panel, its title and its buttons."""
-        rect = self.table.layout.prompt
+        """The panel, its title, a hint or a refusal, and its buttons."""
+        rect = self.rect
         p = self.prompt
         top = panel(surf, rect)
         if p is None:
@@ -396,12 +744,25 @@ class PromptPanel:
             return
         self._layout_buttons()
         colour = self.table.colour(p.seat)
-        theme.draw_symbol(surf, colour, (rect.x + 18, top + 14), 9)
-        t = theme.text(f"{self.table.name(p.seat)}: {describe.title(p)}", 22, theme.rgb(colour), bold=True)
-        surf.blit(t, (rect.x + 34, top + 2))
+        theme.draw_symbol(surf, colour, (rect.x + 18, top + 12), 8)
+        head = f"{self.table.name(p.seat)}: {describe.title(p, self.table.shown or None)}"
+        size = 21
+        while size > 14 and theme.font(size, True).size(head)[0] > rect.w - 44:
+            size -= 1
+        surf.blit(theme.text(head, size, theme.rgb(colour), bold=True), (rect.x + 32, top + 1))
+        y = top + 25
         if self.table.message:
-            m = theme.text(self.table.message[:90], 15, theme.BAD)
-            surf.blit(m, (rect.x + 12, top + 28))
+            for line in theme.wrap(self.table.message, 14, rect.w - 24)[:2]:
+                surf.blit(theme.text(line, 14, theme.BAD, bold=True), (rect.x + 12, y))
+                y += theme.font(14).get_linesize()
+        elif p.kind == DEAL:
+            for line, c in self._offer_lines():
+                surf.blit(theme.text(line, 14, c), (rect.x + 12, y))
+                y += theme.font(14).get_linesize()
+        else:
+            hint = _fit(describe.hint(p, self.table.name, self._per()), 13, rect.w - 24)
+            surf.blit(theme.text(hint, 13, theme.MUTED), (rect.x + 12, y))
         mouse = pygame.mouse.get_pos()
         for b in self.buttons:
-            b.draw(surf, mouse)
+            if b.rect.w:
+                b.draw(surf, mouse)

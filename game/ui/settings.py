@@ -42,11 +42,19 @@ class Settings:
     animation_speed: float = 1.0
     mute: bool = False
     volume: float = 0.6
+    # The new-game screen's last choices (read back through ``NewGameScene``, which checks them).
     player_names: tuple[str, ...] = ("Ann", "Ben", "Cleo", "Dev", "Eli")
     last_players: int = 5
     last_seats: tuple[str, ...] = ("human", "normal", "normal", "normal", "normal")
+    last_colours: tuple[str, ...] = ("red", "blue", "purple", "yellow", "green")
     alien_mode: str = "choose"
+    alien_level: int = 2
     deal_timer: int = 0
+    flares: bool = True
+    four_planets: bool = False
+    second_encounter: bool = True
+    regroup_without_colony: str = "home"
+    reinforce_negotiate: bool = False
 
     @classmethod
     def load(cls, path: Path | None = None) -> Settings:
@@ -66,12 +74,24 @@ class Settings:
             want = getattr(default, f.name)
             got = raw[f.name]
             if isinstance(want, tuple) and isinstance(got, list):
+                if not all(isinstance(x, str) for x in got):
+                    continue
                 got = tuple(got)
             if isinstance(want, float) and isinstance(got, int) and not isinstance(got, bool):
                 got = float(got)
             if type(got) is type(want):
                 values[f.name] = got
-        return cls(**values)
+        return cls(**values).clamped()
+
+    def clamped(self) -> Settings:
+        """The same settings with every number inside the range the screens offer (hand-edited files)."""
+        self.width = max(640, min(7680, self.width))
+        self.height = max(400, min(4320, self.height))
+        self.text_scale = max(0.6, min(2.0, self.text_scale))
+        self.bot_speed = max(0.25, min(8.0, self.bot_speed))
+        self.animation_speed = max(0.25, min(8.0, self.animation_speed))
+        self.volume = max(0.0, min(1.0, self.volume))
+        return self
 
     def save(self, path: Path | None = None) -> None:
         """Write the settings; a folder we cannot write to is not an error worth stopping the game for."""

@@ -49,6 +49,7 @@ PLAYER_SYMBOL: dict[str, str] = {
 _CACHE_LIMIT = 4000
 _fonts: dict[tuple[int, bool], pygame.font.Font] = {}
 _text_cache: OrderedDict[tuple[str, int, tuple[int, ...], bool], pygame.Surface] = OrderedDict()
+_wrap_cache: OrderedDict[tuple[str, int, int, bool], tuple[str, ...]] = OrderedDict()
 _scale = 1.0
 
 
@@ -59,6 +60,7 @@ def set_text_scale(scale: float) -> None:
         _scale = scale
         _fonts.clear()
         _text_cache.clear()
+        _wrap_cache.clear()
 
 
 def font(size: int, bold: bool = False) -> pygame.font.Font:
@@ -87,20 +89,50 @@ def text(s: str, size: int = 18, colour: tuple[int, ...] = TEXT, bold: bool = Fa
 
 
 def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
-    """Split ``s`` into lines no wider than ``width`` pixels."""
+    """Split ``s`` into lines no wider than ``width`` pixels (a word longer than the width keeps a line).
+
+    Cached: widgets wrap the same labels every frame. Words are measured once each, and a line's width is
+    the sum of its words and spaces, which is what the font draws give or take a pixel of kerning.
+    """
+    key = (s, size, width, bold)
+    lines = _wrap_cache.get(key)
+    if lines is None:
+        lines = _wrap(s, size, width, bold)
+        _wrap_cache[key] = lines
+        if len(_wrap_cache) > _CACHE_LIMIT:
+            _wrap_cache.popitem(last=False)
+    else:
+        _wrap_cache.move_to_end(key)
+    return list(lines)
+
+
+def _wrap(s: str, size: int, width: int, bold: bool) -> tuple[str, ...]:
     f = font(size, bold)
+    space = f.size(" ")[0]
     lines: list[str] = []
     for para in s.split("\n"):
-        line = ""
+        line: list[str] = []
+        used = 0
         for word in para.split(" "):
-            probe = f"{line} {word}" if line else word
-            if f.size(probe)[0] <= width or not line:
-                line = probe
+            w = f.size(word)[0]
+            if not line:
+                line, used = [word], w
+                continue
+            guess = used + space + w
+            if guess > width - _KERN_SLACK:
+                # Near the edge the sum of the parts may be off by a pixel or two: measure the real line.
+                guess = f.size(" ".join([*line, word]))[0] if guess <= width + _KERN_SLACK else guess
+            if guess <= width:
+                line.append(word)
+                used = guess
             else:
-                lines.append(line)
-                line = word
-        lines.append(line)
-    return lines
+                lines.append(" ".join(line))
+                line, used = [word], w
+        lines.append(" ".join(line))
+    return tuple(lines)
+
+
+_KERN_SLACK = 4
 
 
 def rgb(colour: str) -> tuple[int, int, int]:
@@ -117,39 +149,49 @@ def shade(c: tuple[int, int, int], k: float) -> tuple[int, int, int]:
 
 
 def draw_symbol(surf: pygame.Surface, colour: str, centre: tuple[float, float], r: float) -> None:
-    """The seat colour's symbol, filled in its colour with a dark outline."""
-    c = rgb(colour)
-    x, y = centre
-    kind = PLAYER_SYMBOL.get(colour, "circle")
-    pts: list[tuple[float, float]] = []
-    if kind == "circle":
-        pygame.draw.circle(surf, c, (x, y), r)
-        pygame.draw.circle(surf, (0, 0, 0), (x, y), r, 2)
-        return
-    if kind == "ring":
-        pygame.draw.circle(surf, c, (x, y), r, max(2, int(r / 2.5)))
-        return
+    """The seat colour's symbol, filled in its colour with a dark outline (smooth edges, cached)."""
+    sprite = symbol_sprite(colour, r)
+    half = sprite.get_width() / 2
+    surf.blit(sprite, (round(centre[0] - half), round(centre[1] - half)))
+
+
+_SUPERSAMPLE = 4
+_symbols: dict[tuple[str, int], pygame.Surface] = {}
+
+
+def symbol_sprite(colour: str, r: float) -> pygame.Surface:
+    """A seat colour's symbol, ``r`` pixels in radius, on a transparent square (cached per quarter pixel)."""
+    key = (colour, max(2, round(r * 4)))
+    sprite = _symbols.get(key)
+    if sprite is None:
+        sprite = _render_symbol(colour, key[1] / 4)
+        if len(_symbols) > 512:
+            _symbols.clear()
+        _symbols[key] = sprite
+    return sprite
+
+
+def symbol_points(kind: str, x: float, y: float, r: float) -> list[tuple[float, float]]:
+    """The outline of a polygon symbol centred on (x, y); empty for the round ones."""
     if kind == "square":
-        pts = [
-            (x - r * 0.85, y - r * 0.85),
-            (x + r * 0.85, y - r * 0.85),
-            (x + r * 0.85, y + r * 0.85),
-            (x - r * 0.85, y + r * 0.85),
-        ]
-    elif kind == "diamond":
-        pts = [(x, y - r), (x + r, y), (x, y + r), (x - r, y)]
-    elif kind == "triangle":
-        pts = [(x, y - r), (x + r * 0.95, y + r * 0.8), (x - r * 0.95, y + r * 0.8)]
-    elif kind == "star":
+        k = r * 0.82
+        return [(x - k, y - k), (x + k, y - k), (x + k, y + k), (x - k, y + k)]
+    if kind == "diamond":
+        return [(x, y - r), (x + r, y), (x, y + r), (x - r, y)]
+    if kind == "triangle":
+        return [(x, y - r), (x + r * 0.95, y + r * 0.78), (x - r * 0.95, y + r * 0.78)]
+    if kind == "star":
+        pts = []
         for i in range(10):
             a = -math.pi / 2 + i * math.pi / 5
-            rr = r if i % 2 == 0 else r * 0.45
+            rr = r if i % 2 == 0 else r * 0.46
             pts.append((x + math.cos(a) * rr, y + math.sin(a) * rr))
-    elif kind == "hexagon":
-        pts = [(x + math.cos(a) * r, y + math.sin(a) * r) for a in (i * math.pi / 3 for i in range(6))]
-    elif kind == "cross":
-        w = r * 0.4
-        pts = [
+        return pts
+    if kind == "hexagon":
+        return [(x + math.cos(a) * r, y + math.sin(a) * r) for a in (i * math.pi / 3 for i in range(6))]
+    if kind == "cross":
+        w = r * 0.38
+        return [
             (x - w, y - r),
             (x + w, y - r),
             (x + w, y - w),
@@ -163,5 +205,34 @@ def draw_symbol(surf: pygame.Surface, colour: str, centre: tuple[float, float], 
             (x - r, y - w),
             (x - w, y - w),
         ]
-    pygame.draw.polygon(surf, c, pts)
-    pygame.draw.polygon(surf, (0, 0, 0), pts, 2)
+    return []
+
+
+def _render_symbol(colour: str, r: float) -> pygame.Surface:
+    # Drawn four times larger and scaled down: smooth edges without an anti-aliased polygon primitive.
+    s = _SUPERSAMPLE
+    size = math.ceil(r * 2 + 4)
+    big = pygame.Surface((size * s, size * s), pygame.SRCALPHA)
+    c = rgb(colour)
+    mid = size * s / 2
+    rr = r * s
+    edge = max(1.0, min(2.0, r * 0.16)) * s  # the dark outline, in big pixels
+    outline = (0, 0, 0, 235)
+    kind = PLAYER_SYMBOL.get(colour, "circle")
+    if kind == "circle":
+        pygame.draw.circle(big, outline, (mid, mid), rr)
+        pygame.draw.circle(big, c, (mid, mid), rr - edge)
+    elif kind == "ring":
+        pygame.draw.circle(big, outline, (mid, mid), rr)
+        pygame.draw.circle(big, c, (mid, mid), rr - edge * 0.6)
+        pygame.draw.circle(big, outline, (mid, mid), rr - max(2 * s, r * s / 2.5))
+        pygame.draw.circle(big, (0, 0, 0, 0), (mid, mid), rr - max(2 * s, r * s / 2.5) - edge * 0.6)
+    else:
+        pygame.draw.polygon(big, outline, symbol_points(kind, mid, mid, rr))
+        # The fill is the same shape shrunk about the centre, which leaves an outline of about ``edge``.
+        inner = symbol_points(kind, mid, mid, rr - edge * (2.0 if kind in ("star", "triangle") else 1.2))
+        pygame.draw.polygon(big, c, inner)
+    small = pygame.transform.smoothscale(big, (size, size))
+    if pygame.display.get_init() and pygame.display.get_surface() is not None:
+        small = small.convert_alpha()
+    return small

@@ -1,4 +1,4 @@
-"""Small reusable widgets: buttons and tooltips."""
+"""Small reusable widgets: buttons (with keyboard shortcuts) and tooltips."""
 
 from __future__ import annotations
 
@@ -9,18 +9,34 @@ import pygame
 
 from game.ui import theme
 
+KEY_NAMES = {
+    pygame.K_RETURN: "Enter",
+    pygame.K_ESCAPE: "Esc",
+    pygame.K_LEFT: "<",
+    pygame.K_RIGHT: ">",
+    pygame.K_SPACE: "Space",
+    pygame.K_TAB: "Tab",
+}
+
+
+def key_name(key: int) -> str:
+    """A short name for a shortcut key, as printed on buttons."""
+    return KEY_NAMES.get(key) or pygame.key.name(key).upper()
+
 
 @dataclass
 class Button:
-    """A clickable label. ``key`` is an optional keyboard shortcut shown on the button."""
+    """A clickable label. ``key`` is an optional keyboard shortcut shown on the button as a small badge;
+    ``alt_keys`` also press it (not shown)."""
 
     rect: pygame.Rect
     label: str
-    on_click: Callable[..., None]
+    on_click: Callable[..., object]
     enabled: bool = True
     key: int | None = None
     selected: bool = False
     size: int = 17
+    alt_keys: tuple[int, ...] = ()
 
     def draw(self, surf: pygame.Surface, mouse: tuple[int, int]) -> None:
         """Draw, highlighted under the mouse."""
@@ -32,16 +48,22 @@ class Button:
         pygame.draw.rect(
             surf, theme.ACCENT if self.selected else theme.PANEL_EDGE, self.rect, 1, border_radius=6
         )
-        label = self.label
-        if self.key is not None:
-            label = f"[{pygame.key.name(self.key)}] {label}"
+        inner = self.rect.inflate(-10, 0)
         colour = theme.TEXT if self.enabled else theme.MUTED
-        lines = theme.wrap(label, self.size, self.rect.w - 12)[:2]
+        if self.key is not None:
+            badge = theme.text(
+                key_name(self.key), max(10, self.size - 4), theme.ACCENT if self.enabled else colour
+            )
+            box = badge.get_rect(midleft=(self.rect.x + 8, self.rect.centery)).inflate(8, 4)
+            pygame.draw.rect(surf, theme.shade(fill, 0.6), box, border_radius=4)
+            surf.blit(badge, badge.get_rect(center=box.center))
+            inner = pygame.Rect(box.right + 4, self.rect.y, self.rect.right - box.right - 10, self.rect.h)
+        lines = theme.wrap(self.label, self.size, inner.w)[:2]
         hgt = sum(theme.text(line, self.size).get_height() for line in lines)
         y = self.rect.centery - hgt // 2
         for line in lines:
             t = theme.text(line, self.size, colour)
-            surf.blit(t, t.get_rect(midtop=(self.rect.centerx, y)))
+            surf.blit(t, t.get_rect(midtop=(inner.centerx, y)))
             y += t.get_height()
 
     def handle(self, event: pygame.event.Event) -> bool:
@@ -51,7 +73,9 @@ class Button:
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.rect.collidepoint(event.pos):
             self.on_click()
             return True
-        if event.type == pygame.KEYDOWN and self.key is not None and event.key == self.key:
+        if event.type == pygame.KEYDOWN and (event.key == self.key or event.key in self.alt_keys):
+            if self.key is None and not self.alt_keys:
+                return False
             self.on_click()
             return True
         return False

@@ -151,3 +151,26 @@ def test_the_window_resizes_and_the_table_follows() -> None:
     assert (lay.w, lay.h) == (1100, 700) and lay.side.right == 1100
     assert all(lay.board.collidepoint(x, y) for x, y in lay.systems)
     assert app.settings.width == 1100
+
+
+def test_clicking_a_planet_on_the_board_aims_the_gate() -> None:
+    """The person who must aim the gate can click the planet itself; the board forwards the click to the
+    prompt, which answers only with one of the engine's options."""
+    app, scene = table_app(["human", "random", "random"], seed=3, **FAST)
+    bot = RandomBot(8)
+    for _ in range(3000):
+        app.frame(1 / 20)
+        prompt = scene.prompt.prompt
+        if prompt is None:
+            continue
+        if prompt.ctx == "launch_aim":
+            target = prompt.options[-1]["planet"]
+            x, y = scene.table.layout.planet_pos(target, scene.table.t)
+            click((int(x), int(y)))
+            app.frame(1 / 20)
+            assert scene.session.history[-1].action is not None
+            assert scene.session.history[-1].action["type"] == "aim"
+            assert scene.session.state.enc.target == target
+            return
+        scene.submit(prompt.seat, bot.act(prompt, lambda: {}))
+    raise AssertionError("the person never had to aim the gate")

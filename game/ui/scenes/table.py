@@ -65,6 +65,7 @@ class TableScene(Scene):
         self.curtain = Curtain(self.table)
         self.animator = Animator(self.table)
         self.prompt = PromptPanel(self.table, self.submit)
+        self.prompt.attach_hand(self.hand)
         self.gate = WindowGate(self.table, self._absorb)
         self.bot_wait = 0.0
         self.over_wait = 0.0
@@ -197,6 +198,10 @@ class TableScene(Scene):
                 return
         elif self.prompt.handle(event):
             return
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and not self.gate.showing:
+            planet = self.board.planet_at(event.pos)
+            if planet is not None and self.prompt.planet_clicked(planet):
+                return
         self.log.handle(event)
 
     def resized(self, size: tuple[int, int]) -> None:
@@ -227,7 +232,7 @@ class TableScene(Scene):
         if self.deal_clock is not None:
             t = theme.text(f"Deal: {max(0, int(self.deal_clock[1]))} s left", 22, theme.ACCENT, bold=True)
             surf.blit(
-                t, t.get_rect(midbottom=(self.table.layout.prompt.centerx, self.table.layout.prompt.y - 4))
+                t, t.get_rect(midbottom=(self.prompt.rect.centerx, self.prompt.rect.y - 4))
             )
         if self.captions:
             self._caption(surf)
@@ -253,6 +258,11 @@ class TableScene(Scene):
         planet = self.board.planet_at(mouse)
         if planet is not None and self.table.shown:
             tooltip(surf, self._planet_text(planet), mouse)
+            return
+        for rect, text in self.board.hover:  # larger areas (a system, the warp, the decks) last
+            if rect.collidepoint(mouse):
+                tooltip(surf, text, mouse)
+                return
 
     def _planet_text(self, planet: int) -> str:
         view = self.table.shown

@@ -1,0 +1,436 @@
+"""The results screen: who won and how, the path to victory, a chart of colonies; play again.
+
+Also where games start and end: ``start_game`` puts a session on the table and sends the table to this
+screen when the game is over. The story of the game is read from the session's public events only
+(colonies gained and lost, turns, encounters), so it reveals nothing a spectator could not have seen and
+a network client could build the same screen.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import secrets
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from game.ui import theme
+from game.ui.scene import Scene
+from game.ui.scenes import menu
+from game.ui.scenes.table import TableScene
+from game.ui.session import LocalSession, Seat, make_bot
+from game.ui.widgets import Button
+
+
+# -- starting and ending games -----------------------------------------------------------------------
+class WatchTable(TableScene):
+    """A table of bots to watch, with captions; Esc goes back to the title."""
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """Esc leaves; everything else is the table's."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            from game.ui.scenes.title import TitleScene
+
+            self.app.switch(TitleScene(self.app))
+            return
+        super().handle(event)
+
+    def draw(self, surf: pygame.Surface) -> None:
+        """The table, and how to leave it where a hand would be."""
+        super().draw(surf)
+        hand = self.table.layout.hand
+        lines = (
+            "Watching the bots",
+            "Esc: back to the title",
+            "+ and -: bot speed    Space: skip an animation",
+        )
+        y = hand.centery - 40
+        for i, line in enumerate(lines):
+            t = theme.text(line, 24 if i == 0 else 18, theme.TEXT if i == 0 else theme.MUTED, bold=i == 0)
+            surf.blit(t, t.get_rect(midtop=(hand.centerx, y)))
+            y += t.get_height() + 8
+
+
+def start_game(app: Any, session: LocalSession, watch: bool = False) -> TableScene:
+    """Put ``session`` on the table (a watched bot game with ``watch``); game over leads to the results."""
+
+    def over(done: LocalSession) -> None:
+        app.switch(ResultsScene(app, done, watch=watch))
+
+    scene = (WatchTable if watch else TableScene)(app, session, on_over=over, captions=watch)
+    app.switch(scene)
+    return scene
+
+
+def rematch(session: LocalSession, seed: int | None = None) -> LocalSession:
+    """The same seats, controllers and options with a new seed (random unless given)."""
+    seed = secrets.randbelow(10**6) if seed is None else seed
+    config = dataclasses.replace(session.config, seed=seed)
+    seats = [
+        Seat() if s.human else Seat(make_bot(s.strength, seed * 1000 + i + 1), s.strength)
+        for i, s in enumerate(session.seats)
+    ]
+    return LocalSession(config, seats)
+
+
+# -- the story of a game -----------------------------------------------------------------------------
+@dataclass
+class Gain:
+    """A foreign colony gained (or, with ``lost``, lost): when, where, and in which role."""
+
+    turn: int
+    encounter: int
+    planet: int
+    system: int
+    role: str  # "offense", "ally of the offense", "ally of the defense", "deal" or ""
+    lost: bool = False
+
+
+@dataclass
+class Story:
+    """The public story of a finished (or running) game."""
+
+    winners: list[int]
+    gains: dict[int, list[Gain]] = field(default_factory=dict)  # foreign colonies gained and lost, per seat
+    timeline: list[list[int]] = field(default_factory=list)  # foreign colonies per seat, per encounter
+    turn_marks: list[int] = field(default_factory=list)  # timeline index where each turn starts
+    encounters: int = 0
+    turns: int = 0
+
+
+def story(session: LocalSession) -> Story:
+    """Read the path to victory from the session's public events."""
+    view = session.view(None)
+    n = len(view["players"])
+    system = [p["system"] for p in view["planets"]]
+    s = Story(winners=list(view["winners"]), gains={i: [] for i in range(n)})
+    foreign = [0] * n
+    s.timeline.append(foreign[:])
+    turn = enc = 0
+    offense = -1
+    sides: dict[int, str] = {}
+    dealing: set[int] = set()
+    for batch in session.history:
+        for e in batch.events:
+            if not e.visible_to(None):
+                continue
+            d = e.data
+            if e.kind == "turn_started":
+                turn = int(d.get("turn", turn + 1))
+                s.turns = max(s.turns, turn)
+                s.turn_marks.append(len(s.timeline) - 1)
+            elif e.kind == "encounter_started":
+                enc = int(d.get("number", 1))
+                offense = int(d.get("offense", -1))
+                sides, dealing = {}, set()
+            elif e.kind == "allied":
+                sides[int(d["seat"])] = str(d.get("side", ""))
+            elif e.kind == "deal_accepted":
+                dealing.add(int(d["seat"]))
+                dealing.add(offense)
+            elif e.kind in ("colony_gained", "colony_lost"):
+                seat, planet = int(d["seat"]), int(d["planet"])
+                if not 0 <= planet < len(system) or system[planet] == seat:
+                    continue
+                if e.kind == "colony_lost":
+                    foreign[seat] -= 1
+                    s.gains[seat].append(Gain(turn, enc, planet, system[planet], "", lost=True))
+                    continue
+                foreign[seat] += 1
+                if seat in dealing:
+                    role = "deal"
+                elif seat == offense:
+                    role = "offense"
+                elif seat in sides:
+                    role = f"ally of the {sides[seat]}"
+                else:
+                    role = ""
+                s.gains[seat].append(Gain(turn, enc, planet, system[planet], role))
+            elif e.kind == "encounter_ended":
+                s.encounters += 1
+                s.timeline.append(foreign[:])
+    if s.timeline[-1] != foreign:
+        s.timeline.append(foreign[:])
+    return s
+
+
+# -- the screen --------------------------------------------------------------------------------------
+class ResultsScene(Scene):
+    """Winners, how they won, a chart of foreign colonies, and what next."""
+
+    def __init__(self, app: Any, session: LocalSession, watch: bool = False) -> None:
+        super().__init__(app)
+        self.session = session
+        self.watch = watch
+        self.view = session.view(None)
+        self.story = story(session)
+        self.t = 0.0
+        self.buttons: list[Button] = []
+        self.static: pygame.Surface | None = None
+        self.backdrop: menu.Backdrop | None = None
+        self.resized(app.screen.get_size())
+        app.sounds.play("win")
+
+    # -- names -------------------------------------------------------------------------------------
+    def name(self, seat: int) -> str:
+        """A seat's name."""
+        return str(self.view["players"][seat]["name"])
+
+    def colour(self, seat: int) -> str:
+        """A seat's colour."""
+        return str(self.view["players"][seat]["colour"])
+
+    def headline(self) -> str:
+        """'Blue wins' / 'Blue and Red win' / 'No winner'."""
+        names = [self.name(w) for w in self.story.winners]
+        if not names:
+            return "No winner"
+        if len(names) == 1:
+            return f"{names[0]} wins!"
+        return f"{', '.join(names[:-1])} and {names[-1]} win!"
+
+    def how(self, seat: int) -> str:
+        """How a winner won, in words."""
+        got = self.view["players"][seat]["foreign_colonies"]
+        if got >= self.session.config.colonies_to_win:
+            return f"{got} foreign colonies"
+        alien = self.view["players"][seat].get("alien")
+        return f"a win by the {alien}'s power" if alien else f"{got} foreign colonies"
+
+    # -- layout ------------------------------------------------------------------------------------
+    def resized(self, size: tuple[int, int]) -> None:
+        """Lay the screen out for ``size``: path and standings on the left, the chart on the right."""
+        w, h = size
+        self.size = size
+        self.backdrop = menu.Backdrop(size, (w / 2, h * 0.55))
+        margin = max(20, w // 40)
+        top = int(h * 0.19)
+        bottom = h - 96
+        mid = w // 2
+        left_w = mid - margin - 10
+        rows = len(self.view["players"])
+        table_h = 70 + rows * 28
+        avail = bottom - top
+        want = 60 + len(self.path_lines()) * theme.font(18).get_linesize()
+        path_h = max(160, min(want, avail - table_h - 14))
+        # The block is no taller than it needs (or 600 px), and sits centred between the title and buttons.
+        block_h = max(path_h + 14 + table_h, min(avail, 600))
+        path_h = block_h - 14 - table_h
+        top += (avail - block_h) // 2
+        self.story_rect = pygame.Rect(margin, top, left_w, path_h)
+        self.table_rect = pygame.Rect(margin, self.story_rect.bottom + 14, left_w, table_h)
+        self.chart_rect = pygame.Rect(mid + 10, top, w - margin - mid - 10, block_h)
+        bw, bh = 200, 48
+        xs = [mid - bw * 3 // 2 - 20, mid - bw // 2, mid + bw // 2 + 20]
+        y = h - 70
+        self.buttons = [
+            Button(pygame.Rect(xs[0], y, bw, bh), "Play again", self.play_again, key=pygame.K_RETURN),
+            Button(pygame.Rect(xs[1], y, bw, bh), "New game", self.new_game, key=pygame.K_n),
+            Button(pygame.Rect(xs[2], y, bw, bh), "Title", self.title, key=pygame.K_ESCAPE),
+        ]
+        self.static = None
+
+    # -- actions -----------------------------------------------------------------------------------
+    def play_again(self) -> None:
+        """Same seats, new seed."""
+        self.app.sounds.play("click")
+        start_game(self.app, rematch(self.session), watch=self.watch)
+
+    def new_game(self) -> None:
+        """The new-game screen (with the last choices)."""
+        from game.ui.scenes.new_game import NewGameScene
+
+        self.app.sounds.play("click")
+        self.app.switch(NewGameScene(self.app))
+
+    def title(self) -> None:
+        """Back to the title."""
+        from game.ui.scenes.title import TitleScene
+
+        self.app.sounds.play("click")
+        self.app.switch(TitleScene(self.app))
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """Buttons and their keys."""
+        for b in self.buttons:
+            if b.handle(event):
+                return
+
+    def update(self, dt: float) -> None:
+        """The cosmos turns."""
+        self.t += dt
+
+    # -- drawing -----------------------------------------------------------------------------------
+    def draw(self, surf: pygame.Surface) -> None:
+        """The whole screen."""
+        if self.static is None or self.static.get_size() != surf.get_size():
+            self.static = self._paint_static()
+        surf.blit(self.static, (0, 0))
+        mouse = pygame.mouse.get_pos()
+        for b in self.buttons:
+            b.draw(surf, mouse)
+
+    def _paint_static(self) -> pygame.Surface:
+        """Everything but the buttons: the results do not change while they are shown."""
+        assert self.backdrop is not None
+        surf = self.backdrop.still()
+        w, h = surf.get_size()
+        self._winners(surf, w, h)
+        self._path(surf)
+        surf.blit(self._render_chart(self.chart_rect.size), self.chart_rect.topleft)
+        self._standings(surf)
+        return surf
+
+    def _winners(self, surf: pygame.Surface, w: int, h: int) -> None:
+        winners = self.story.winners
+        colour = theme.rgb(self.colour(winners[0])) if winners else theme.TEXT
+        head = theme.text(self.headline(), 56, colour, bold=True)
+        y = int(h * 0.035)
+        rect = head.get_rect(midtop=(w // 2, y))
+        surf.blit(head, rect)
+        for i, seat in enumerate(winners[:1]):
+            theme.draw_symbol(surf, self.colour(seat), (rect.x - 34 - i * 40, rect.centery), 18)
+        y = rect.bottom + 8
+        parts = []
+        for seat in winners:
+            alien = self.view["players"][seat].get("alien") or "no alien"
+            parts.append(f"{self.name(seat)} ({self.colour(seat)}, {alien}): {self.how(seat)}")
+        sub = "  -  ".join(parts) if parts else "The game ended without a winner."
+        t = theme.text(sub, 22, theme.TEXT)
+        surf.blit(t, t.get_rect(midtop=(w // 2, y)))
+        y += t.get_height() + 4
+        s = self.story
+        t = theme.text(f"{s.turns} turns, {s.encounters} encounters", 18, theme.MUTED)
+        surf.blit(t, t.get_rect(midtop=(w // 2, y)))
+
+    def path_lines(self) -> list[tuple[str, tuple[int, int, int], bool]]:
+        """The path to victory in lines of text: each winner, then the colonies they gained and lost."""
+        per = self.session.config.planets_per_player
+        lines: list[tuple[str, tuple[int, int, int], bool]] = []
+        for seat in self.story.winners:
+            lines.append((f"{self.name(seat)}: {self.how(seat)}", theme.rgb(self.colour(seat)), True))
+            steps = self.story.gains.get(seat, [])
+            if not steps:
+                lines.append(("  no foreign colony on the way", theme.MUTED, False))
+            for g in steps:
+                where = f"{self.name(g.system)}'s planet {g.planet % per + 1}"
+                when = f"  Turn {g.turn}, encounter {g.encounter}: "
+                if g.lost:
+                    lines.append((f"{when}lost the colony on {where}", theme.MUTED, False))
+                    continue
+                role = {"offense": " as the offense", "deal": " by a deal", "": ""}.get(
+                    g.role, f" as {g.role}"
+                )
+                lines.append((f"{when}colony on {where}{role}", theme.TEXT, False))
+        players = self.view["players"]
+        others = sorted(
+            (p for p in players if p["seat"] not in self.story.winners), key=lambda p: -p["foreign_colonies"]
+        )
+        if others:
+            lines.append(("", theme.MUTED, False))
+            lines.append(("The others", theme.MUTED, True))
+        for p in others:
+            gains = [g for g in self.story.gains.get(p["seat"], []) if not g.lost]
+            last = f", the last gained on turn {gains[-1].turn}" if gains else ""
+            got = p["foreign_colonies"]
+            text = f"  {p['name']}: {got} foreign {'colony' if got == 1 else 'colonies'} at the end{last}"
+            lines.append((text, theme.shade(theme.rgb(p["colour"]), 0.9), False))
+        return lines
+
+    def _path(self, surf: pygame.Surface) -> None:
+        r = self.story_rect
+        y = menu.panel(surf, r, "Path to victory")
+        lines = self.path_lines()
+        step = theme.font(18).get_linesize()
+        room = max(2, (r.bottom - 10 - y) // step)
+        if len(lines) > room:
+            # Keep the first winner's headline and the latest steps: they are what won the game.
+            lines = [lines[0], ("  ...", theme.MUTED, False), *lines[len(lines) - room + 2 :]]
+        for text, colour, bold in lines:
+            t = theme.text(text, 18, colour, bold=bold)
+            surf.blit(t, (r.x + 16, y), area=pygame.Rect(0, 0, r.w - 28, t.get_height()))
+            y += step
+
+    def _render_chart(self, size: tuple[int, int]) -> pygame.Surface:
+        """Foreign colonies per player over the encounters, as lines in the players' colours."""
+        w, h = size
+        surf = pygame.Surface(size, pygame.SRCALPHA)
+        menu.panel(surf, pygame.Rect(0, 0, w, h), "Foreign colonies, encounter by encounter")
+        tl = self.story.timeline
+        goal = self.session.config.colonies_to_win
+        top_v = max(goal, max((max(row) for row in tl), default=0))
+        plot = pygame.Rect(46, 48, w - 46 - 110, h - 48 - 34)
+        for v in range(top_v + 1):
+            y = plot.bottom - plot.h * v / top_v
+            edge = theme.ACCENT if v == goal else (50, 58, 100)
+            pygame.draw.line(surf, edge, (plot.x, y), (plot.right, y), 1)
+            t = theme.text(str(v), 14, theme.MUTED)
+            surf.blit(t, t.get_rect(midright=(plot.x - 6, y)))
+        steps = max(1, len(tl) - 1)
+        marks = self.story.turn_marks
+        every = max(1, len(marks) // 8)
+        for i, m in enumerate(marks):
+            x = plot.x + plot.w * m / steps
+            pygame.draw.line(surf, (34, 40, 74), (x, plot.y), (x, plot.bottom), 1)
+            if i % every == 0:
+                t = theme.text(f"T{i + 1}", 13, theme.MUTED)
+                surf.blit(t, t.get_rect(midtop=(x, plot.bottom + 4)))
+        n = len(tl[0]) if tl else 0
+        ends: list[tuple[float, int]] = []
+        for seat in range(n):
+            # A small vertical offset per seat keeps equal lines from hiding each other.
+            off = (seat - (n - 1) / 2) * 2.0
+            pts = [
+                (plot.x + plot.w * i / steps, plot.bottom - plot.h * row[seat] / top_v + off)
+                for i, row in enumerate(tl)
+            ]
+            c = theme.rgb(self.colour(seat))
+            width = 4 if seat in self.story.winners else 2
+            if len(pts) > 1:
+                pygame.draw.lines(surf, c, False, pts, width)
+            theme.draw_symbol(surf, self.colour(seat), pts[-1], 7)
+            ends.append((pts[-1][1], seat))
+        # Legend to the right of the plot, in the order the lines end (top first).
+        y = plot.y
+        for _, seat in sorted(ends):
+            theme.draw_symbol(surf, self.colour(seat), (plot.right + 22, y + 9), 7)
+            t = theme.text(self.name(seat), 16, theme.rgb(self.colour(seat)), bold=seat in self.story.winners)
+            surf.blit(t, (plot.right + 34, y))
+            y += 24
+        return surf
+
+    def _standings(self, surf: pygame.Surface) -> None:
+        r = self.table_rect
+        y = menu.panel(surf, r, "The table at the end")
+        cols = [("", 0), ("alien", 0.26), ("foreign", 0.55), ("home", 0.68), ("warp", 0.79), ("hand", 0.9)]
+        for text, k in cols[1:]:
+            t = theme.text(text, 15, theme.MUTED)
+            surf.blit(t, (r.x + 16 + int((r.w - 32) * k), y))
+        y += 22
+        step = max(20, min(30, (r.bottom - 8 - y) // max(1, len(self.view["players"]))))
+        for p in self.view["players"]:
+            seat = p["seat"]
+            c = theme.rgb(p["colour"])
+            theme.draw_symbol(surf, p["colour"], (r.x + 24, y + 9), 7)
+            win = seat in self.story.winners
+            vals = [
+                p["name"] + ("  (winner)" if win else ""),
+                p.get("alien") or "-",
+                str(p["foreign_colonies"]),
+                str(p["home_colonies"]),
+                str(p["warp"]),
+                str(p["hand_size"]),
+            ]
+            for (_, k), v in zip(cols, vals, strict=True):
+                x = r.x + 16 + int((r.w - 32) * k) + (20 if k == 0 else 0)
+                t = theme.text(v, 17, c if k == 0 else theme.TEXT, bold=win and k == 0)
+                surf.blit(t, (x, y))
+            y += step
+
+
+def screenshot_scene(app: Any, session: LocalSession) -> Scene:
+    """For ``main.py screenshot --scene results``: the bots finish the game, then its results."""
+    while not session.over and session.bot_step() is not None:
+        pass
+    return ResultsScene(app, session)

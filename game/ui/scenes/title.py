@@ -1,0 +1,221 @@
+"""The title screen over the live cosmos, and the attract mode it falls into after a minute idle.
+
+Menu: Local game, Host a LAN game, Join a LAN game, Watch bots, Settings, Quit. Arrow keys and Enter or
+the mouse. LAN play is not built yet: choosing it says so. After ``IDLE_ATTRACT`` seconds without input
+the title starts a real bot game on the table with captions (the attract mode); any input returns here.
+"""
+
+from __future__ import annotations
+
+import math
+import secrets
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from game.ui import theme
+from game.ui.scene import Scene
+from game.ui.scenes import menu
+from game.ui.scenes.table import TableScene
+from game.ui.session import LocalSession
+from game.ui.widgets import Button
+
+IDLE_ATTRACT = 60.0  # seconds without input before the attract mode starts
+LAN_NOTICE = (
+    "LAN play is coming",
+    "Hosting a game for the machines on your network, and joining one, arrive in a coming version. "
+    "Until then: play a local game on this screen, or watch the bots.",
+)
+
+
+def _bot_session(players: int, seed: int) -> LocalSession:
+    from game.ui.main import bot_session
+
+    return bot_session(players, seed)
+
+
+class AttractTable(TableScene):
+    """A bot game with captions shown while nobody is at the screen; any input goes back to the title."""
+
+    def __init__(self, app: Any, session: LocalSession, title: TitleScene) -> None:
+        super().__init__(app, session, on_over=self._again, captions=True)
+        self.title = title
+
+    def _again(self, done: LocalSession) -> None:
+        self.app.switch(AttractTable(self.app, _bot_session(5, done.config.seed + 1), self.title))
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """Any input ends the attract mode."""
+        if menu.is_input(event):
+            self.title.idle = 0.0
+            self.app.switch(self.title)
+
+    def draw(self, surf: pygame.Surface) -> None:
+        """The table; the game's name where a hand would be, and the invitation where a prompt would be."""
+        super().draw(surf)
+        lay = self.table.layout
+        hand, prompt = lay.hand, lay.prompt
+        pygame.draw.rect(surf, (8, 10, 26), hand)
+        mark = menu.logo(min(hand.w - 20, int(hand.h * 3.2)))
+        surf.blit(mark, mark.get_rect(center=hand.center))
+        pygame.draw.rect(surf, (8, 10, 26), prompt)
+        pygame.draw.line(surf, theme.PANEL_EDGE, prompt.topleft, prompt.bottomleft)
+        pulse = 0.5 + 0.5 * math.sin(self.table.t * 3)
+        t = theme.text(
+            "Press any key or click to play", 26, theme.shade(theme.ACCENT, 0.6 + 0.4 * pulse), bold=True
+        )
+        surf.blit(t, t.get_rect(center=(prompt.centerx, prompt.centery - 14)))
+        s = theme.text("Bots are playing a real game meanwhile.", 17, theme.MUTED)
+        surf.blit(s, s.get_rect(center=(prompt.centerx, prompt.centery + 18)))
+
+
+class TitleScene(Scene):
+    """The first screen."""
+
+    def __init__(self, app: Any) -> None:
+        super().__init__(app)
+        self.t = 0.0
+        self.idle = 0.0
+        self.focus = 0
+        self.notice: tuple[str, str] | None = None
+        self.buttons: list[Button] = []
+        self.backdrop: menu.Backdrop | None = None
+        self.resized(app.screen.get_size())
+
+    # -- the menu ----------------------------------------------------------------------------------
+    def items(self) -> list[tuple[str, Callable[[], None]]]:
+        """The menu entries and what each does."""
+        return [
+            ("Local game", self.local_game),
+            ("Host a LAN game", self.lan),
+            ("Join a LAN game", self.lan),
+            ("Watch bots", self.watch),
+            ("Settings", self.settings),
+            ("Quit", self.quit),
+        ]
+
+    def resized(self, size: tuple[int, int]) -> None:
+        """Lay the screen out for ``size``."""
+        w, h = size
+        self.size = size
+        # The menu stands left of centre; the warp and its systems turn on the right.
+        self.backdrop = menu.Backdrop(size, (w * 0.64, h * 0.62))
+        bw, bh, gap = min(380, w // 3), max(40, min(54, h // 16)), max(8, h // 90)
+        items = self.items()
+        y0 = int(h * 0.4)
+        if y0 + len(items) * (bh + gap) > h - 50:
+            y0 = h - 50 - len(items) * (bh + gap)
+        x0 = max(30, int(w * 0.26) - bw // 2)
+        self.buttons = [
+            Button(pygame.Rect(x0, y0 + i * (bh + gap), bw, bh), text, self._run(fn), size=22)
+            for i, (text, fn) in enumerate(items)
+        ]
+
+    def _run(self, fn: Callable[[], None]) -> Callable[[], None]:
+        def go() -> None:
+            self.app.sounds.play("click")
+            fn()
+
+        return go
+
+    def local_game(self) -> None:
+        """The new-game screen."""
+        from game.ui.scenes.new_game import NewGameScene
+
+        self.app.switch(NewGameScene(self.app))
+
+    def lan(self) -> None:
+        """Host and join are not built yet: say so."""
+        self.notice = LAN_NOTICE
+
+    def watch(self) -> None:
+        """A bot game to watch, Esc to come back."""
+        from game.ui.scenes.results import start_game
+
+        start_game(self.app, _bot_session(5, secrets.randbelow(10**6)), watch=True)
+
+    def settings(self) -> None:
+        """The settings screen; it comes back here."""
+        from game.ui.scenes.settings import SettingsScene
+
+        self.app.switch(SettingsScene(self.app, back=self))
+
+    def quit(self) -> None:
+        """Close the window."""
+        self.app.running = False
+
+    def attract(self) -> None:
+        """Start the attract mode: bots play a real game on the cosmos."""
+        self.idle = 0.0
+        self.notice = None
+        self.app.switch(AttractTable(self.app, _bot_session(5, secrets.randbelow(10**6)), self))
+
+    # -- input and time ----------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        """Menu by mouse or keys; a notice is dismissed by any click or key."""
+        if menu.is_input(event):
+            self.idle = 0.0
+        if self.notice is not None:
+            if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONUP):
+                self.notice = None
+            return
+        if event.type == pygame.MOUSEMOTION:
+            for i, b in enumerate(self.buttons):
+                if b.rect.collidepoint(event.pos):
+                    self.focus = i
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_DOWN, pygame.K_TAB):
+                self.focus = (self.focus + 1) % len(self.buttons)
+                return
+            if event.key == pygame.K_UP:
+                self.focus = (self.focus - 1) % len(self.buttons)
+                return
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self.buttons[self.focus].on_click()
+                return
+            if event.key == pygame.K_ESCAPE:
+                self.quit()
+                return
+        for b in self.buttons:
+            if b.handle(event):
+                return
+
+    def update(self, dt: float) -> None:
+        """The cosmos turns; a minute without input starts the attract mode."""
+        self.t += dt
+        self.idle += dt
+        if self.idle >= IDLE_ATTRACT:
+            self.attract()
+
+    # -- drawing -----------------------------------------------------------------------------------
+    def draw(self, surf: pygame.Surface) -> None:
+        """Cosmos, name, menu, footer and any notice."""
+        w, h = surf.get_size()
+        assert self.backdrop is not None
+        self.backdrop.draw(surf, self.t)
+        mark = menu.logo(int(w * 0.6))
+        top = max(10, int(h * 0.05))
+        surf.blit(mark, mark.get_rect(midtop=(w // 2, top)))
+        tag = theme.text(menu.TAGLINE, 22, theme.MUTED)
+        y = top + mark.get_height() - 4
+        surf.blit(tag, tag.get_rect(midtop=(w // 2, y)))
+        mouse = pygame.mouse.get_pos()
+        for i, b in enumerate(self.buttons):
+            b.selected = i == self.focus
+            b.draw(surf, mouse)
+        for i in (1, 2):
+            r = self.buttons[i].rect
+            t = theme.text("soon", 14, theme.ACCENT)
+            surf.blit(t, t.get_rect(midright=(r.right - 10, r.centery)))
+        sound = "sound off" if self.app.settings.mute else "sound on"
+        foot = f"Arrows and Enter, or the mouse  -  F11 full screen  -  Ctrl+M mute ({sound})"
+        t = theme.text(foot, 16, theme.MUTED)
+        surf.blit(t, t.get_rect(midbottom=(w // 2, h - 12)))
+        if self.notice is not None:
+            menu.notice(surf, *self.notice)
+
+
+def screenshot_scene(app: Any, session: LocalSession) -> Scene:
+    """For ``main.py screenshot --scene title``."""
+    return TitleScene(app)
