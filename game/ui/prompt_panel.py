@@ -719,6 +719,15 @@ class PromptPanel:
         return self.rect.y + 30 + len(self._offer_lines()) * theme.font(14).get_linesize() + 4
 
     # -- frame --------------------------------------------------------------------------------------
+    def wants_escape(self) -> bool:
+        """Does Esc mean something for the open prompt (stay out, pass, walk away...)?"""
+        if self.prompt is None:
+            return False
+        self._layout_buttons()
+        return any(
+            b.enabled and (b.key == pygame.K_ESCAPE or pygame.K_ESCAPE in b.alt_keys) for b in self.buttons
+        )
+
     def handle(self, event: pygame.event.Event) -> bool:
         """Clicks on the panel's buttons and on glowing hand cards, and the shortcuts."""
         if self.prompt is None:

@@ -174,3 +174,24 @@ def test_clicking_a_planet_on_the_board_aims_the_gate() -> None:
             return
         scene.submit(prompt.seat, bot.act(prompt, lambda: {}))
     raise AssertionError("the person never had to aim the gate")
+
+
+def test_escape_pauses_and_leaving_asks_twice() -> None:
+    from kit import key
+
+    from game.ui.scenes.title import TitleScene
+
+    app, scene = table_app(["random"] * 3, seed=2, **FAST)
+    frames(app, 2)
+    key(pygame.K_ESCAPE)
+    frames(app, 1)
+    assert scene.pause.open
+    actions = scene.session.state.actions
+    frames(app, 40)
+    assert scene.session.state.actions == actions  # paused: the bots wait
+    key(pygame.K_l)
+    frames(app, 1)
+    assert app.scene is scene and scene.pause.confirm
+    key(pygame.K_l)
+    frames(app, 1)
+    assert isinstance(app.scene, TitleScene)

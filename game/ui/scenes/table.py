@@ -24,6 +24,7 @@ from game.ui.hand import Hand
 from game.ui.hud import Hud
 from game.ui.layout import Layout
 from game.ui.log_panel import LogPanel
+from game.ui.pause_menu import PauseMenu
 from game.ui.prompt_panel import PromptPanel
 from game.ui.scene import Scene
 from game.ui.session import Batch, LocalSession
@@ -67,6 +68,7 @@ class TableScene(Scene):
         self.prompt = PromptPanel(self.table, self.submit)
         self.prompt.attach_hand(self.hand)
         self.gate = WindowGate(self.table, self._absorb)
+        self.pause = PauseMenu(self._open_settings, self._leave)
         self.bot_wait = 0.0
         self.over_wait = 0.0
         self.deal_clock: tuple[int, float] | None = None  # (prompt id, seconds left)
@@ -93,6 +95,8 @@ class TableScene(Scene):
     def update(self, dt: float) -> None:
         """Advance the cosmos, the stage and, when the stage is empty, the game."""
         self.table.t += dt
+        if self.pause.open:
+            return
         speed = self.app.settings.animation_speed
         self.animator.speed = speed
         self.animator.update(dt)
@@ -179,7 +183,14 @@ class TableScene(Scene):
     # -- input -------------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
         """Curtain first (it swallows everything while up), then keys, panel and log."""
-        if self.curtain.handle(event):
+        if (
+            event.type == pygame.KEYDOWN
+            and event.key == pygame.K_ESCAPE
+            and (self.pause.open or not self.prompt.wants_escape())
+        ):
+            self.pause.toggle()
+            return
+        if self.pause.handle(event) or self.curtain.handle(event):
             return
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_SPACE and self.animator.busy:
@@ -203,6 +214,17 @@ class TableScene(Scene):
             if planet is not None and self.prompt.planet_clicked(planet):
                 return
         self.log.handle(event)
+
+    def _open_settings(self) -> None:
+        from game.ui.scenes.settings import SettingsScene
+
+        self.pause.open = False
+        self.app.switch(SettingsScene(self.app, back=self))
+
+    def _leave(self) -> None:
+        from game.ui.scenes.title import TitleScene
+
+        self.app.switch(TitleScene(self.app))
 
     def resized(self, size: tuple[int, int]) -> None:
         """Rebuild the layout and the cached background for the new size."""
@@ -231,11 +253,12 @@ class TableScene(Scene):
             self.prompt.draw(surf)
         if self.deal_clock is not None:
             t = theme.text(f"Deal: {max(0, int(self.deal_clock[1]))} s left", 22, theme.ACCENT, bold=True)
-            surf.blit(
-                t, t.get_rect(midbottom=(self.prompt.rect.centerx, self.prompt.rect.y - 4))
-            )
+            surf.blit(t, t.get_rect(midbottom=(self.prompt.rect.centerx, self.prompt.rect.y - 4)))
         if self.captions:
             self._caption(surf)
+        if self.pause.open:
+            self.pause.draw(surf)
+            return
         self._tooltip(surf)
 
     def _caption(self, surf: pygame.Surface) -> None:
