@@ -363,8 +363,12 @@ class ResultsScene(Scene):
         plot = pygame.Rect(46, 48, w - 46 - 110, h - 48 - 34)
         for v in range(top_v + 1):
             y = plot.bottom - plot.h * v / top_v
-            edge = theme.ACCENT if v == goal else (50, 58, 100)
-            pygame.draw.line(surf, edge, (plot.x, y), (plot.right, y), 1)
+            pygame.draw.line(surf, (50, 58, 100), (plot.x, y), (plot.right, y), 1)
+            if v == goal:  # the winning line: dashed and white, so no player's colour is mistaken for it
+                for x in range(plot.x, plot.right, 14):
+                    pygame.draw.line(surf, (230, 230, 240), (x, y), (min(x + 7, plot.right), y), 1)
+                win = theme.text("to win", 13, theme.MUTED)
+                surf.blit(win, win.get_rect(bottomright=(plot.right - 4, y - 2)))
             t = theme.text(str(v), 14, theme.MUTED)
             surf.blit(t, t.get_rect(midright=(plot.x - 6, y)))
         steps = max(1, len(tl) - 1)
