@@ -1,5 +1,5 @@
 # Two commands do everything on a fresh machine:
-#   make play   - set up on first use, then play (for now: a bot game in the terminal)
+#   make play   - set up on first use, then open the window
 #   make test   - set up on first use, then ruff, mypy on game/ and net/, and pytest
 PY ?= python3.11
 VENV := .venv
@@ -15,7 +15,7 @@ $(STAMP): pyproject.toml
 	@touch $(STAMP)
 
 play: $(STAMP)
-	$(BIN)/python main.py watch --players 5
+	$(BIN)/python main.py
 
 lint: $(STAMP)
 	$(BIN)/ruff check .
