@@ -50,7 +50,9 @@ class Curtain:
         for i in range(12, 0, -1):
             pygame.draw.circle(surf, theme.shade(c, 0.05 + i * 0.012), (w // 2, h // 2), int(h * 0.04 * i))
         theme.draw_symbol(surf, colour, (w / 2, h / 2 - 90), 36)
-        t = theme.text(f"Pass to {self.table.name(seat)} ({colour.upper()})", 54, c, bold=True)
+        name = self.table.name(seat)
+        who = name if name.lower() == colour else f"{name} ({colour})"
+        t = theme.text(f"Pass to {who}", 54, c, bold=True)
         surf.blit(t, t.get_rect(center=(w // 2, h // 2)))
         s = theme.text("Everyone else, look away. Click or press Enter when you are ready.", 22, theme.TEXT)
         surf.blit(s, s.get_rect(center=(w // 2, h // 2 + 56)))

@@ -775,3 +775,28 @@ class PromptPanel:
         for b in self.buttons:
             if b.rect.w:
                 b.draw(surf, mouse)
+        self._alien_notes(surf, p)
+
+    def _alien_notes(self, surf: pygame.Surface, p: Prompt) -> None:
+        """Choosing between aliens: what each one does, under the buttons (nobody picks a name blind)."""
+        names = [o["alien"] for o in p.options if o.get("type") == "alien" and isinstance(o.get("alien"), str)]
+        if not names:
+            return
+        from game import hooks
+
+        rect = self.rect
+        y = max((b.rect.bottom for b in self.buttons if b.rect.w), default=self._content_top()) + 6
+        step = theme.font(14).get_linesize()
+        for name in names:
+            power = hooks.POWERS.get(name)
+            if power is None:
+                continue
+            level = ("green", "yellow", "red")[power.level]
+            text = f"{name} ({level}): {power.summary}"
+            for i, line in enumerate(theme.wrap(text, 14, rect.w - 24)):
+                if y + step > rect.bottom - 4:
+                    return
+                colour = theme.ACCENT if i == 0 else theme.TEXT
+                surf.blit(theme.text(line, 14, colour), (rect.x + 12, y))
+                y += step
+            y += 4
