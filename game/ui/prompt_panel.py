@@ -779,7 +779,7 @@ class PromptPanel:
 
     def _alien_notes(self, surf: pygame.Surface, p: Prompt) -> None:
         """Choosing between aliens: what each one does, under the buttons (nobody picks a name blind)."""
-        names = [o["alien"] for o in p.options if o.get("type") == "alien" and isinstance(o.get("alien"), str)]
+        names = [o["alien"] for o in p.options if o.get("type") == "alien" and isinstance(o["alien"], str)]
         if not names:
             return
         from game import hooks
