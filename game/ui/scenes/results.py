@@ -365,8 +365,8 @@ class ResultsScene(Scene):
             y = plot.bottom - plot.h * v / top_v
             pygame.draw.line(surf, (50, 58, 100), (plot.x, y), (plot.right, y), 1)
             if v == goal:  # the winning line: dashed and white, so no player's colour is mistaken for it
-                for x in range(plot.x, plot.right, 14):
-                    pygame.draw.line(surf, (230, 230, 240), (x, y), (min(x + 7, plot.right), y), 1)
+                for dash in range(plot.x, plot.right, 14):
+                    pygame.draw.line(surf, (230, 230, 240), (dash, y), (min(dash + 7, plot.right), y), 1)
                 win = theme.text("to win", 13, theme.MUTED)
                 surf.blit(win, win.get_rect(bottomright=(plot.right - 4, y - 2)))
             t = theme.text(str(v), 14, theme.MUTED)
