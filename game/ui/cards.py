@@ -9,6 +9,8 @@ curtain is up. Destiny cards are public and kept apart (``destiny_face``/``desti
 from __future__ import annotations
 
 import math
+from collections import OrderedDict
+from typing import Any
 
 import pygame
 
@@ -57,8 +59,9 @@ EFFECT: dict[str, str] = {
 }
 
 FACES_DRAWN: list[int] = []
-_faces: dict[tuple[int, int, int], pygame.Surface] = {}
-_backs: dict[tuple[int, int], pygame.Surface] = {}
+CACHE_LIMIT = 500  # surfaces per cache: every size a flight passes through would otherwise stay forever
+_faces: OrderedDict[Any, pygame.Surface] = OrderedDict()
+_backs: OrderedDict[Any, pygame.Surface] = OrderedDict()
 _destiny: dict[tuple[int, int, int], pygame.Surface] = {}
 
 SS = 2  # supersampling factor for shapes
@@ -85,14 +88,34 @@ def title(card: int) -> str:
     return CARD_NAME[card].removeprefix("Flare: ")
 
 
+def _remember(cache: OrderedDict[Any, pygame.Surface], key: Any, surf: pygame.Surface) -> pygame.Surface:
+    cache[key] = surf
+    if len(cache) > CACHE_LIMIT:
+        cache.popitem(last=False)
+    return surf
+
+
 def face(card: int, w: int, h: int) -> pygame.Surface:
-    """The card's face at ``w`` x ``h`` (cached)."""
+    """The card's face at ``w`` x ``h`` (cached).
+
+    Faces are rendered properly only at heights in steps of 16 px; other sizes (a card growing as it flies)
+    are scaled from the next step up, so a flight costs a scale per frame, not a render, and the caches
+    stay bounded.
+    """
     key = (card, w, h)
     surf = _faces.get(key)
-    if surf is None:
-        surf = _render_face(card, max(8, w), max(12, h))
-        _faces[key] = surf
-    return surf
+    if surf is not None:
+        _faces.move_to_end(key)
+        return surf
+    bh = max(16, -(-h // 16) * 16)
+    bw = max(8, round(bh * w / max(1, h)))
+    base_key = (card, bw, bh, True)
+    base = _faces.get(base_key)
+    if base is None:
+        base = _remember(_faces, base_key, _render_face(card, bw, max(12, bh)))
+    if (bw, bh) == (w, h):
+        return base
+    return _remember(_faces, key, pygame.transform.smoothscale(base, (max(1, w), max(1, h))))
 
 
 # -- drawing helpers ------------------------------------------------------------------------------------
@@ -239,40 +262,54 @@ def _render_face(card: int, w: int, h: int) -> pygame.Surface:
 
 
 def back(w: int, h: int) -> pygame.Surface:
-    """A cosmic card's back (cached): a spiral galaxy on deep blue."""
+    """A cosmic card's back (cached, scaled from 16 px height steps like the faces)."""
     key = (w, h)
     surf = _backs.get(key)
-    if surf is None:
-        W, H = max(8, w) * SS, max(12, h) * SS
-        radius = max(6, W // 11)
-        big = _gradient_card(W, H, (34, 40, 96), (12, 14, 44), (6, 8, 24), radius)
-        inset = max(4, W // 14)
-        pygame.draw.rect(
-            big,
-            (200, 170, 90),
-            (inset, inset, W - 2 * inset, H - 2 * inset),
-            max(1, W // 70),
-            border_radius=max(4, radius - inset),
-        )
-        rng = Rng(11)
-        cx, cy = W / 2, H / 2
-        for i in range(140):
-            arm = i % 2
-            d = (i / 140) ** 0.7
-            a = d * 5.0 + arm * math.pi
-            rr = d * W * 0.36
-            jitter = (rng.below(100) - 50) / 50 * W * 0.02
-            x = cx + math.cos(a) * rr + jitter
-            y = cy + math.sin(a) * rr * 1.1 + jitter
-            b = 255 - int(d * 140)
-            pygame.draw.circle(big, (b, b - 20, 255), (x, y), max(1.0, (1 - d) * W / 50))
-        pygame.draw.circle(big, (255, 240, 200), (cx, cy), W / 18)
-        for _ in range(30):
-            x = inset * 1.5 + rng.below(int(W - 3 * inset))
-            y = inset * 1.5 + rng.below(int(H - 3 * inset))
-            pygame.draw.circle(big, (150, 160, 230), (x, y), max(1, W // 120))
-        surf = pygame.transform.smoothscale(big, (max(8, w), max(12, h)))
-        _backs[key] = surf
+    if surf is not None:
+        _backs.move_to_end(key)
+        return surf
+    bh = max(16, -(-h // 16) * 16)
+    bw = max(8, round(bh * w / max(1, h)))
+    base_key = (bw, bh, True)
+    base = _backs.get(base_key)
+    if base is None:
+        base = _remember(_backs, base_key, _render_back(bw, bh))
+    if (bw, bh) == (w, h):
+        return base
+    return _remember(_backs, key, pygame.transform.smoothscale(base, (max(1, w), max(1, h))))
+
+
+def _render_back(w: int, h: int) -> pygame.Surface:
+    """A cosmic card's back: a spiral galaxy on deep blue."""
+    W, H = max(8, w) * SS, max(12, h) * SS
+    radius = max(6, W // 11)
+    big = _gradient_card(W, H, (34, 40, 96), (12, 14, 44), (6, 8, 24), radius)
+    inset = max(4, W // 14)
+    pygame.draw.rect(
+        big,
+        (200, 170, 90),
+        (inset, inset, W - 2 * inset, H - 2 * inset),
+        max(1, W // 70),
+        border_radius=max(4, radius - inset),
+    )
+    rng = Rng(11)
+    cx, cy = W / 2, H / 2
+    for i in range(140):
+        arm = i % 2
+        d = (i / 140) ** 0.7
+        a = d * 5.0 + arm * math.pi
+        rr = d * W * 0.36
+        jitter = (rng.below(100) - 50) / 50 * W * 0.02
+        x = cx + math.cos(a) * rr + jitter
+        y = cy + math.sin(a) * rr * 1.1 + jitter
+        b = 255 - int(d * 140)
+        pygame.draw.circle(big, (b, b - 20, 255), (x, y), max(1.0, (1 - d) * W / 50))
+    pygame.draw.circle(big, (255, 240, 200), (cx, cy), W / 18)
+    for _ in range(30):
+        x = inset * 1.5 + rng.below(int(W - 3 * inset))
+        y = inset * 1.5 + rng.below(int(H - 3 * inset))
+        pygame.draw.circle(big, (150, 160, 230), (x, y), max(1, W // 120))
+    surf = pygame.transform.smoothscale(big, (max(8, w), max(12, h)))
     return surf
 
 

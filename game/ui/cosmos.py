@@ -51,14 +51,15 @@ class StarLayer:
     """One parallax layer: its stars and their drift in pixels per second.
 
     Positions are top-left corners of the sprites at t=0. Steady stars keep one sprite; twinkling stars
-    pick a brightness level from the twinkle table, recomputed only when the twinkle clock ticks.
+    pick a brightness level from the twinkle table. Sprites land on whole pixels, so the list of blits is
+    rebuilt only when the layer has drifted a whole pixel or the twinkle clock ticks, not every frame.
     """
 
     speed: tuple[float, float]
     steady: list[tuple[pygame.Surface, float, float]]
     twinkling: list[tuple[list[pygame.Surface], float, float, int]]  # (levels, x, y, phase offset)
-    tick: int = -1
-    lit: list[pygame.Surface] = field(default_factory=list)  # the twinkling stars' sprites at ``tick``
+    key: tuple[int, int, int] = (0, 0, -1)
+    blits: list[tuple[pygame.Surface, tuple[float, float]]] = field(default_factory=list)
 
 
 def _display_ready() -> bool:
@@ -133,8 +134,11 @@ def clear_cache() -> None:
     _kits.clear()
 
 
-class Cosmos:
-    """Nebula, starfield and warp for one layout (rebuilt when the layout's geometry changes)."""
+class Sky:
+    """Nebula, starfield and warp for one layout (rebuilt when the layout's geometry changes).
+
+    (Not named after its module: one of the game's aliens has that name, and only game/aliens names them.)
+    """
 
     def __init__(self, layout: Layout, seed: int = 7) -> None:
         self.layout = layout
@@ -247,7 +251,7 @@ class Cosmos:
         tints = [(255, 255, 255), (200, 220, 255), (255, 236, 200), (255, 210, 200), (210, 200, 255)]
         # (stars per megapixel, sprite radii, peak brightness, drift px/s, share that twinkles)
         specs = [
-            (260, (1,), 150, 2.0, 0.3),
+            (260, (1,), 150, 2.0, 0.0),
             (70, (1, 2), 210, 5.0, 0.5),
             (14, (2, 3), 255, 10.0, 0.8),
         ]
@@ -447,18 +451,17 @@ class Cosmos:
         w, h = self.layout.w, self.layout.h
         tick = int(t * 9)
         for layer in self.kit.layers:
-            if layer.tick != tick:
-                layer.tick = tick
-                layer.lit = [
-                    levels[_TWINKLE[(tick + tw) % TWINKLE_TABLE]] for levels, _, _, tw in layer.twinkling
+            dx, dy = math.floor(layer.speed[0] * t), math.floor(layer.speed[1] * t)
+            key = (dx, dy, tick if layer.twinkling else 0)
+            if key != layer.key:
+                layer.key = key
+                blits = [(sprite, ((x + dx) % w, (y + dy) % h)) for sprite, x, y in layer.steady]
+                blits += [
+                    (levels[_TWINKLE[(tick + tw) % TWINKLE_TABLE]], ((x + dx) % w, (y + dy) % h))
+                    for levels, x, y, tw in layer.twinkling
                 ]
-            dx, dy = layer.speed[0] * t, layer.speed[1] * t
-            blits = [(sprite, ((x + dx) % w, (y + dy) % h)) for sprite, x, y in layer.steady]
-            blits += [
-                (sprite, ((star[1] + dx) % w, (star[2] + dy) % h))
-                for sprite, star in zip(layer.lit, layer.twinkling, strict=True)
-            ]
-            surf.fblits(blits, pygame.BLEND_RGB_ADD)
+                layer.blits = blits
+            surf.fblits(layer.blits, pygame.BLEND_RGB_ADD)
 
     def _draw_warp(self, surf: pygame.Surface, t: float) -> None:
         kit = self.kit

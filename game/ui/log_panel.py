@@ -25,7 +25,8 @@ class LogPanel:
     def lines(self) -> list[tuple[str, str]]:
         """Wrapped log lines for the current eye, newest last."""
         eye = self.table.eye
-        key = (len(self.table.log), eye, self.table.layout.log.w)
+        told = len(self.table.log) if self.table.log_limit is None else self.table.log_limit
+        key = (told, eye, self.table.layout.log.w)
         if key != self._cache_key:
             config = self.table.session.config
             out: list[tuple[str, str]] = []

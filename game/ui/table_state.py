@@ -40,6 +40,7 @@ class TableState:
     hover_text: str | None = None
     message: str | None = None  # a refusal or notice shown on the prompt panel
     play_sound: Callable[[str], None] = lambda name: None
+    log_limit: int | None = None  # log entries told so far: lines wait until the animator stages them
 
     @property
     def n(self) -> int:
@@ -72,4 +73,5 @@ class TableState:
     def visible_log(self) -> list[LogLine]:
         """Log lines the current eye may read."""
         eye = self.eye
-        return [line for line in self.log if line.event.visible_to(eye)]
+        told = self.log if self.log_limit is None else self.log[: self.log_limit]
+        return [line for line in told if line.event.visible_to(eye)]

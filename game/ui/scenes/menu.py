@@ -15,7 +15,7 @@ from typing import Any
 import pygame
 
 from game.ui import theme
-from game.ui.cosmos import Cosmos
+from game.ui.cosmos import Sky
 from game.ui.layout import Layout
 from game.ui.widgets import Button
 
@@ -35,7 +35,7 @@ class Backdrop:
         layout.centre = centre or (w / 2, h * 0.5)
         layout.warp_r = min(w, h) * 0.11
         self.layout = layout
-        self.cosmos = Cosmos(layout)
+        self.cosmos = Sky(layout)
         self._veil: pygame.Surface | None = None
 
     def draw(self, surf: pygame.Surface, t: float, systems: bool = True) -> None:

@@ -18,7 +18,7 @@ from game.prompts import Prompt
 from game.ui import cards, theme
 from game.ui.animator import Animator
 from game.ui.board import Board
-from game.ui.cosmos import Cosmos
+from game.ui.cosmos import Sky
 from game.ui.curtain import Curtain
 from game.ui.hand import Hand
 from game.ui.hud import Hud
@@ -58,7 +58,7 @@ class TableScene(Scene):
         humans = session.humans
         if len(humans) == 1:
             self.table.looker = humans[0]
-        self.cosmos = Cosmos(self.table.layout)
+        self.cosmos = Sky(self.table.layout)
         self.board = Board(self.table)
         self.hud = Hud(self.table)
         self.log = LogPanel(self.table)
@@ -84,6 +84,20 @@ class TableScene(Scene):
         self.table.log.extend(LogLine(e, enc, turn) for e in batch.events)
         self.animator.feed(batch.events)
 
+    def _limit_log(self) -> None:
+        """The log tells an event once the animator has started staging it, so it never runs ahead."""
+        queue = self.animator.queue
+        if not queue:
+            self.table.log_limit = None
+            return
+        head = queue[0]
+        log = self.table.log
+        for i in range(len(log) - 1, -1, -1):
+            if log[i].event is head:
+                self.table.log_limit = i
+                return
+        self.table.log_limit = None
+
     def submit(self, seat: int, action: dict[str, Any]) -> None:
         """A person's answer: the engine validates it (IllegalAction propagates to the panel)."""
         batch = self.session.submit(seat, action)
@@ -100,6 +114,7 @@ class TableScene(Scene):
         speed = self.app.settings.animation_speed
         self.animator.speed = speed
         self.animator.update(dt)
+        self._limit_log()
         if self.animator.busy:
             self.idle = False
             return
@@ -232,7 +247,7 @@ class TableScene(Scene):
         if (w, h) == (self.table.layout.w, self.table.layout.h):
             return
         self.table.layout = Layout(w, h, self.session.state.n, self.session.config.planets_per_player)
-        self.cosmos = Cosmos(self.table.layout)
+        self.cosmos = Sky(self.table.layout)
 
     # -- drawing -----------------------------------------------------------------------------------
     def draw(self, surf: pygame.Surface) -> None:
