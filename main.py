@@ -15,6 +15,7 @@ import traceback
 from collections import Counter
 from typing import Any
 
+from game.bots.tournament import run_cli as run_tournament
 from game.cards.catalog import CARD_NAME, destiny_name
 from game.errors import IllegalAction
 from game.scenario import ScenarioError, load_scenario, run_scenario
@@ -156,6 +157,11 @@ def cmd_scenario(args: argparse.Namespace) -> int:
     return 1 if result.error else 0
 
 
+def cmd_tournament(args: argparse.Namespace) -> int:
+    """Play bot games with rotating seats; print each strength's win rate with a 95% interval."""
+    return run_tournament(args)
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The command-line interface."""
     parser = argparse.ArgumentParser(prog="main.py", description="Cosmic Table")
@@ -184,6 +190,17 @@ def build_parser() -> argparse.ArgumentParser:
     scen.add_argument("file")
     scen.add_argument("--json", action="store_true")
     scen.set_defaults(fn=cmd_scenario)
+    tour = sub.add_parser("tournament", help="bots of several strengths, rotating seats, win rates")
+    tour.add_argument("--players", type=int, default=5, choices=range(3, 6))
+    tour.add_argument("--games", type=int, default=400)
+    tour.add_argument("--seed", type=int, default=0)
+    tour.add_argument("--seats", default="hard,normal,normal,easy,easy", help="a strength per seat")
+    tour.add_argument("--aliens", default="none", help="as for simulate")
+    tour.add_argument("--budget", type=float, default=None, help="hard bot: s per decision, 0: no clock")
+    tour.add_argument("--samples", type=int, default=None, help="hard bot: samples per decision")
+    tour.add_argument("--jobs", type=int, default=1, help="worker processes")
+    tour.add_argument("--json", action="store_true")
+    tour.set_defaults(fn=cmd_tournament)
     ui_cli.add_commands(sub)
     return parser
 

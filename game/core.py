@@ -74,19 +74,26 @@ def ask_choice(state: GameState, ev: Events, seat: int, ctx: str, options: Seque
         ask(state, seat, CHOOSE, ctx, options)
 
 
+_ORDERS: dict[tuple[int, int, int], tuple[int, ...]] = {}  # (players, offense, defense) -> timing order
+
+
 def timing_order(state: GameState) -> list[int]:
     """Offense, defense, then the others clockwise from the offense's left (FAQ X1)."""
     off = state.offense
     d = state.enc.defense
-    order = [off]
-    if d >= 0:
-        order.append(d)
     n = state.n
-    for i in range(1, n):
-        s = (off + i) % n
-        if s != d:
-            order.append(s)
-    return order
+    key = (n, off, d)
+    cached = _ORDERS.get(key)
+    if cached is None:
+        order = [off]
+        if d >= 0:
+            order.append(d)
+        for i in range(1, n):
+            s = (off + i) % n
+            if s != d:
+                order.append(s)
+        cached = _ORDERS[key] = tuple(order)
+    return list(cached)
 
 
 def clockwise_from_left(state: GameState, seat: int) -> list[int]:

@@ -9,6 +9,15 @@ from game.state import GameState
 
 HAND_SIZE = 8
 RESHUFFLES = "deck_reshuffles"  # state.extra: how many times the discard pile has become the deck
+DESTINY_RESHUFFLES = "destiny_reshuffles"  # state.extra: how many times the destiny deck was reshuffled
+RESHUFFLED_IN = "reshuffled_in"  # state.extra: the encounter (state.encounters) of the last reshuffle
+
+
+def count_reshuffle(state: GameState, which: str) -> None:
+    """Record a reshuffle of the cosmic deck (``RESHUFFLES``) or the destiny deck (``DESTINY_RESHUFFLES``)
+    and the encounter it happened in (powers that answer it: Tick-Tock Wild)."""
+    state.extra[which] = state.extra.get(which, 0) + 1
+    state.extra[RESHUFFLED_IN] = state.encounters
 
 
 def has_encounter_card(hand: list[int]) -> bool:
@@ -41,7 +50,7 @@ def _reshuffle(state: GameState, ev: Events) -> None:
     state.discard = []
     state.rng = rng.shuffle(state.rng, state.deck)
     note(ev, "deck_reshuffled", size=len(state.deck))
-    state.extra[RESHUFFLES] = state.extra.get(RESHUFFLES, 0) + 1  # powers that react to it (Tick-Tock)
+    count_reshuffle(state, RESHUFFLES)  # powers that react to it (Tick-Tock)
 
 
 def draw(state: GameState, ev: Events, seat: int, count: int, new_hand: bool = False) -> list[int]:

@@ -136,8 +136,10 @@ def find_prompt(state: GameState, seat: Any) -> Prompt:
     raise IllegalAction("not_your_prompt", f"seat {seat!r} has nothing to decide; waiting on {waiting}")
 
 
-def apply(state: GameState, action: Any) -> list[Event]:
-    """Validate ``action`` (a map with ``seat`` and ``type``) and play it. See the module docstring."""
+def apply(state: GameState, action: Any, events: Events | None = None) -> list[Event]:
+    """Validate ``action`` (a map with ``seat`` and ``type``) and play it. See the module docstring.
+
+    ``events``: the list the events are appended to (a tracer may pass its own); a new one by default."""
     if not isinstance(action, dict):
         raise IllegalAction("malformed", "an action is a map with at least 'seat' and 'type'")
     seat = action.get("seat")
@@ -146,7 +148,7 @@ def apply(state: GameState, action: Any) -> list[Event]:
     if state.over:
         raise IllegalAction("game_over", "the game is over")
     if seat == TABLE:
-        return _table_action(state, action)
+        return _table_action(state, action, [] if events is None else events)
     if not 0 <= seat < state.n:
         raise IllegalAction("no_such_seat", f"there is no seat {seat}")
     prompt = find_prompt(state, seat)
@@ -155,7 +157,7 @@ def apply(state: GameState, action: Any) -> list[Event]:
             "stale_prompt", f"prompt {action['prompt']!r} is closed; the open one is {prompt.id}"
         )
     body = validate.check(state, prompt, action)
-    ev: Events = []
+    ev: Events = [] if events is None else events
     state.prompts.remove(prompt)
     state.actions += 1
     ANSWERS[prompt.ctx](state, ev, prompt, body)
@@ -163,14 +165,13 @@ def apply(state: GameState, action: Any) -> list[Event]:
     return ev
 
 
-def _table_action(state: GameState, action: dict[str, Any]) -> list[Event]:
+def _table_action(state: GameState, action: dict[str, Any], ev: Events) -> list[Event]:
     if action["type"] != "deal_timeout" or set(action) - {"seat", "type", "prompt"}:
         raise IllegalAction("illegal_choice", "the table can only end a deal whose time ran out")
     if not state.config.deal_timer:
         raise IllegalAction("illegal_choice", "this table plays deals without a timer")
     if not any(p.ctx == "deal" for p in state.prompts):
         raise IllegalAction("illegal_choice", "no deal is being negotiated")
-    ev: Events = []
     state.actions += 1
     deal.timeout(state, ev)
     run(state, ev)

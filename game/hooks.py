@@ -68,6 +68,7 @@ class Use:
     per: str = PER_WINDOW
     passive: bool = False  # not a "use": no Cosmic Zap window, and it runs while zapped (FAQ Z1)
     priority: int = 0  # plays in one window resolve by priority, then timing order (Clone first, FAQ X6)
+    shows: tuple[str, ...] = ()  # arguments naming cards the use puts face up when announced (FAQ Z5)
 
 
 class Power:
@@ -146,11 +147,6 @@ class Power:
         ``resolve`` moves the ships (``action`` holds ``side`` and ``ships``)."""
         return []
 
-    def another_encounter(self, state: GameState, seat: int) -> bool:
-        """May ``seat``, the offense, have another encounter this turn (beyond the normal second one)?
-        The offense still chooses, and still needs an encounter card."""
-        return False
-
     def on_discard(
         self, state: GameState, ev: Events, seat: int, key: str, cards: list[int], by: int
     ) -> None:
@@ -159,6 +155,10 @@ class Power:
 
     def held_cards(self, state: GameState, seat: int) -> list[int]:
         """Cosmic cards the alien keeps outside the hand (a hoard, citadels ...), for the card census."""
+        return []
+
+    def face_up_cards(self, state: GameState, seat: int) -> list[int]:
+        """The part of ``held_cards`` that lies face up for everyone (citadels, a prayer's cards)."""
         return []
 
     def playable_cards(self, state: GameState, seat: int) -> list[int]:
@@ -208,9 +208,9 @@ _HOOKS = (
     "ship_worth",
     "on_encounter_end",
     "wins",
-    "another_encounter",
     "ally_sides",
     "held_cards",
+    "face_up_cards",
     "playable_cards",
     "discard_sources",
     "keep_on_new_hand",
@@ -219,6 +219,12 @@ _HOOKS = (
     "public_info",
     "private_info",
 )
+
+
+def use_of(power: Power, half: str, key: str) -> Use | None:
+    """The ``Use`` of ``power`` named ``key`` in ``half`` (``POWER``, ``WILD`` or ``SUPER``)."""
+    uses = power.uses if half == POWER else power.super_ if half == SUPER else power.wild
+    return next((u for u in uses if u.key == key), None)
 
 
 def register(cls: type[Power]) -> type[Power]:
@@ -364,20 +370,25 @@ def use_key(window: str, target: int, seat: int, alien: str, key: str) -> str:
     return f"{window}:{target}/{seat}/{alien}/{key}"
 
 
-def already_used(state: GameState, seat: int, alien: str, use: Use, target: int) -> bool:
-    """Has this use been made at this occurrence of its window (or this turn, for once-a-turn uses)?"""
-    key = use_key(use.window, target, seat, alien, use.key)
+def already_used(
+    state: GameState, seat: int, alien: str, use: Use, target: int, window: str | None = None
+) -> bool:
+    """Has this use been made at this occurrence of its window (or this turn, for once-a-turn uses)?
+    ``window``: the window open now (an any-time use's record names it)."""
+    key = use_key(window or use.window, target, seat, alien, use.key)
     if use.per == PER_TURN:
         return f"{seat}/{alien}/{use.key}" in state.turn_used
     return key in state.enc.used
 
 
-def mark_used(state: GameState, seat: int, alien: str, use: Use, target: int) -> None:
-    """Record that a use was made."""
+def mark_used(
+    state: GameState, seat: int, alien: str, use: Use, target: int, window: str | None = None
+) -> None:
+    """Record that a use was made (``window``: the window open now, for an any-time use)."""
     if use.per == PER_TURN:
         state.turn_used.append(f"{seat}/{alien}/{use.key}")
     else:
-        state.enc.used.append(use_key(use.window, target, seat, alien, use.key))
+        state.enc.used.append(use_key(window or use.window, target, seat, alien, use.key))
 
 
 # --- hook dispatch --------------------------------------------------------------------------------------
@@ -449,7 +460,8 @@ def encounter_end(state: GameState, ev: Events) -> None:
         end_loans(state, ev)
 
 
-LOANS = "loans"  # state.extra key: [[lender, borrower, lent alien, borrower's own alien], ...]
+LOANS = "loans"
+# state.extra key: [[lender, borrower, lent alien, borrower's own alien, its set-aside second power], ...]
 
 
 def move_alien_data(state: GameState, alien: str, src: int, dst: int) -> None:
@@ -460,28 +472,117 @@ def move_alien_data(state: GameState, alien: str, src: int, dst: int) -> None:
         state.extra[new + key[len(old) :]] = state.extra.pop(key)
 
 
+def _take_second(state: GameState, seat: int) -> str | None:
+    """Take away ``seat``'s second power (it belongs to the seat's alien and goes where that alien goes)."""
+    table = state.extra.get(BORROWED)
+    return table.pop(str(seat), None) if table else None
+
+
+def _loan_of(state: GameState, seat: int, role: int) -> list[Any] | None:
+    """The loan in which ``seat`` is the lender (``role`` 0) or the borrower (``role`` 1), if any."""
+    for loan in state.extra.get(LOANS, ()):
+        if loan[role] == seat:
+            return loan  # type: ignore[no-any-return]
+    return None
+
+
 def lend_power(state: GameState, ev: Events, lender: int, borrower: int) -> None:
-    """``lender``'s alien (with its data) replaces ``borrower``'s for the rest of the encounter; the lender
-    has no power meanwhile (Philanthropist Wild)."""
+    """``lender``'s alien (with its data and its second power) replaces ``borrower``'s for the rest of the
+    encounter; the borrower's own alien is set aside with its second power; the lender has no power
+    meanwhile (Philanthropist Wild)."""
     lent, own = state.aliens[lender], state.aliens[borrower]
     if lent is None:
         return
-    state.extra.setdefault(LOANS, []).append([lender, borrower, lent, own])
+    own_second = _take_second(state, borrower)
+    lent_second = _take_second(state, lender)
+    state.extra.setdefault(LOANS, []).append([lender, borrower, lent, own, own_second])
     move_alien_data(state, lent, lender, borrower)  # the borrower's own data stays (keys name the alien)
+    if lent_second is not None:
+        set_borrowed(state, borrower, lent_second)
     state.aliens[borrower], state.aliens[lender] = lent, None
     note(ev, "power_lent", seat=lender, player=borrower, alien=lent)
 
 
 def on_loan(state: GameState, seat: int) -> bool:
     """Does ``seat`` hold a power lent to it (FAQ F5: it may use that alien's Wild, not its Super)?"""
-    return any(loan[1] == seat for loan in state.extra.get(LOANS, ()))
+    return _loan_of(state, seat, 1) is not None if LOANS in state.extra else False
+
+
+def lends(state: GameState, seat: int) -> bool:
+    """Is ``seat``'s power lent to another seat this encounter?"""
+    return _loan_of(state, seat, 0) is not None if LOANS in state.extra else False
+
+
+def own_alien(state: GameState, seat: int) -> str | None:
+    """The alien ``seat`` owns for good: the one it holds, or, during a loan, the one it lent or the one
+    it set aside to borrow another."""
+    if LOANS in state.extra:
+        loan = _loan_of(state, seat, 0)
+        if loan is not None:
+            return loan[2]  # type: ignore[no-any-return]
+        loan = _loan_of(state, seat, 1)
+        if loan is not None:
+            return loan[3]  # type: ignore[no-any-return]
+    return state.aliens[seat]
+
+
+def _own_second(state: GameState, seat: int) -> str | None:
+    """The second power that goes with ``seat``'s own alien (set aside while it borrows another)."""
+    loan = _loan_of(state, seat, 1) if LOANS in state.extra else None
+    if loan is None:
+        return borrowed(state, seat)
+    second: str | None = loan[4] if len(loan) > 4 else None
+    return second
+
+
+def _set_own(state: GameState, seat: int, alien: str | None, second: str | None) -> None:
+    """``seat`` owns ``alien`` (with ``second``) for good; a borrower gets it when its loan ends."""
+    loan = _loan_of(state, seat, 1) if LOANS in state.extra else None
+    if loan is not None:
+        loan[3:] = [alien, second]
+        return
+    state.aliens[seat] = alien
+    if second is not None or borrowed(state, seat) is not None:
+        set_borrowed(state, seat, second)
+
+
+def replace_alien(state: GameState, seat: int, alien: str) -> None:
+    """``seat``'s own alien is replaced for good by ``alien`` (Reincarnator Wild). A seat borrowing a power
+    keeps it for the encounter and gets ``alien`` back in place of the one it had set aside."""
+    _set_own(state, seat, alien, None)
+
+
+def trade_aliens(state: GameState, a: int, b: int) -> None:
+    """Seats ``a`` and ``b`` trade their own aliens for good, each with its data and second power
+    (Sorcerer Wild). A borrower keeps the power lent to it for the encounter and gets the traded one
+    when the loan ends; the callers do not trade a power that is out on loan (``lends``)."""
+    alien_a, alien_b = own_alien(state, a), own_alien(state, b)
+    second_a, second_b = _own_second(state, a), _own_second(state, b)
+    if alien_a is not None:
+        move_alien_data(state, alien_a, a, b)
+    if alien_b is not None:
+        move_alien_data(state, alien_b, b, a)
+    _set_own(state, a, alien_b, second_b)
+    _set_own(state, b, alien_a, second_a)
+
+
+def aliens_in_play(state: GameState) -> set[str]:
+    """Every alien some seat holds, lends, has set aside during a loan, or holds as a second power."""
+    out = {a for a in state.aliens if a is not None}
+    out |= {a for a in state.extra.get(BORROWED, {}).values() if a is not None}
+    for loan in state.extra.get(LOANS, ()):
+        out |= {a for a in loan[2:] if a is not None}
+    return out
 
 
 def end_loans(state: GameState, ev: Events) -> None:
-    """Give every lent power back (latest loan first)."""
-    for lender, borrower, lent, own in reversed(state.extra.pop(LOANS, [])):
+    """Give every lent power back (latest loan first) with its data and second power; each borrower takes
+    back its own alien (the one it set aside, or the one a trade or replacement gave it meanwhile)."""
+    for loan in reversed(state.extra.pop(LOANS, [])):
+        lender, borrower, lent, own = loan[:4]
+        own_second = loan[4] if len(loan) > 4 else None
         if state.aliens[borrower] != lent or state.aliens[lender] is not None:
-            # another effect moved these aliens meanwhile (a reincarnation, a swap): the loan just ends
+            # an effect that does not know loans moved these aliens meanwhile: the loan just ends
             if own is not None and own in OVERRIDES.get("held_cards", ()):
                 held = POWERS[own].held_cards(state, borrower)  # the set-aside power is lost with it
                 if held:
@@ -489,7 +590,12 @@ def end_loans(state: GameState, ev: Events) -> None:
                     note(ev, "discarded", seat=borrower, cards=list(held))
             note(ev, "loan_void", seat=lender, player=borrower, alien=lent)
             continue
+        lent_second = _take_second(state, borrower)
         move_alien_data(state, lent, borrower, lender)
+        if lent_second is not None:
+            set_borrowed(state, lender, lent_second)
+        if own_second is not None:
+            set_borrowed(state, borrower, own_second)
         state.aliens[lender], state.aliens[borrower] = lent, own
         note(ev, "power_returned", seat=lender, player=borrower, alien=lent)
 
@@ -525,9 +631,23 @@ def held_cards(state: GameState) -> list[int]:
         for name in powers_of(state, seat):
             if name in names:
                 out.extend(POWERS[name].held_cards(state, seat))
-    for _, borrower, _, own in state.extra.get(LOANS, ()):  # a power set aside while another is borrowed
-        if own in names:
-            out.extend(POWERS[own].held_cards(state, borrower))
+    for loan in state.extra.get(LOANS, ()):  # a power set aside while another is borrowed
+        for own in loan[3:5]:
+            if own in names:
+                out.extend(POWERS[own].held_cards(state, loan[1]))
+    return out
+
+
+def face_up_cards(state: GameState) -> list[int]:
+    """Every card aliens keep face up outside hands (``Power.face_up_cards``): the table sees them."""
+    out: list[int] = []
+    names = OVERRIDES.get("face_up_cards", frozenset())
+    if not names or not state.any_alien:
+        return out
+    for seat in range(state.n):
+        for name in powers_of(state, seat):
+            if name in names:
+                out.extend(POWERS[name].face_up_cards(state, seat))
     return out
 
 
@@ -608,15 +728,6 @@ def ally_sides(state: GameState, seat: int) -> list[tuple[str, str]]:
         if name in names
         for side in POWERS[name].ally_sides(state, seat)
     ]
-
-
-def another_encounter(state: GameState) -> bool:
-    """Does the offense's working power let it have another encounter this turn?"""
-    off = state.offense
-    names = OVERRIDES.get("another_encounter", frozenset())
-    return works(state, off) and any(
-        POWERS[name].another_encounter(state, off) for name in powers_of(state, off) if name in names
-    )
 
 
 def watch_discards(state: GameState, alien: str, seat: int, key: str) -> None:

@@ -6,11 +6,14 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.bots import Bot
+from game.bots import Bot, SeatContext, make_bot
 from game.bots.random_bot import RandomBot
 from game.config import GameConfig, default_config
+from game.determinize import sample_state
 from game.engine import apply, new_game
+from game.rng import Rng
 from game.state import GameState
+from game.view import view_for
 
 MAX_ACTIONS = 20_000
 
@@ -45,10 +48,11 @@ def play(
     if on_action is not None:
         on_action(state, None, opening)
     log: list[dict[str, Any]] = []
+    seats = [seat_context(state, s) for s in range(config.players)]
     while not state.over and state.actions < max_actions:
         prompt = state.prompts[0]
         bot = bots[prompt.seat]
-        action = bot.act(prompt, _no_view)
+        action = bot.act(prompt, seats[prompt.seat])
         action["seat"] = prompt.seat
         events = apply(state, action)
         if keep_log:
@@ -67,17 +71,47 @@ def play(
     )
 
 
-def _no_view() -> dict[str, Any]:
-    raise RuntimeError("this bot asked for a view the simulator does not build")
+def seat_context(state: GameState, seat: int) -> SeatContext:
+    """What a bot at ``seat`` is handed: its view of the live game, and samples of what it cannot see."""
+
+    def view() -> dict[str, Any]:
+        return view_for(state, seat)
+
+    def sample(rng: Rng) -> GameState:
+        return sample_state(state, seat, rng)
+
+    return SeatContext(seat, view, sample)
 
 
-def random_game(players: int, seed: int, aliens: str = "none", **kwargs: Any) -> GameResult:
-    """A game of random bots, each with its own seed derived from the game's. ``aliens`` is the table's
-    alien mode (``"none"``, ``"random"``, ``"choose"``) or a comma-separated list of alien names."""
+def table_config(players: int, seed: int, aliens: str = "none") -> GameConfig:
+    """A config for ``aliens``: the table's alien mode (``"none"``, ``"random"``, ``"choose"``) or a
+    comma-separated list of alien names per seat."""
     if aliens in ("none", "random", "choose"):
-        config = default_config(players, seed=seed, alien_mode=aliens)
+        return default_config(players, seed=seed, alien_mode=aliens)
+    names = tuple(a.strip() or None for a in aliens.split(","))
+    return default_config(players, seed=seed, aliens=names)
+
+
+def random_game(
+    players: int,
+    seed: int,
+    aliens: str = "none",
+    strengths: Sequence[str] | None = None,
+    bot_options: dict[str, Any] | None = None,
+    **kwargs: Any,
+) -> GameResult:
+    """A bot game, each bot with its own seed derived from the game's: random bots, or one bot of each
+    strength in ``strengths`` (``"random"``, ``"easy"``, ``"normal"``, ``"hard"``) per seat. ``aliens`` is
+    as for ``table_config``; ``bot_options`` go to the hard bots (``budget``)."""
+    config = table_config(players, seed, aliens)
+    if strengths is None:
+        bots: list[Bot] = [RandomBot(seed * 1000 + s + 1) for s in range(players)]
     else:
-        names = tuple(a.strip() or None for a in aliens.split(","))
-        config = default_config(players, seed=seed, aliens=names)
-    bots = [RandomBot(seed * 1000 + s + 1) for s in range(players)]
+        if len(strengths) != players:
+            raise ValueError(f"{len(strengths)} strengths for {players} seats")
+        extra = bot_options or {}
+        bots = [
+            make_bot(k, seed * 1000 + s + 1, **(extra if k == "hard" else {}))
+            for s, k in enumerate(strengths)
+        ]
     return play(config, bots, **kwargs)

@@ -73,7 +73,7 @@ def view_for(state: GameState, seat: int | None) -> dict[str, Any]:
         "no_rewards": enc.no_rewards,
         "deal": _deal_view(enc.deal),
         "plays": [
-            {k: p[k] for k in ("id", "seat", "card", "cancelled", "alien", "half", "use") if k in p}
+            {k: p[k] for k in ("id", "seat", "card", "cancelled", "alien", "half", "use", "shown") if k in p}
             for p in state.plays
         ],
         "flares_used": list(enc.flares_used),

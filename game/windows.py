@@ -50,6 +50,36 @@ RETRIEVED = "retrieved"  # a player's ships left the warp (target = index in enc
 HAPPENED = {DREW: "draws", RETRIEVED: "retrievals"}  # window -> the list of records in enc.flags
 COMPENSATION = "compensation"  # compensation is due, before it is taken (target = the seat collecting)
 GAINED = "gained"  # a seat just gained cards as compensation or rewards (target = that seat)
+DEAL_FAILED = "deal_failed"  # a deal failed, before the main players lose their ships
+# A Use's window ANY_TIME: "at any time" / "whenever" texts. The use is offered at every window of
+# ANY_TIME_WINDOWS where its options are not empty (they say when it can change something).
+ANY_TIME = "any_time"
+ANY_TIME_WINDOWS = frozenset(
+    (
+        START_TURN,
+        REGROUP,
+        DESTINY,
+        DESTINY_DRAWN,
+        LAUNCH,
+        INVITE,
+        ALLIANCE,
+        PLANNING,
+        SELECTED,
+        SHOW,
+        REVEAL,
+        REWARDS,
+        RESOLVED,
+        END,
+        DEAL_MADE,
+        DEAL_FAILED,
+        LOSS,
+        LOST,
+        COMPENSATION,
+        GAINED,
+        DREW,
+        RETRIEVED,
+    )
+)
 
 WINDOW_PHASE = {
     START_TURN: "start_turn",
@@ -67,6 +97,7 @@ WINDOW_PHASE = {
     RESOLVED: "resolution",
     END: "resolution",
     DEAL_MADE: "resolution",
+    DEAL_FAILED: "resolution",
     COMPENSATION: "resolution",
     GAINED: "resolution",
 }
@@ -79,9 +110,17 @@ Effect = Callable[[GameState, Events, dict[str, Any]], None]
 
 PROVIDERS: list[Provider] = []
 EFFECTS: dict[str, Effect] = {}  # by card name
-CARDS_FOR: dict[str, set[int]] = {}  # window -> ids of the cards some provider may offer in it
+CARDS_FOR: dict[str, set[int]] = {}  # window -> ids of the cards some provider or flare may offer in it
 _POWER_WINDOWS: dict[str, frozenset[str]] = {}  # alien -> windows with an optional use
 _MANDATORY_WINDOWS: dict[str, frozenset[str]] = {}  # alien -> windows with a mandatory use
+# Indexes built once (``provider``, ``index_powers``) so that "could anyone act here?" is a set test:
+_PROVIDED: dict[str, set[int]] = {}  # window -> cards a provider may offer there (no flares)
+_WILD_FOR: dict[str, set[int]] = {}  # window -> flares whose Wild acts there
+_SUPER_FOR: dict[str, set[int]] = {}  # window -> flares whose Super acts there
+_ANYONE: dict[str, set[int]] = {}  # window -> _PROVIDED | _WILD_FOR: cards any holder may play there
+_ACTING: dict[str, frozenset[str]] = {}  # window -> aliens with an optional use there
+_MANDATORY_IN: dict[str, frozenset[str]] = {}  # window -> aliens with a mandatory use there
+_FLARE_OF: dict[str, int] = {}  # alien -> its flare's card id
 
 
 def provider(cards: dict[str, Iterable[str]]) -> Callable[[Provider], Provider]:
@@ -95,7 +134,10 @@ def provider(cards: dict[str, Iterable[str]]) -> Callable[[Provider], Provider]:
         PROVIDERS.append(fn)
         for window, names in cards.items():
             wanted = set(names)
-            CARDS_FOR.setdefault(window, set()).update(c for c, n in enumerate(CARD_NAME) if n in wanted)
+            ids = {c for c, n in enumerate(CARD_NAME) if n in wanted}
+            CARDS_FOR.setdefault(window, set()).update(ids)
+            _PROVIDED.setdefault(window, set()).update(ids)
+            _ANYONE.setdefault(window, set()).update(ids)
         return fn
 
     return deco
@@ -111,24 +153,60 @@ def effect(name: str) -> Callable[[Effect], Effect]:
     return deco
 
 
+def _windows_of(use: hooks.Use) -> frozenset[str]:
+    """The windows a use acts in: its own, or every any-time window."""
+    return ANY_TIME_WINDOWS if use.window == ANY_TIME else frozenset((use.window,))
+
+
+def fits(use: hooks.Use, window: str) -> bool:
+    """Does ``use`` act in ``window``?"""
+    return use.window == window or (use.window == ANY_TIME and window in ANY_TIME_WINDOWS)
+
+
 def index_powers() -> None:
     """Note which windows each registered alien and flare acts in (call after the aliens are imported)."""
+    acting: dict[str, set[str]] = {}
+    mandatory: dict[str, set[str]] = {}
     for name, power in hooks.POWERS.items():
-        _POWER_WINDOWS[name] = frozenset(u.window for u in power.uses if not u.mandatory)
-        _MANDATORY_WINDOWS[name] = frozenset(u.window for u in power.uses if u.mandatory)
-        for use in (*power.wild, *power.super_):
-            for card in FLARE_IDS:
-                if FLARE_ALIEN[card] == name:
-                    CARDS_FOR.setdefault(use.window, set()).add(card)
+        _POWER_WINDOWS[name] = frozenset(w for u in power.uses if not u.mandatory for w in _windows_of(u))
+        _MANDATORY_WINDOWS[name] = frozenset(w for u in power.uses if u.mandatory for w in _windows_of(u))
+        for window in _POWER_WINDOWS[name]:
+            acting.setdefault(window, set()).add(name)
+        for window in _MANDATORY_WINDOWS[name]:
+            mandatory.setdefault(window, set()).add(name)
+        for card in FLARE_IDS:
+            if FLARE_ALIEN[card] != name:
+                continue
+            _FLARE_OF[name] = card
+            for half, index in ((power.wild, _WILD_FOR), (power.super_, _SUPER_FOR)):
+                for use in half:
+                    for window in _windows_of(use):
+                        CARDS_FOR.setdefault(window, set()).add(card)
+                        index.setdefault(window, set()).add(card)
+                        if index is _WILD_FOR:
+                            _ANYONE.setdefault(window, set()).add(card)
+    _ACTING.update((w, frozenset(names)) for w, names in acting.items())
+    _MANDATORY_IN.update((w, frozenset(names)) for w, names in mandatory.items())
+
+
+def holds_for(state: GameState, seat: int, name: str) -> bool:
+    """Does ``seat`` hold a card it could play in window ``name``: a provider's card or a flare whose Wild
+    acts there, or its own alien's flare whose Super acts there? (A quick test: the options may still be
+    empty.)"""
+    hand = state.hands[seat]
+    if not _ANYONE.get(name, _NONE).isdisjoint(hand):
+        return True
+    alien = state.aliens[seat]
+    if alien is None:
+        return False
+    flare = _FLARE_OF.get(alien, -1)
+    return flare in _SUPER_FOR.get(name, _NONE) and flare in hand
 
 
 def cards_for_held(state: GameState, *names: str) -> bool:
     """Does anyone hold a card that may act in one of these windows?"""
-    for name in names:
-        relevant = CARDS_FOR.get(name, _NONE)
-        if relevant and any(not relevant.isdisjoint(h) for h in state.hands):
-            return True
-    return False
+    seats = range(state.n)
+    return any(name in CARDS_FOR and any(holds_for(state, s, name) for s in seats) for name in names)
 
 
 # --- what a seat may do -------------------------------------------------------------------------------
@@ -136,6 +214,8 @@ def cards_for_held(state: GameState, *names: str) -> bool:
 
 def flare_half(state: GameState, seat: int, card: int) -> str:
     """Which half of a flare ``seat`` would play: Super for its own alien with a working power (R6.2)."""
+    if not state.any_alien:
+        return hooks.WILD
     alien = FLARE_ALIEN[card]
     if state.aliens[seat] == alien and hooks.works(state, seat) and not hooks.on_loan(state, seat):
         return hooks.SUPER
@@ -147,17 +227,18 @@ def _flare_options(state: GameState, seat: int, window: str, target: int) -> lis
     if enc.flare_seats >> seat & 1:
         return []
     out: list[dict[str, Any]] = []
+    wild, super_ = _WILD_FOR.get(window, _NONE), _SUPER_FOR.get(window, _NONE)
     for card in state.hands[seat]:
-        if CARD_KIND[card] != FLARE or card in enc.flares_used:
-            continue
+        if (card not in wild and card not in super_) or card in enc.flares_used:
+            continue  # not a flare, or neither of its halves acts in this window
         power = hooks.POWERS.get(FLARE_ALIEN[card])
         if power is None:
             continue
         half = flare_half(state, seat, card)
         for use in power.super_ if half == hooks.SUPER else power.wild:
-            if use.window != window or not hooks.has_role(state, seat, use.role):
+            if not fits(use, window) or not hooks.has_role(state, seat, use.role):
                 continue
-            if hooks.already_used(state, seat, power.name, use, target):
+            if hooks.already_used(state, seat, power.name, use, target, window):
                 continue
             for opt in power.options(state, seat, use, target):
                 out.append({"type": "play", "card": card, "half": half, "use": use.key, **opt})
@@ -171,9 +252,9 @@ def _power_options(state: GameState, seat: int, window: str, target: int) -> lis
             continue
         power = hooks.POWERS[name]
         for use in power.uses:
-            if use.window != window or use.mandatory or not hooks.has_role(state, seat, use.role):
+            if not fits(use, window) or use.mandatory or not hooks.has_role(state, seat, use.role):
                 continue
-            if hooks.already_used(state, seat, name, use, target):
+            if hooks.already_used(state, seat, name, use, target, window):
                 continue
             for opt in power.options(state, seat, use, target):
                 out.append({"type": "power", "alien": name, "use": use.key, **opt})
@@ -188,9 +269,11 @@ def _acts_in(state: GameState, seat: int, window: str) -> bool:
 def window_options(state: GameState, seat: int, name: str, target: int = -1) -> list[dict[str, Any]]:
     """Every play ``seat`` may make in window ``name`` right now."""
     out: list[dict[str, Any]] = []
-    if not CARDS_FOR.get(name, _NONE).isdisjoint(state.hands[seat]):
+    hand = state.hands[seat]
+    if not _PROVIDED.get(name, _NONE).isdisjoint(hand):
         for fn in PROVIDERS:
             out.extend(fn(state, seat, name, target))
+    if not (_WILD_FOR.get(name, _NONE).isdisjoint(hand) and _SUPER_FOR.get(name, _NONE).isdisjoint(hand)):
         out.extend(_flare_options(state, seat, name, target))
     if state.any_alien:
         out.extend(_power_options(state, seat, name, target))
@@ -255,23 +338,42 @@ def _priority(action: dict[str, Any]) -> int:
 # --- the window --------------------------------------------------------------------------------------
 
 
+_NO_ALIENS: frozenset[str] = frozenset()
+
+
+def _in_play(state: GameState, aliens: frozenset[str]) -> bool:
+    """Does a seat hold one of ``aliens``, as its alien or as a second power? (A quick test for the
+    windows: whether that power can act is checked seat by seat afterwards.)"""
+    if not aliens:
+        return False
+    for alien in state.aliens:
+        if alien in aliens:
+            return True
+    table: dict[str, str] | None = state.extra.get(hooks.BORROWED)
+    if not table:
+        return False
+    return any(a in aliens for a in table.values())
+
+
 def _mandatory(state: GameState, name: str, target: int) -> list[tuple[Any, ...]]:
     """Steps for the mandatory uses due at this window, in timing order; each is marked as made."""
     steps: list[tuple[Any, ...]] = []
+    if not _in_play(state, _MANDATORY_IN.get(name, _NO_ALIENS)):
+        return steps
     for seat in timing_order(state):
         for alien in hooks.powers_of(state, seat):
             if name not in _MANDATORY_WINDOWS.get(alien, _NONE) or not hooks.has_power(state, seat):
                 continue
             power = hooks.POWERS[alien]
             for use in power.uses:
-                if use.window != name or not use.mandatory or not hooks.has_role(state, seat, use.role):
+                if not fits(use, name) or not use.mandatory or not hooks.has_role(state, seat, use.role):
                     continue
                 if not (use.passive or hooks.works(state, seat)):
                     continue
-                if hooks.already_used(state, seat, alien, use, target):
+                if hooks.already_used(state, seat, alien, use, target, name):
                     continue
                 if power.options(state, seat, use, target):
-                    hooks.mark_used(state, seat, alien, use, target)
+                    hooks.mark_used(state, seat, alien, use, target, name)
                     steps.append(("mandatory_use", seat, alien, use.key, name, target))
     return steps
 
@@ -280,11 +382,9 @@ def wanted(state: GameState, name: str) -> bool:
     """Could anyone act in window ``name`` now (a power with a use there, or a card for it in a hand)?"""
     if cards_for_held(state, name):
         return True
-    for seat in range(state.n):
-        for alien in hooks.powers_of(state, seat):
-            if name in _POWER_WINDOWS.get(alien, _NONE) or name in _MANDATORY_WINDOWS.get(alien, _NONE):
-                return True
-    return False
+    return _in_play(state, _ACTING.get(name, _NO_ALIENS)) or _in_play(
+        state, _MANDATORY_IN.get(name, _NO_ALIENS)
+    )
 
 
 @step("happened")
@@ -307,12 +407,20 @@ def open_window(state: GameState, ev: Events, name: str, target: int = -1) -> No
             push(state, *steps, ("window", name, target))
             return
     asked = False
-    hands = state.hands
     relevant = CARDS_FOR.get(name, _NONE)
-    powers = state.any_alien
-    for seat in timing_order(state):
-        if relevant.isdisjoint(hands[seat]) and not (
-            powers and (_acts_in(state, seat, name) or _holds_for(state, seat, relevant))
+    # a power may act here (an optional use, or cards it lets its seat play from outside the hand)
+    powers = state.any_alien and (
+        _in_play(state, _ACTING.get(name, _NO_ALIENS))
+        or _in_play(state, hooks.OVERRIDES.get("playable_cards", _NO_ALIENS))
+    )
+    anyone, supers = _ANYONE.get(name, _NONE), _SUPER_FOR.get(name, _NONE)
+    hands, aliens = state.hands, state.aliens
+    for seat in timing_order(state):  # holds_for, inlined: this runs for every seat at every window
+        hand = hands[seat]
+        if (
+            anyone.isdisjoint(hand)
+            and not (supers and _FLARE_OF.get(aliens[seat] or "", -1) in supers.intersection(hand))
+            and not (powers and (_acts_in(state, seat, name) or _holds_for(state, seat, relevant)))
         ):
             continue
         options = window_options(state, seat, name, target)
@@ -382,6 +490,9 @@ def begin_use(state: GameState, ev: Events, seat: int, action: dict[str, Any], c
         "half": half,
         "use": action["use"],
     }
+    use = hooks.use_of(hooks.POWERS[alien], half, action["use"]) if alien in hooks.POWERS else None
+    if use is not None and use.shows:  # cards the use shows the table while it waits (FAQ Z5)
+        play["shown"] = [c for k in use.shows for c in _card_list(action.get(k))]
     state.plays.append(play)
     args = {k: v for k, v in action.items() if k not in ("type", "card", "alien", "use", "half")}
     if card >= 0:
@@ -407,6 +518,13 @@ def begin_use(state: GameState, ev: Events, seat: int, action: dict[str, Any], c
     push(state, ("window", ZAP, play["id"]), ("resolve_play", play["id"]))
 
 
+def _card_list(value: Any) -> list[int]:
+    """A use argument naming one card or several, as a list."""
+    if isinstance(value, int) and value >= 0:
+        return [value]
+    return [c for c in value if isinstance(c, int)] if isinstance(value, list) else []
+
+
 @step("using")
 def using(state: GameState, ev: Events, play_id: int) -> None:
     """The USING window of a power use that came through its Cosmic Zap window uncancelled."""
@@ -428,7 +546,7 @@ def play_card(
     if action["type"] == "power":
         power = hooks.POWERS[action["alien"]]
         use = next(u for u in power.uses if u.key == action["use"])
-        hooks.mark_used(state, seat, power.name, use, target)
+        hooks.mark_used(state, seat, power.name, use, target, name)
         begin_use(state, ev, seat, action)
         return
     card = action["card"]
@@ -442,7 +560,7 @@ def play_card(
         power = hooks.POWERS[FLARE_ALIEN[card]]
         halves = power.super_ if action["half"] == hooks.SUPER else power.wild
         use = next(u for u in halves if u.key == action["use"])
-        hooks.mark_used(state, seat, power.name, use, target)
+        hooks.mark_used(state, seat, power.name, use, target, name)
         begin_use(state, ev, seat, action, card)
         return
     state.seq += 1
@@ -525,21 +643,26 @@ def _resolve_use(state: GameState, ev: Events, play: dict[str, Any]) -> None:
             discard_cards(state, ev, [card], seat)
             return
         if cancelled:  # Cosmic Zap on a Super: the flare goes back and may still be played (FAQ Z4)
+            note(ev, "play_cancelled", seat=seat, card=card)  # named while still face up
             state.plays.remove(play)
             _back(state, ev, play)
             enc = state.enc
             enc.flare_seats &= ~(1 << seat)
             enc.flares_used.remove(card)
-            note(ev, "play_cancelled", seat=seat, card=card)
             power.on_zapped(state, ev, seat, play["use"], play["action"])
             return
         push(state, ("flare_back", play["id"]))  # after everything the effect queues (FAQ F1)
     else:
-        state.plays.remove(play)
         if cancelled:
+            state.plays.remove(play)
             note(ev, "power_cancelled", seat=seat, alien=power.name, use=play["use"])
             power.on_zapped(state, ev, seat, play["use"], play["action"])
             return
+        if "shown" in play:  # the cards it showed stay face up while it resolves, then it is done
+            power.resolve(state, ev, seat, play["use"], play["action"])
+            state.plays.remove(play)
+            return
+        state.plays.remove(play)
     power.resolve(state, ev, seat, play["use"], play["action"])
 
 
@@ -550,16 +673,16 @@ def flare_back(state: GameState, ev: Events, play_id: int) -> None:
     play = pending_play(state, play_id)
     if play is None:
         return
-    state.plays.remove(play)
     to = play.get("return_to", play["seat"])
+    if to >= 0:
+        note(ev, "flare_returned", seat=to, card=play["card"])  # named while still face up on the table
+    state.plays.remove(play)
     if to < 0:
         discard_cards(state, ev, [play["card"]], play["seat"])
-        return
-    if to == play["seat"]:
+    elif to == play["seat"]:
         _back(state, ev, play)  # a flare played from a hoard goes back to it (FAQ, Miser)
     else:
         state.hands[to].append(play["card"])
-    note(ev, "flare_returned", seat=to, card=play["card"])
 
 
 def pending_play(state: GameState, play_id: int) -> dict[str, Any] | None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 from support import Driver
-from test_view_secrecy import scramble
+from test_view_secrecy import Tracer, check_events, check_prompts, scramble
 
 from game import hooks
 from game.alien_catalog import alien_table
@@ -46,7 +46,12 @@ def test_random_games_with_the_alien_end_and_keep_every_invariant(alien: str) ->
         driver = Driver(players, seed)
         r = Rng(seed)
         while not state.over and state.actions < 6000:
-            apply(state, driver.next_action(state))
+            before = state.copy()
+            events = Tracer(state)
+            apply(state, driver.next_action(state), events)
+            events.close()
+            check_events(before, state, events)  # public events carry only cards face up at that moment
+            check_prompts(state)
             problems = check_invariants(state)
             assert not problems, f"{alien} seed {seed} after {state.actions} actions: {problems}"
             if not r.below(40):

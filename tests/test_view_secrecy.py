@@ -11,16 +11,16 @@ secrets, some scramble would change it.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any
+from typing import Any, NamedTuple
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from support import Driver, examples, find_state, variant_config
 
 from game import hooks
+from game.determinize import scramble
 from game.engine import apply, new_game
 from game.events import Event
-from game.prompts import Prompt
 from game.rng import Rng
 from game.state import GameState
 from game.view import events_for, view_for
@@ -32,56 +32,6 @@ seeds = st.integers(min_value=0, max_value=2**32 - 1)
 
 def _observers(state: GameState) -> list[int | None]:
     return [None, *range(state.n)]
-
-
-def _hidden_slots(state: GameState, seat: int | None) -> list[tuple[Any, Any]]:
-    """(container, key) of every card ``seat`` may not see; a container is a list or the Encounter."""
-    slots: list[tuple[Any, Any]] = [(state.deck, i) for i in range(len(state.deck))]
-    slots += [(state.unused_flares, i) for i in range(len(state.unused_flares))]
-    for s, hand in enumerate(state.hands):
-        if s != seat:
-            slots += [(hand, i) for i in range(len(hand))]
-    enc = state.enc
-    if not enc.revealed:
-        if state.offense != seat and enc.off_card >= 0:
-            slots.append((enc, "off_card"))
-        if enc.defense != seat and enc.def_card >= 0:
-            slots.append((enc, "def_card"))
-    return slots
-
-
-def _get(container: Any, key: Any) -> int:
-    return getattr(container, key) if isinstance(key, str) else container[key]  # type: ignore[no-any-return]
-
-
-def _set(container: Any, key: Any, value: int) -> None:
-    if isinstance(key, str):
-        setattr(container, key, value)
-    else:
-        container[key] = value
-
-
-def scramble(state: GameState, seat: int | None, r: Rng) -> GameState:
-    """A copy of ``state`` in which everything ``seat`` may not know is shuffled or blanked."""
-    t = state.copy()
-    slots = _hidden_slots(t, seat)
-    cards = [_get(c, k) for c, k in slots]
-    r.shuffle(cards)
-    for (c, k), card in zip(slots, cards, strict=True):
-        _set(c, k, card)
-    t.rng = (state.rng * 6364136223846793005 + 1442695040888963407) & ((1 << 64) - 1)
-    t.queue = []
-    # others' pending answers keep their shape (an encounter card pick stays a pick) but not their content
-    t.answers = {
-        s: a if s == seat else {**a, "card": r.choice(cards)} if "card" in a and cards else {"type": "x"}
-        for s, a in t.answers.items()
-    }
-    t.prompts = [p if p.seat == seat else Prompt(p.id, p.seat, p.kind, p.ctx) for p in t.prompts]
-    deal = t.enc.deal
-    if deal is not None and "chosen" in deal:
-        mine = "offense" if seat == t.offense else "defense" if seat == t.enc.defense else None
-        deal["chosen"] = {role: cs if role == mine else [] for role, cs in deal["chosen"].items()}
-    return t
 
 
 def _states(players: int, seed: int) -> Iterable[tuple[GameState, GameState, dict[str, Any], list[Event]]]:
@@ -97,7 +47,9 @@ def _states(players: int, seed: int) -> Iterable[tuple[GameState, GameState, dic
     while not state.over:
         before = state.copy()
         action = driver.next_action(state)
-        events = apply(state, action)
+        events = Tracer(state)
+        apply(state, action, events)
+        events.close()
         yield before, state.copy(), action, events
 
 
@@ -121,45 +73,9 @@ def test_views_do_not_depend_on_secrets(players: int, seed: int) -> None:
     assert changed > checked // 2
 
 
-def public_cards(state: GameState) -> set[int]:
-    """Cards every observer sees: face up on the discard pile or the table, or being played."""
-    cards = set(state.discard) | set(state.enc.in_play) | {p["card"] for p in state.plays}
-    if state.enc.revealed:
-        cards |= {c for c in (state.enc.off_card, state.enc.def_card) if c >= 0}
-    return cards
-
-
-def known_cards(state: GameState, seat: int | None) -> set[int]:
-    """Cards ``seat`` may know the whereabouts of: the public ones, its hand, its own encounter card."""
-    cards = public_cards(state)
-    if seat is not None:
-        cards |= set(state.hands[seat])
-        enc = state.enc
-        if seat == state.offense and enc.off_card >= 0:
-            cards.add(enc.off_card)
-        if seat == enc.defense and enc.def_card >= 0:
-            cards.add(enc.def_card)
-    return cards
-
-
 NOT_COSMIC = {"destiny_drawn"}  # ``card`` is a destiny card there
 DEAL_TERMS = {"deal_offered", "deal_accepted"}  # terms are table talk: public by design (docs/rules.md)
-# events about cards put face up (on the table or the discard pile), which may be shuffled back into the
-# deck before the action is over
-FACE_UP = {"discarded", "hand_shown", "card_played", "cards_revealed", "play_cancelled", "zapped"}
-# events showing cards to the table that may then stay out of sight (a Vulch keeps its artifacts through a
-# new hand; a Miser's hoard is shown before it is discarded)
-# face up by a rule; a power use shows the table what it will do before the zap window (FAQ Z5)
-SHOWN = {
-    "hand_shown",
-    "hoard_revealed",
-    "card_shown",
-    "citadel_built",
-    "power_used",
-    "bluff_called",
-    "prayer_drawn",
-    "discarded",
-}
+CARD_KEYS = ("card", "cards", "shown", "drawn", "gift", "pick")  # event data naming cosmic cards (a list)
 
 
 def card_ids(event: Event) -> list[int]:
@@ -168,15 +84,99 @@ def card_ids(event: Event) -> list[int]:
         return []
     d = event.data
     out: list[int] = []
-    if isinstance(d.get("card"), int):
-        out.append(d["card"])
-    if isinstance(d.get("cards"), list):
-        out.extend(d["cards"])
+    for key in CARD_KEYS:
+        value = d.get(key)
+        if key != "cards" and isinstance(value, int) and not isinstance(value, bool) and value >= 0:
+            out.append(value)
+        elif key == "cards" and isinstance(value, list):
+            out.extend(value)
     if event.kind == "cards_revealed":
         out += [c for c in (d["offense"], d["defense"]) if c >= 0]  # -1: kept face down (Gambler)
     return out
 
 
+def face_up(state: GameState) -> set[int]:
+    """Cards face up for the whole table right now: the discard pile, the cards on the table (in play,
+    being played, encounter cards once revealed or shown before the reveal, ``flags["shown"]``) and the
+    cards aliens keep face up (citadels, a prayer: ``hooks.face_up_cards``)."""
+    enc = state.enc
+    cards = set(state.discard) | set(enc.in_play)
+    for p in state.plays:
+        cards.add(p["card"])
+        cards.update(p.get("shown", ()))  # cards a use shows while it waits and resolves (FAQ Z5)
+    if enc.revealed:
+        cards |= {c for c in (enc.off_card, enc.def_card) if c >= 0}
+    cards.update(enc.flags.get("shown", ()))
+    cards.update(hooks.face_up_cards(state))
+    cards.discard(-1)
+    return cards
+
+
+def own_cards(state: GameState, seat: int) -> set[int]:
+    """Cards ``seat`` itself holds or has chosen: its hand, its encounter card (or its pending pick)."""
+    cards = set(state.hands[seat])
+    enc = state.enc
+    if seat == state.offense and enc.off_card >= 0:
+        cards.add(enc.off_card)
+    if seat == enc.defense and enc.def_card >= 0:
+        cards.add(enc.def_card)
+    pick = state.answers.get(seat)
+    if pick and isinstance(pick.get("card"), int):
+        cards.add(pick["card"])
+    return cards
+
+
+class Moment(NamedTuple):
+    """What was face up (and whose hands held what) when an event was noted."""
+
+    public: frozenset[int]
+    own: tuple[frozenset[int], ...]
+    hands: tuple[tuple[int, ...], ...]
+
+
+def moment(state: GameState) -> Moment:
+    """A snapshot of the live state for the event check."""
+    return Moment(
+        frozenset(face_up(state)),
+        tuple(frozenset(own_cards(state, s)) for s in range(state.n)),
+        tuple(tuple(h) for h in state.hands),
+    )
+
+
+class Tracer(list[Event]):
+    """An event list that notes, as each public event naming cards is appended, what is face up at that
+    moment, and what is face up at the next event (or at the end of the action: ``close``): the moment
+    just before and just after the event. ``apply(state, action, Tracer(state))`` fills it."""
+
+    def __init__(self, state: GameState) -> None:
+        super().__init__()
+        self.state = state
+        self.before: dict[int, Moment] = {}
+        self.after: dict[int, Moment] = {}
+
+    @staticmethod
+    def wants(e: Event) -> bool:
+        return e.to is None and bool(card_ids(e))
+
+    def _now(self) -> Moment | None:
+        i = len(self) - 1
+        if i >= 0 and self.wants(self[i]) and i not in self.after:
+            self.after[i] = moment(self.state)
+            return self.after[i]
+        return None
+
+    def append(self, e: Event) -> None:
+        now = self._now()
+        if self.wants(e):
+            self.before[len(self)] = now if now is not None else moment(self.state)
+        super().append(e)
+
+    def close(self) -> None:
+        """The action is over: the moment after its last event."""
+        self._now()
+
+
+SHOWS_HAND = "hand_shown"  # a hand is shown to all before it is discarded for a new one (R3.2.1)
 PARTY_KEYS = ("seat", "taker", "payer", "giver", "receiver")
 
 
@@ -184,14 +184,12 @@ def check_events(before: GameState, after: GameState, events: list[Event]) -> No
     """Every event reaches only the seats it may.
 
     A private event (``to`` is a tuple) goes only to the seats it is about (the drawer, the two sides of a
-    card transfer ...). A public event carries only cards that are face up or in the observer's own hand
-    or encounter card, before or after the action, or that an earlier event of the action already showed.
+    card transfer ...). A public event carries only cards that are really face up for the observer at that
+    moment: face up for the table (``face_up``) or the observer's own, just before or just after the event
+    is noted (``Tracer``); or cards an earlier event of the action showed that way. The one exception is a
+    hand shown by rule: its cards must be exactly that seat's hand at that moment. Without a ``Tracer``
+    (events of a game's setup) only the state before and after the action can be used.
     """
-    reshuffled_after = [False] * len(events)
-    later = False
-    for i in range(len(events) - 1, -1, -1):
-        reshuffled_after[i] = later
-        later = later or events[i].kind in ("deck_reshuffled", "cosmic_quake")
     for e in events:
         if e.to is not None:
             parties = {e.data[k] for k in PARTY_KEYS if k in e.data} | set(e.data.get("watchers", ()))
@@ -200,23 +198,27 @@ def check_events(before: GameState, after: GameState, events: list[Event]) -> No
             for role, side in e.data["terms"].items():
                 owner = before.offense if role == "offense" else before.enc.defense
                 assert set(side["cards"]) <= set(before.hands[owner]), "deal terms name a card not held"
+    traced = isinstance(events, Tracer)
+    ends = [moment(before), moment(after)]
     for seat in _observers(after):
         seen: set[int] = set()
-        allowed = known_cards(before, seat) | known_cards(after, seat)
         visible = [(i, e) for i, e in enumerate(events) if e.visible_to(seat)]
         assert [e for _, e in visible] == events_for(events, seat)
         for i, e in visible:
             ids = set(card_ids(e))
-            if e.to is None:
-                extra = set(seen)
-                if e.kind in FACE_UP and reshuffled_after[i]:
-                    extra |= ids  # face up, then shuffled back into the deck
-                if e.kind == "card_played":
-                    extra |= ids  # played face up (a flare then goes back; Vulch may take an artifact)
-                if e.kind in SHOWN:
-                    extra |= ids  # shown to the table by a rule, whatever happens to the cards next
-                leaked = ids - allowed - extra
-                assert not leaked, f"seat {seat} learns cards {sorted(leaked)} from {e}"
+            if e.to is None and ids:
+                moments = [events.before[i], events.after[i]] if isinstance(events, Tracer) else ends
+                if e.kind == SHOWS_HAND and traced:
+                    assert e.data["cards"] == list(moments[0].hands[e.data["seat"]]), f"{e} is not a hand"
+                    seen |= ids
+                    continue
+                allowed = set(seen)
+                for m in moments:
+                    allowed |= m.public
+                    if seat is not None:
+                        allowed |= m.own[seat]
+                leaked = ids - allowed
+                assert not leaked, f"seat {seat} learns cards {sorted(leaked)} face down from {e}"
             seen |= ids
 
 

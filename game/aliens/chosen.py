@@ -109,11 +109,10 @@ class Chosen(Power):
         if use == "pray":
             flags["chosen_prayed"] = True
             cards = _take_from_deck(state, ev, seat, DRAW)
+            state.extra[KEY] = cards  # face up for all to see (face_up_cards)
             note(ev, "prayer_drawn", seat=seat, cards=cards)
-            if any(IS_ENCOUNTER[c] for c in cards):
-                state.extra[KEY] = cards
-            else:
-                discard_cards(state, ev, cards, seat)
+            if not any(IS_ENCOUNTER[c] for c in cards):
+                discard_cards(state, ev, state.extra.pop(KEY), seat)
         elif use == "intervene":
             cards = _drawn(state)
             if action["drawn"] not in cards:
@@ -126,12 +125,14 @@ class Chosen(Power):
             note(ev, "prayer_kept", seat=seat)
         else:
             cards = _take_from_deck(state, ev, seat, 1)
+            state.enc.in_play.extend(cards)  # face up on the table while its player decides
             note(ev, "prayer_drawn", seat=seat, cards=cards)
             choices = _choices(state, seat, cards)
             if not choices:
+                for c in cards:
+                    state.enc.in_play.remove(c)
                 discard_cards(state, ev, cards, seat)
                 return
-            state.enc.in_play.extend(cards)  # face up on the table while its player decides
             options = [{"type": "chosen_wild", **c} for c in choices]
             ask_choice(
                 state, ev, seat, "chosen_wild", [*options, {"type": "chosen_wild", "drawn": -1, "how": ""}]
@@ -162,6 +163,9 @@ class Chosen(Power):
 
     def held_cards(self, state: GameState, seat: int) -> list[int]:
         return list(_drawn(state))
+
+    def face_up_cards(self, state: GameState, seat: int) -> list[int]:
+        return list(_drawn(state))  # drawn for all to see
 
     def public_info(self, state: GameState, seat: int) -> dict[str, Any]:
         return {"prayer": list(_drawn(state))} if _drawn(state) else {}

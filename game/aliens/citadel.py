@@ -50,7 +50,10 @@ class Citadel(Power):
         "are still discarded if the defense loses."
     )
     flare_source: ClassVar[str] = "card"
-    uses: ClassVar[tuple[Use, ...]] = (Use("build", DESTINY_DRAWN, ANY), Use("activate", SELECTED, ANY))
+    uses: ClassVar[tuple[Use, ...]] = (
+        Use("build", DESTINY_DRAWN, ANY, shows=("card",)),
+        Use("activate", SELECTED, ANY),
+    )
     wild: ClassVar[tuple[Use, ...]] = (Use("wild", REVEAL, MAIN_OR_ALLY),)
     super_: ClassVar[tuple[Use, ...]] = (Use("super", SELECTED, ANY),)
 
@@ -114,6 +117,9 @@ class Citadel(Power):
 
     def held_cards(self, state: GameState, seat: int) -> list[int]:
         return [c for cards in citadels(state).values() for c in cards]
+
+    def face_up_cards(self, state: GameState, seat: int) -> list[int]:
+        return self.held_cards(state, seat)
 
     def public_info(self, state: GameState, seat: int) -> dict[str, Any]:
         return {"citadels": {p: list(cards) for p, cards in citadels(state).items()}}

@@ -1,4 +1,10 @@
-"""Dictator: when it is not the offense, it chooses the destiny card the offense draws."""
+"""Dictator: when it is not the offense, it chooses the destiny card the offense draws.
+
+The power acts each time a destiny card is about to be drawn (the DESTINY window opens before every draw
+of the encounter, redraws included). Its text also says that on its own turn, or whenever it is zapped,
+the remaining destiny cards are shuffled and one is dealt at random: a part of the power that needs no
+use (``shuffle``, passive: no zap window, and it runs while zapped, FAQ Z1). The FAQ never mentions
+Dictator (digest section 5): docs/aliens.md lists these readings."""
 
 from __future__ import annotations
 
@@ -7,7 +13,8 @@ from typing import Any, ClassVar
 from game import rng
 from game.cards.catalog import destiny_name
 from game.core import Events, answer, ask_choice, note
-from game.hooks import NOT_OFFENSE, OFFENSE, YELLOW, Power, Use, register
+from game.hooks import ANY, NOT_OFFENSE, OFFENSE, YELLOW, Power, Use, register
+from game.phases.destiny import reshuffle_destiny
 from game.prompts import Prompt
 from game.state import GameState
 from game.windows import DESTINY, DESTINY_DRAWN
@@ -17,10 +24,7 @@ def _command(state: GameState, ev: Events, seat: int) -> None:
     """Show the destiny deck to ``seat`` alone (sorted, so its order stays secret) and ask for a card."""
     deck = state.destiny_deck
     if len(deck) <= 1:  # the draw would reshuffle first: do it now so the choice is among the full deck
-        deck.extend(state.destiny_discard)
-        state.destiny_discard = []
-        state.rng = rng.shuffle(state.rng, deck)
-        note(ev, "destiny_reshuffled", size=len(deck))
+        reshuffle_destiny(state, ev)
     note(ev, "destiny_deck_seen", to=(seat,), seat=seat, destiny=sorted(deck))
     seen: set[str] = set()
     options: list[dict[str, Any]] = []
@@ -54,12 +58,19 @@ class Dictator(Power):
     super_text: ClassVar[str] = "As the offense, before destiny: pick your own destiny card from the deck."
     flare_source: ClassVar[str] = "reconstructed"
     excludes: ClassVar[tuple[str, ...]] = ("Coordinator",)
-    uses: ClassVar[tuple[Use, ...]] = (Use("command", DESTINY, NOT_OFFENSE, mandatory=True),)
+    uses: ClassVar[tuple[Use, ...]] = (
+        Use("command", DESTINY, NOT_OFFENSE, mandatory=True),
+        Use("shuffle", DESTINY, ANY, mandatory=True, passive=True),
+    )
     wild: ClassVar[tuple[Use, ...]] = (Use("wild", DESTINY_DRAWN, NOT_OFFENSE),)
     super_: ClassVar[tuple[Use, ...]] = (Use("super", DESTINY, OFFENSE),)
 
     def options(self, state: GameState, seat: int, use: Use, target: int) -> list[dict[str, Any]]:
         enc = state.enc
+        if use.key == "shuffle":  # its own turn, or zapped: the deck it may have looked through is shuffled
+            if enc.defense >= 0 or "destiny_pick" in enc.flags or len(state.destiny_deck) < 2:
+                return []
+            return [{}] if seat == state.offense or enc.zapped >> seat & 1 else []
         if use.key == "wild":
             # only while the drawn card still decides the encounter
             if enc.defense >= 0 or ("destiny_act", target) not in state.queue:
@@ -73,7 +84,11 @@ class Dictator(Power):
         if use == "wild":
             card = state.enc.destiny_card
             queue = state.queue
-            queue[queue.index(("destiny_act", card))] = ("destiny_draw",)
+            queue[queue.index(("destiny_act", card))] = ("destiny_again",)
             note(ev, "destiny_cancelled", seat=seat, destiny=card)
+            return
+        if use == "shuffle":
+            state.rng = rng.shuffle(state.rng, state.destiny_deck)
+            note(ev, "destiny_shuffled", seat=seat, size=len(state.destiny_deck))
             return
         _command(state, ev, seat)

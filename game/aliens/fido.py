@@ -57,9 +57,9 @@ class Fido(Power):
         if use == "wild":
             if not state.discard:
                 return
-            card = state.discard.pop()
-            state.hands[action["player"]].append(card)
+            card = state.discard[-1]
             note(ev, "card_fetched", seat=seat, player=action["player"], card=card, alien=self.name)
+            state.hands[action["player"]].append(state.discard.pop())  # shown while still face up
             return
         card, player = action["pick"], action["player"]
         if card not in state.discard:
@@ -92,9 +92,9 @@ def _on_offer(state: GameState, ev: Events, prompt: Prompt, action: dict[str, An
 def _on_keep(state: GameState, ev: Events, prompt: Prompt, action: dict[str, Any]) -> None:
     card = action["pick"]
     if action["keep"] and card in state.discard:
-        state.discard.remove(card)
-        state.hands[prompt.seat].append(card)
         note(ev, "card_fetched", seat=prompt.seat, player=prompt.seat, card=card, alien="Fido")
+        state.discard.remove(card)  # named while still face up
+        state.hands[prompt.seat].append(card)
 
 
 @step("fido_thanks")

@@ -63,9 +63,9 @@ class Fodder(Power):
         "your own card is worth."
     )
     flare_source: ClassVar[str] = "card"
-    uses: ClassVar[tuple[Use, ...]] = (Use("overwhelm", REVEAL, MAIN),)
+    uses: ClassVar[tuple[Use, ...]] = (Use("overwhelm", REVEAL, MAIN, shows=("cards",)),)
     wild: ClassVar[tuple[Use, ...]] = (Use("wild", REVEAL, NOT_MAIN),)
-    super_: ClassVar[tuple[Use, ...]] = (Use("super", REVEAL, MAIN),)
+    super_: ClassVar[tuple[Use, ...]] = (Use("super", REVEAL, MAIN, shows=("cards",)),)
 
     def options(self, state: GameState, seat: int, use: Use, target: int) -> list[dict[str, Any]]:
         if use.key == "wild":

@@ -133,6 +133,7 @@ def _on_challenge(state: GameState, ev: Events, prompt: Prompt, action: dict[str
         return
     del flags["claims"][str(gambler)]  # the card is shown and counts as itself
     real = _real_card(state, gambler)
+    flags.setdefault("shown", []).append(real)  # turned face up for the table
     truthful = CARD_NAME[real] == claim
     note(ev, "bluff_called", seat=caller, gambler=gambler, card=real, truthful=truthful)
     loser = caller if truthful else gambler

@@ -123,9 +123,13 @@ class Hate(Power):
         "it; the others must still match it."
     )
     flare_source: ClassVar[str] = "card"
-    uses: ClassVar[tuple[Use, ...]] = (Use("rage", START_TURN, OFFENSE, mandatory=True, per=PER_TURN),)
+    uses: ClassVar[tuple[Use, ...]] = (
+        Use("rage", START_TURN, OFFENSE, mandatory=True, per=PER_TURN, shows=("card",)),
+    )
     wild: ClassVar[tuple[Use, ...]] = (Use("wild", PLANNING, MAIN),)
-    super_: ClassVar[tuple[Use, ...]] = (Use("super", USING, OFFENSE),)  # target: the rage's play
+    super_: ClassVar[tuple[Use, ...]] = (
+        Use("super", USING, OFFENSE, shows=("shown",)),
+    )  # target: the rage's play
 
     def options(self, state: GameState, seat: int, use: Use, target: int) -> list[dict[str, Any]]:
         if use.key == "wild":

@@ -1,4 +1,9 @@
-"""Machine: its turn is not limited to two encounters; it may go on while it holds an encounter card."""
+"""Machine: its turn is not limited to two encounters; it may go on while it holds an encounter card.
+
+Having another encounter is a use of the power (``continue``, offered to the offense in the END window of
+each encounter after which the base rules give it none): it goes through a Cosmic Zap window like any
+use, and a zapped Machine's turn ends. The use needs an encounter card in hand, and the next encounter
+starts only if the Machine still holds one then (``flags["another_encounter"] = "with_card"``)."""
 
 from __future__ import annotations
 
@@ -7,6 +12,7 @@ from typing import Any, ClassVar
 from game.core import Events, note
 from game.deck import draw, has_encounter_card, new_hand
 from game.hooks import OFFENSE, YELLOW, Power, Use, register
+from game.phases.turn import normal_second_encounter
 from game.state import GameState
 from game.windows import END, REGROUP
 
@@ -30,23 +36,28 @@ class Machine(Power):
         "warp. Play it each time."
     )
     flare_source: ClassVar[str] = "card"
-    phases: ClassVar[tuple[str, ...]] = ("resolution",)
-    roles: ClassVar[str] = "as the offense"
+    uses: ClassVar[tuple[Use, ...]] = (Use("continue", END, OFFENSE),)
     wild: ClassVar[tuple[Use, ...]] = (Use("wild", END, OFFENSE),)
     super_: ClassVar[tuple[Use, ...]] = (Use("super", REGROUP, OFFENSE),)
 
-    def another_encounter(self, state: GameState, seat: int) -> bool:
-        return True  # the engine still asks, and still wants an encounter card in hand
-
     def options(self, state: GameState, seat: int, use: Use, target: int) -> list[dict[str, Any]]:
         flags = state.enc.flags
+        if use.key == "continue":
+            if flags.get("interrupting") or flags.get("another_encounter") or state.enc.turn_over:
+                return []  # an encounter a power inserted, or the next one is settled, or the turn is over
+            if normal_second_encounter(state) or not has_encounter_card(state.hands[seat]):
+                return []  # the base rules already offer one; or no encounter card to have it with
+            return [{}]
         if use.key == "wild":
             return [{}] if state.enc_no == 1 and not flags.get("another_encounter") else []
         return [] if flags.get("no_retrieve") else [{}]
 
     def resolve(self, state: GameState, ev: Events, seat: int, use: str, action: dict[str, Any]) -> None:
         flags = state.enc.flags
-        if use == "wild":
+        if use == "continue":
+            flags.setdefault("another_encounter", "with_card")
+            note(ev, "encounter_continued", seat=seat)
+        elif use == "wild":
             if not has_encounter_card(state.hands[seat]):
                 new_hand(state, ev, seat)
             flags["another_encounter"] = True

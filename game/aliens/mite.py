@@ -84,9 +84,9 @@ class Mite(Power):
             return
         if use == "super":
             cards = enc.flags.pop("mite_discarded")
+            note(ev, "took_discards", seat=seat, cards=cards)  # named while still face up on the pile
             del state.discard[-len(cards) :]
             state.hands[seat].extend(cards)
-            note(ev, "took_discards", seat=seat, cards=cards)
             return
         options = [{"type": "mite", "choice": "discard"}]
         if state.gate[seat] and enc.target >= 0:

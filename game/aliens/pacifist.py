@@ -9,7 +9,7 @@ from game.cards.catalog import ATTACK, NEGOTIATE
 from game.core import Events, note
 from game.hooks import GREEN, MAIN, Power, Use, register
 from game.state import GameState
-from game.windows import REVEAL
+from game.windows import DEAL_FAILED, REVEAL
 
 WILD_VALUE = 15
 DEAL_LOSS_SELF = 1
@@ -45,11 +45,15 @@ class Pacifist(Power):
     flare_source: ClassVar[str] = "card"
     uses: ClassVar[tuple[Use, ...]] = (Use("peace", REVEAL, MAIN, mandatory=True),)
     wild: ClassVar[tuple[Use, ...]] = (Use("wild", REVEAL, MAIN),)
-    super_: ClassVar[tuple[Use, ...]] = (Use("super", REVEAL, MAIN),)
+    # from the reveal of two negotiates until the failed deal's penalty: the Reveal and DEAL_FAILED windows
+    super_: ClassVar[tuple[Use, ...]] = (Use("super", REVEAL, MAIN), Use("super_failed", DEAL_FAILED, MAIN))
 
     def options(self, state: GameState, seat: int, use: Use, target: int) -> list[dict[str, Any]]:
         mine, theirs = _kinds(state, seat)
-        if use.key == "super":
+        if use.key.startswith("super"):  # until the failed deal's penalty is taken
+            enc = state.enc
+            if "deal_loss" in enc.flags or (use.key == "super_failed" and enc.outcome != "failed_deal"):
+                return []
             return [{}] if mine == NEGOTIATE and theirs == NEGOTIATE else []
         return [{}] if mine == NEGOTIATE and theirs == ATTACK else []
 

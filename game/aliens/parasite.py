@@ -10,7 +10,7 @@ from game.hooks import ANY, GREEN, NOT_MAIN, Power, Use, is_main, register
 from game.phases.alliance import join_alliance
 from game.prompts import SHIPS, Prompt
 from game.state import GameState
-from game.windows import ALLIANCE, INVITE, LOST, RESOLVED
+from game.windows import ALLIANCE, ANY_TIME, INVITE
 
 CLAIMED = "Parasite/wild"  # seats whose current loss of power a Wild already used: [seat, ...]
 NO_LIMIT = 99
@@ -45,7 +45,7 @@ class Parasite(Power):
     super_text: ClassVar[str] = "Before invitations: this encounter you may ally with any number of ships."
     flare_source: ClassVar[str] = "card"
     uses: ClassVar[tuple[Use, ...]] = (Use("uninvited", ALLIANCE, NOT_MAIN),)
-    wild: ClassVar[tuple[Use, ...]] = (Use("wild", LOST, ANY), Use("wild_later", RESOLVED, ANY))
+    wild: ClassVar[tuple[Use, ...]] = (Use("wild", ANY_TIME, ANY),)  # while that power stays out
     super_: ClassVar[tuple[Use, ...]] = (Use("super", INVITE, NOT_MAIN),)
 
     def ally_sides(self, state: GameState, seat: int) -> list[str]:
@@ -59,7 +59,7 @@ class Parasite(Power):
         if use.key == "super":
             limits = state.enc.flags.get("ally_max", {})
             return [] if str(seat) in limits else [{}]
-        if not ships_on_colonies(state, seat):
+        if all(state.power_on) or not ships_on_colonies(state, seat):  # offered at every window: be quick
             return []
         claimed = _claimed(state)
         out = []

@@ -42,9 +42,9 @@ class Philanthropist(Power):
         "their encounter card this encounter, if they still can."
     )
     flare_source: ClassVar[str] = "card"
-    uses: ClassVar[tuple[Use, ...]] = (Use("give", ALLIANCE, MAIN_OR_ALLY),)
+    uses: ClassVar[tuple[Use, ...]] = (Use("give", ALLIANCE, MAIN_OR_ALLY, shows=("gift",)),)
     wild: ClassVar[tuple[Use, ...]] = (Use("wild", REGROUP, ANY),)
-    super_: ClassVar[tuple[Use, ...]] = (Use("super", ALLIANCE, MAIN_OR_ALLY),)
+    super_: ClassVar[tuple[Use, ...]] = (Use("super", ALLIANCE, MAIN_OR_ALLY, shows=("gift",)),)
 
     def options(self, state: GameState, seat: int, use: Use, target: int) -> list[dict[str, Any]]:
         if use.key == "wild":
@@ -81,9 +81,9 @@ class Philanthropist(Power):
             return
         if card not in state.hands[seat]:
             return
+        note(ev, "card_given", seat=seat, player=player, gift=card)  # shown by the use (FAQ Z5)
         state.hands[seat].remove(card)
         state.hands[player].append(card)
         state.enc.flags.setdefault("gifts", []).append([seat, player, card])
-        note(ev, "card_given", seat=seat, player=player, gift=card)  # shown, as in power_used (FAQ Z5)
         if hooks.is_main(state, seat) and not has_encounter_card(state.hands[seat]):
             new_hand(state, ev, seat)

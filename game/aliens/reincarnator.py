@@ -31,8 +31,7 @@ def lost(state: GameState, seat: int) -> bool:
 def candidates(state: GameState) -> list[str]:
     """Aliens that may be drawn: unused, allowed at this table, without game-setup text, and clashing with
     no alien in play (FAQ G3)."""
-    in_play = {a for a in state.aliens if a is not None}
-    in_play |= {hooks.borrowed(state, s) or "" for s in range(state.n)}
+    in_play = hooks.aliens_in_play(state)
     used = set(state.extra.get(DISCARDED, []))
     out = []
     for name in alien_pool(state):
@@ -89,8 +88,14 @@ class Reincarnator(Power):
         if use.key == "wild":
             out = []
             for p in range(state.n):
-                alien = state.aliens[p]
-                if p == seat or alien is None or alien == self.name or not lost(state, p):
+                alien = hooks.own_alien(state, p)  # a borrower's own, set-aside alien is the one swapped
+                if (
+                    p == seat
+                    or alien is None
+                    or alien == self.name
+                    or hooks.lends(state, p)
+                    or not lost(state, p)
+                ):
                     continue
                 out.append({"player": p})
             return out if candidates(state) else []
@@ -112,10 +117,10 @@ class Reincarnator(Power):
             new = draw_alien(state)
             if new is None:
                 return
-            old = state.aliens[player]
+            old = hooks.own_alien(state, player)
             if old is not None:
                 retire(state, ev, player, old)
-            state.aliens[player] = new
+            hooks.replace_alien(state, player, new)  # a borrower gets it once the loan ends
             note(ev, "alien_replaced", seat=player, removed=old, alien=new)
             for play in state.plays:  # the flare goes to that player instead of coming back
                 if play["seat"] == seat and play.get("alien") == self.name and play["card"] >= 0:

@@ -14,7 +14,7 @@ from game.deck import discard_from_hand
 from game.hooks import ANY, GREEN, MAIN_OR_ALLY, Power, Use, register
 from game.prompts import Prompt
 from game.state import GameState
-from game.windows import PLAYED, REVEAL, pending_play
+from game.windows import ANY_TIME, PLAYED, REVEAL, pending_play
 
 LIMIT = 6
 SUPER_LIMIT = 10
@@ -46,8 +46,8 @@ class Reserve(Power):
         "discard a negotiate to cancel it."
     )
     wild_text: ClassVar[str] = (
-        "Play it once in Reveal: for the rest of the encounter, whenever another player's reinforcement "
-        "card goes to the discard pile, you may take it into your hand."
+        "Play it once, at any time in an encounter: for the rest of it, whenever another player's "
+        "reinforcement card goes to the discard pile, you may take it into your hand."
     )
     super_text: ClassVar[str] = (
         "As a main player or ally, after the reveal and before using your power: this encounter your power "
@@ -58,7 +58,7 @@ class Reserve(Power):
         Use("reinforce", REVEAL, MAIN_OR_ALLY),
         Use("cancel", PLAYED, MAIN_OR_ALLY),
     )
-    wild: ClassVar[tuple[Use, ...]] = (Use("wild", REVEAL, ANY),)
+    wild: ClassVar[tuple[Use, ...]] = (Use("wild", ANY_TIME, ANY),)  # once, then the rest of the encounter
     super_: ClassVar[tuple[Use, ...]] = (Use("super", REVEAL, MAIN_OR_ALLY),)
 
     def options(self, state: GameState, seat: int, use: Use, target: int) -> list[dict[str, Any]]:
@@ -78,6 +78,8 @@ class Reserve(Power):
             if _power_used(state, seat) or seat in state.enc.flags.get("reserve_super", ()):
                 return []
             return [{}]
+        if state.enc.revealed and not state.enc.in_play:
+            return []  # the encounter's cards are gone: no reinforcement is left to be discarded
         return [] if [seat, "wild"] in [w[1:] for w in state.enc.flags.get("discard_watch", ())] else [{}]
 
     def resolve(self, state: GameState, ev: Events, seat: int, use: str, action: dict[str, Any]) -> None:
@@ -137,8 +139,8 @@ def _on_cards(state: GameState, ev: Events, prompt: Prompt, action: dict[str, An
 @answer("reserve_take")
 def _on_take(state: GameState, ev: Events, prompt: Prompt, action: dict[str, Any]) -> None:
     taken = [c for c in action["cards"] if c in state.discard]
+    if taken:  # named while still face up on the pile
+        note(ev, "took_from_discard", seat=prompt.seat, cards=taken)
     for c in taken:
         state.discard.remove(c)
         state.hands[prompt.seat].append(c)
-    if taken:
-        note(ev, "took_from_discard", seat=prompt.seat, cards=taken)

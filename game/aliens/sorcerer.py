@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
+from game import hooks
 from game.cards.catalog import FLARE_ALIEN
 from game.core import Events, note
 from game.hooks import ALLY, GREEN, MAIN, NOT_MAIN, Power, Use, register
@@ -46,9 +47,11 @@ class Sorcerer(Power):
     super_: ClassVar[tuple[Use, ...]] = (Use("super", SELECTED, ALLY),)
 
     def options(self, state: GameState, seat: int, use: Use, target: int) -> list[dict[str, Any]]:
-        if use.key == "wild":
+        if use.key == "wild":  # a power out on loan cannot be traded (Philanthropist Wild)
             off, dfn = state.offense, state.enc.defense
-            return [{}] if dfn >= 0 and state.aliens[off] != state.aliens[dfn] else []
+            if dfn < 0 or hooks.lends(state, off) or hooks.lends(state, dfn):
+                return []
+            return [{}] if hooks.own_alien(state, off) != hooks.own_alien(state, dfn) else []
         return [{}] if _both_chosen(state) else []
 
     def resolve(self, state: GameState, ev: Events, seat: int, use: str, action: dict[str, Any]) -> None:
@@ -56,15 +59,9 @@ class Sorcerer(Power):
             _switch(state, ev, seat)
             return
         off, dfn = state.offense, state.enc.defense
-        a, b = state.aliens[off], state.aliens[dfn]
-        # lasting data an alien keeps under "<alien>/<seat>" follows the alien to its new seat
-        kept_a = state.extra.pop(f"{a}/{off}", None)
-        kept_b = state.extra.pop(f"{b}/{dfn}", None)
-        if kept_a is not None:
-            state.extra[f"{a}/{dfn}"] = kept_a
-        if kept_b is not None:
-            state.extra[f"{b}/{off}"] = kept_b
-        state.aliens[off], state.aliens[dfn] = b, a
+        a, b = hooks.own_alien(state, off), hooks.own_alien(state, dfn)
+        # the aliens go with their data; a seat borrowing a power keeps it for the encounter (hooks)
+        hooks.trade_aliens(state, off, dfn)
         note(ev, "powers_traded", seats=[off, dfn], aliens=[b or "", a or ""])
         self._pass_flare(state, ev, seat, action["card"])
 
@@ -73,7 +70,7 @@ class Sorcerer(Power):
         Sorcerer playing its own Wild keeps it (FAQ, flares)."""
         if FLARE_ALIEN[card] != self.name:
             return
-        owners = [s for s in range(state.n) if state.aliens[s] == self.name]
+        owners = [s for s in range(state.n) if hooks.own_alien(state, s) == self.name]
         if owners and owners[0] == seat:
             return
         redirect_flare(state, seat, self.name, owners[0] if owners else -1)

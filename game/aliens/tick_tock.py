@@ -7,15 +7,20 @@ from typing import Any, ClassVar
 
 from game.board import move, ships_on_colonies, system_planets
 from game.core import Events, answer, ask, ask_choice, clockwise_from_left, note, push
-from game.deck import RESHUFFLES
+from game.deck import DESTINY_RESHUFFLES, RESHUFFLED_IN, RESHUFFLES
 from game.hooks import ANY, MAIN, YELLOW, Power, Use, register
 from game.prompts import SHIPS, Prompt
 from game.state import GameState
-from game.windows import END, PLANNING, REGROUP, RESOLVED, START_TURN
+from game.windows import ANY_TIME, RESOLVED
 
 TOKENS, TOKENS_SHORT = 10, 8
 WILD_SHIPS = 4
 SEEN = "Tick-Tock/reshuffles"  # the reshuffle count when the Wild was last used
+
+
+def _reshuffles(state: GameState) -> int:
+    """Reshuffles of the cosmic deck and of the destiny deck so far."""
+    return int(state.extra.get(RESHUFFLES, 0)) + int(state.extra.get(DESTINY_RESHUFFLES, 0))
 
 
 def key(seat: int) -> str:
@@ -65,8 +70,9 @@ class TickTock(Power):
         "also win the usual way. Mandatory."
     )
     wild_text: ClassVar[str] = (
-        "Right after the discard pile is shuffled into a new deck: you may move up to four of your ships "
-        "from your colonies onto one home planet of another player."
+        "Once the cosmic or the destiny discards are shuffled into a new deck, at any time in that "
+        "encounter: you may move up to four of your ships from your colonies onto one home planet of "
+        "another player."
     )
     super_text: ClassVar[str] = (
         "When you win an encounter or make a deal: you may send one of your ships to the warp to discard "
@@ -75,9 +81,7 @@ class TickTock(Power):
     flare_source: ClassVar[str] = "card"
     setup: ClassVar[bool] = True
     uses: ClassVar[tuple[Use, ...]] = (Use("patience", RESOLVED, ANY, mandatory=True),)
-    wild: ClassVar[tuple[Use, ...]] = tuple(
-        Use(f"wild_{w}", w, ANY) for w in (START_TURN, REGROUP, PLANNING, END)
-    )
+    wild: ClassVar[tuple[Use, ...]] = (Use("wild", ANY_TIME, ANY),)
     super_: ClassVar[tuple[Use, ...]] = (Use("super", RESOLVED, MAIN),)
 
     def on_setup(self, state: GameState, ev: Events, seat: int) -> None:
@@ -86,9 +90,11 @@ class TickTock(Power):
 
     def options(self, state: GameState, seat: int, use: Use, target: int) -> list[dict[str, Any]]:
         enc = state.enc
-        if use.key.startswith("wild"):
-            fresh = state.extra.get(RESHUFFLES, 0) > state.extra.get(SEEN, 0)
-            if not fresh or not ships_on_colonies(state, seat):
+        if use.key == "wild":  # after a reshuffle of either deck, during the encounter it happened in
+            fresh = _reshuffles(state) > state.extra.get(SEEN, 0)
+            if not fresh or state.extra.get(RESHUFFLED_IN) != state.encounters:
+                return []
+            if not ships_on_colonies(state, seat):
                 return []
             return [{"player": p} for p in clockwise_from_left(state, seat)]
         if tokens(state, seat) <= 0:
@@ -100,8 +106,8 @@ class TickTock(Power):
         return [{}] if enc.outcome in ("defense", "deal") else []
 
     def resolve(self, state: GameState, ev: Events, seat: int, use: str, action: dict[str, Any]) -> None:
-        if use.startswith("wild"):
-            state.extra[SEEN] = state.extra.get(RESHUFFLES, 0)
+        if use == "wild":
+            state.extra[SEEN] = _reshuffles(state)
             planets = system_planets(state, action["player"])
             ask_choice(
                 state, ev, seat, "tick_tock_wild_planet", [{"type": "planet", "planet": p} for p in planets]

@@ -9,7 +9,7 @@ from game.cards.catalog import ARTIFACT, CARD_KIND, FLARE, FLARE_ALIEN
 from game.core import Events, note
 from game.hooks import ANY, GREEN, Power, Use, register
 from game.state import GameState
-from game.windows import ALLIANCE, REGROUP, begin_use
+from game.windows import ANY_TIME, begin_use
 
 SALVAGE = "salvage"  # the power's use: started by a discard, never offered in a window
 
@@ -17,11 +17,11 @@ SALVAGE = "salvage"  # the power's use: started by a discard, never offered in a
 def salvage(state: GameState, ev: Events, seat: int, cards: list[int], how: str) -> None:
     """``seat`` takes ``cards`` back off the discard pile into its hand (they are face up: public)."""
     taken = [c for c in cards if c in state.discard]
+    if taken:  # named while still face up on the pile
+        note(ev, "salvaged", seat=seat, cards=taken, how=how)
     for c in taken:
         state.discard.remove(c)
-    if taken:
-        state.hands[seat].extend(taken)
-        note(ev, "salvaged", seat=seat, cards=taken, how=how)
+    state.hands[seat].extend(taken)
 
 
 @register
@@ -45,8 +45,8 @@ class Vulch(Power):
     )
     flare_source: ClassVar[str] = "faq"
     uses: ClassVar[tuple[Use, ...]] = (Use(SALVAGE, SALVAGE, ANY, mandatory=True),)
-    wild: ClassVar[tuple[Use, ...]] = (Use("wild", REGROUP, ANY), Use("wild_alliance", ALLIANCE, ANY))
-    super_: ClassVar[tuple[Use, ...]] = (Use("super", REGROUP, ANY), Use("super_alliance", ALLIANCE, ANY))
+    wild: ClassVar[tuple[Use, ...]] = (Use("wild", ANY_TIME, ANY),)
+    super_: ClassVar[tuple[Use, ...]] = (Use("super", ANY_TIME, ANY),)
 
     def options(self, state: GameState, seat: int, use: Use, target: int) -> list[dict[str, Any]]:
         if use.key == SALVAGE:

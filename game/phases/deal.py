@@ -22,7 +22,7 @@ from game.moves import send_home
 from game.prompts import CARDS, DEAL, SHIPS, Prompt
 from game.state import GameState
 from game.validate import CUSTOM
-from game.windows import DEAL_MADE
+from game.windows import DEAL_FAILED, DEAL_MADE
 
 SIDES = ("offense", "defense")
 MAX_COLONY_SHIPS = 4
@@ -246,11 +246,18 @@ def timeout(state: GameState, ev: Events) -> None:
 
 @step("deal_failed")
 def deal_failed(state: GameState, ev: Events) -> None:
-    """Each main player loses three ships of its choice; the offense's gate empties home (R3.10.5.6)."""
+    """The deal failed: the DEAL_FAILED window (powers that change the penalty), then the penalty."""
     enc = state.enc
     enc.outcome = "failed_deal"
     enc.success = False
     note(ev, "deal_failed")
+    push(state, ("window", DEAL_FAILED, -1), ("deal_penalty",))
+
+
+@step("deal_penalty")
+def deal_penalty(state: GameState, ev: Events) -> None:
+    """Each main player loses three ships of its choice; the offense's gate empties home (R3.10.5.6)."""
+    enc = state.enc
     loss = enc.flags.get("deal_loss", {})  # a power may change a seat's penalty: {"seat": ships}
     push(
         state,

@@ -17,6 +17,7 @@ from game.cards.catalog import (
 )
 from game.config import COLOURS
 from game.core import Events, answer, ask, ask_choice, clockwise_from_left, note, push, step
+from game.deck import DESTINY_RESHUFFLES, count_reshuffle
 from game.phases.turn import skip_to_end
 from game.prompts import SHIPS, Prompt
 from game.state import GameState
@@ -58,15 +59,21 @@ def destiny_draw(state: GameState, ev: Events) -> None:
         card = pick
     else:
         if len(state.destiny_deck) <= 1:
-            state.destiny_deck.extend(state.destiny_discard)
-            state.destiny_discard = []
-            state.rng = rng.shuffle(state.rng, state.destiny_deck)
-            note(ev, "destiny_reshuffled", size=len(state.destiny_deck))
+            reshuffle_destiny(state, ev)
         card = state.destiny_deck.pop()
     state.destiny_discard.append(card)
     enc.destiny_card = card
     note(ev, "destiny_drawn", card=card)
     push(state, ("window", DESTINY_DRAWN, card), ("destiny_act", card))
+
+
+def reshuffle_destiny(state: GameState, ev: Events) -> None:
+    """The destiny discards are shuffled back into the destiny deck (R3.4.1)."""
+    state.destiny_deck.extend(state.destiny_discard)
+    state.destiny_discard = []
+    state.rng = rng.shuffle(state.rng, state.destiny_deck)
+    note(ev, "destiny_reshuffled", size=len(state.destiny_deck))
+    count_reshuffle(state, DESTINY_RESHUFFLES)
 
 
 @step("destiny_act")
@@ -121,7 +128,16 @@ def set_defense(state: GameState, ev: Events, seat: int) -> None:
 
 def _redraw(state: GameState, ev: Events) -> None:
     note(ev, "destiny_redraw")
-    push(state, ("destiny_draw",))
+    push(state, ("destiny_again",))
+
+
+@step("destiny_again")
+def destiny_again(state: GameState, ev: Events) -> None:
+    """Another destiny card is drawn: the DESTINY window opens before it as before the first one (target:
+    how many cards were drawn before it this encounter), then the draw."""
+    flags = state.enc.flags
+    flags["destiny_redraws"] = count = int(flags.get("destiny_redraws", 0)) + 1
+    push(state, ("window", DESTINY_WINDOW, count), ("destiny_draw",))
 
 
 @answer("destiny_wild")

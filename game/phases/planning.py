@@ -100,6 +100,7 @@ def show_first(state: GameState, ev: Events, seat: int) -> None:
     action = enc.flags.pop("_first_pick")
     state.answers = {seat: action}
     if str(seat) not in enc.flags.get("claims", {}):
+        enc.flags.setdefault("shown", []).append(action["card"])  # face up on the table from now on
         note(ev, "card_shown", seat=seat, card=action["card"])
     other = state.offense if seat == enc.defense else enc.defense
     ask(state, other, CHOOSE, "select_card", select_options(state, other))

@@ -19,7 +19,9 @@ def reveal(state: GameState, ev: Events) -> None:
     last = enc.flags.get("reveal_last", -1)
     if last in (state.offense, enc.defense) and str(last) not in enc.flags.get("claims", {}):
         first = enc.defense if last == state.offense else state.offense
-        note(ev, "card_shown", seat=first, card=enc.off_card if first == state.offense else enc.def_card)
+        card = enc.off_card if first == state.offense else enc.def_card
+        enc.flags.setdefault("shown", []).append(card)  # face up before the other card turns over
+        note(ev, "card_shown", seat=first, card=card)
         push(state, ("window", SHOW, last), ("reveal_cards",))
         return
     reveal_cards(state, ev)
@@ -61,6 +63,7 @@ def reveal_cards(state: GameState, ev: Events) -> None:
     """Turn both encounter cards face up and work out what each counts as."""
     enc = state.enc
     enc.revealed = True
+    enc.flags.pop("shown", None)  # the cards shown before are now simply face up
     enc.off_card, enc.off_kind, enc.off_value = _face(state, state.offense, enc.off_card)
     enc.def_card, enc.def_kind, enc.def_value = _face(state, enc.defense, enc.def_card)
     off_card, def_card = enc.off_card, enc.def_card

@@ -124,19 +124,22 @@ def next_encounter(state: GameState, ev: Events) -> None:
     if extra:
         push(state, ("extra_encounter", int(extra[0]), int(extra[1])), ("next_encounter",))
         return
-    if enc.flags.get("another_encounter") and not state.over:  # a power or flare already settled it
+    another = enc.flags.get("another_encounter")  # a power or flare used in the encounter settled it
+    if another and not state.over and (another is True or has_encounter_card(state.hands[off])):
         push(state, ("begin_encounter",))
         return
-    normal = state.enc_no == 1 and enc.success and state.config.second_encounter
-    if (
-        (normal or (state.any_alien and hooks.another_encounter(state)))
-        and not enc.turn_over
-        and has_encounter_card(state.hands[off])
-    ):
+    if normal_second_encounter(state) and has_encounter_card(state.hands[off]):
         options = [{"type": "second_encounter", "take": True}, {"type": "second_encounter", "take": False}]
         ask_choice(state, ev, off, "second_encounter", options)
     else:
         push(state, ("end_turn",))
+
+
+def normal_second_encounter(state: GameState) -> bool:
+    """Does the base rule offer the offense a second encounter after this one (R3.11: the first was a
+    success, the table plays two-encounter turns)? The offense must still hold an encounter card."""
+    enc = state.enc
+    return state.enc_no == 1 and enc.success and state.config.second_encounter and not enc.turn_over
 
 
 EXTRA_ENCOUNTER_STEPS = ENCOUNTER_STEPS[2:]  # from Launch on: no Regroup, no Destiny

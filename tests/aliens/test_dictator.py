@@ -1,4 +1,5 @@
-"""Dictator: zapped or on its own turn the destiny card is drawn normally; its flare's halves."""
+"""Dictator: it commands every destiny draw of another player's encounter (redraws too); zapped or on its
+own turn the remaining destiny cards are shuffled and one is dealt at random; its flare's halves."""
 
 from __future__ import annotations
 
@@ -20,21 +21,44 @@ def _play(actions: list[dict[str, Any]], expect: dict[str, Any], **setup: Any) -
     assert check_expectations(result, expect) == []
 
 
-def test_zapped_dictator_lets_the_top_card_be_drawn() -> None:
+def test_zapped_dictator_shuffles_the_deck_before_the_draw() -> None:
+    """Zapped, it does not pick; the remaining destiny cards are shuffled and one is dealt at random."""
     hands = {**HANDS, "1": ["Cosmic Zap"]}
     _play(
         [{"seat": 1, "type": "play", "card": "Cosmic Zap", "play": 1}],
-        {"defense": 1, "events": ["power_zapped"], "no_events": ["destiny_commanded"]},
+        {
+            "event_order": ["power_zapped", "destiny_shuffled", "destiny_drawn"],
+            "no_events": ["destiny_commanded"],
+        },
         hands=hands,
     )
 
 
-def test_on_its_own_turn_dictator_does_not_command() -> None:
+def test_on_its_own_turn_dictator_shuffles_and_does_not_command() -> None:
+    """On its own turn the power does not pick: the deck is shuffled (no use to zap) and dealt at random."""
+    data = {
+        "actions": [],
+        "config": {"players": 4, "aliens": ["", "", "", "Dictator"]},
+        "setup": {"first_player": 3, "hands": HANDS, "destiny_top": ["red"]},
+    }
+    result = run_scenario(data)
+    assert result.error is None, result.error
+    kinds = [e.kind for e in result.events]
+    assert "destiny_commanded" not in kinds
+    assert kinds.index("destiny_shuffled") < kinds.index("destiny_drawn")
+    order = [e.data.get("use") for e in result.events if e.kind == "power_used"]
+    assert order == ["shuffle"]
+
+
+def test_it_commands_the_redraw_too() -> None:
+    """The power acts before every destiny draw of the encounter: Dictator picks the offense's own colour,
+    with no other choice the offense draws again, and Dictator picks again (purple: seat 2 defends)."""
     _play(
-        [],
-        {"defense": 0, "offense": 3, "no_events": ["power_used", "destiny_commanded"]},
-        first_player=3,
-        destiny_top=["red"],
+        [
+            {"seat": 3, "type": "destiny_pick", "destiny": 0},
+            {"seat": 3, "type": "destiny_pick", "destiny": 6},
+        ],
+        {"defense": 2, "event_counts": {"destiny_commanded": 2, "destiny_drawn": 2}},
     )
 
 
@@ -53,12 +77,14 @@ def test_the_deck_is_shown_to_dictator_alone() -> None:
 
 
 def test_wild_cancels_the_drawn_card() -> None:
-    """Dictator commands blue; the Wild cancels it and the offense draws the next card, yellow."""
+    """Dictator commands blue; the Wild cancels it and the offense draws again, a draw Dictator commands
+    too (yellow)."""
     hands = {**HANDS, "2": ["Flare: Dictator", "Attack 06"]}
     data = {
         "actions": [
             {"seat": 3, "type": "destiny_pick", "destiny": 3},
             {"seat": 2, "type": "play", "card": "Flare: Dictator", "half": "wild", "use": "wild"},
+            {"seat": 3, "type": "destiny_pick", "destiny": 9},
         ],
         "config": {"players": 4, "aliens": ["", "", "", "Dictator"]},
         "setup": {"first_player": 0, "hands": hands, "destiny_top": ["blue", "yellow"]},

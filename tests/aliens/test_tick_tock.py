@@ -145,19 +145,52 @@ def test_wild_lands_ships_after_a_reshuffle() -> None:
     hands = {"0": ["Attack 06", "Attack 10"], "1": ["Attack 12"], "2": ["Attack 04", "Flare: Tick-Tock"]}
     result = _run([], ["", "", ""], hands, deck=[], discard=["Attack 13", "Attack 14"])
     state = result.state
-    state.extra["deck_reshuffles"] = 1  # as if the discard pile had just become the deck
+    state.extra["deck_reshuffles"] = 1  # as if the discard pile had just become the deck, this encounter
+    state.extra["reshuffled_in"] = state.encounters
     _play(
         state,
         [
             {"seat": 0, "type": "aim", "planet": 5},
             {"seat": 0, "type": "launch", "ships": [[0, 3]]},
-            {"seat": 0, "type": "invite", "seats": []},
-            {"seat": 1, "type": "invite", "seats": []},
         ],
     )
-    prompt = next(p for p in state.prompts if p.seat == 2)
+    prompt = next(p for p in state.prompts if p.seat == 2)  # offered at once, in the next window
     option = next(o for o in prompt.options if o.get("use", "").startswith("wild"))
     _play(state, [{"seat": 2, **option}])
     _play(state, [{"seat": 2, "type": "planet", "planet": option["player"] * 5}])
     _play(state, [{"seat": 2, "type": "colony", "ships": [[10, 4]]}])
     assert state.ships[option["player"] * 5 * 3 + 2] == 4
+
+
+def test_wild_after_a_destiny_reshuffle_at_the_next_window() -> None:
+    """The destiny deck holds one card: the draw reshuffles the destiny discards first, and the Wild is
+    offered in the very next window (the destiny card just drawn), not only at a later phase."""
+    hands = {"0": ["Attack 06", "Attack 10"], "1": ["Attack 12"], "2": ["Attack 04", "Flare: Tick-Tock"]}
+    data = {
+        "actions": [],
+        "config": {"players": 3, "aliens": ["", "", ""]},
+        "setup": {"first_player": 0, "hands": hands, "destiny_deck": ["blue"]},
+    }
+    result = run_scenario(data)
+    assert result.error is None, result.error
+    kinds = [e.kind for e in result.events]
+    assert "destiny_reshuffled" in kinds
+    state = result.state
+    assert state.window is not None and state.window["name"] == "destiny_drawn"
+    prompt = next(p for p in state.prompts if p.seat == 2)
+    assert any(o.get("use") == "wild" for o in prompt.options)
+
+
+def test_wild_expires_with_the_encounter_of_the_reshuffle() -> None:
+    from game import hooks
+    from game.phases.destiny import reshuffle_destiny
+
+    hands = {"0": ["Attack 06", "Attack 10"], "1": ["Attack 12"], "2": ["Attack 04", "Flare: Tick-Tock"]}
+    state = _run(ATTACK, ["", "", ""], hands).state
+    power = hooks.POWERS["Tick-Tock"]
+    wild = power.wild[0]
+    assert power.options(state, 2, wild, -1) == []
+    reshuffle_destiny(state, [])
+    assert power.options(state, 2, wild, -1) != []
+    state.encounters += 1  # a later encounter: "right after" is over
+    assert power.options(state, 2, wild, -1) == []

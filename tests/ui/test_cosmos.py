@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from game.ui import cosmos, theme
-from game.ui.cosmos import OUTER_SPIN, ROT_STEPS, STATS, Cosmos
+from game.ui.cosmos import OUTER_SPIN, ROT_STEPS, STATS, Sky
 from game.ui.layout import Layout
 from tests.ui.kit import frames, make_app, table_app
 
@@ -28,7 +28,7 @@ def test_cosmos_draws_at_every_size(size: tuple[int, int]) -> None:
     cosmos.clear_cache()
     w, h = size
     layout = Layout(w, h, 5)
-    sky = Cosmos(layout)
+    sky = Sky(layout)
     screen = app.screen
     screen.fill((255, 0, 255))
     sky.draw(screen, 2.5)
@@ -48,7 +48,7 @@ def test_cosmos_draws_at_every_size(size: tuple[int, int]) -> None:
 def test_cosmos_moves_and_is_deterministic() -> None:
     app = make_app((1280, 720))
     layout = Layout(1280, 720, 5)
-    sky = Cosmos(layout)
+    sky = Sky(layout)
     screen = app.screen
     warp = pygame.Rect(0, 0, int(layout.warp_r * 3), int(layout.warp_r * 3))
     warp.center = (round(layout.centre[0]), round(layout.centre[1]))
@@ -71,7 +71,7 @@ def test_cached_layers_are_not_rebuilt_each_frame() -> None:
     cosmos.clear_cache()
     builds, rotations0 = STATS["builds"], STATS["rotations"]
     layout = Layout(1600, 900, 5)
-    sky = Cosmos(layout)
+    sky = Sky(layout)
     assert STATS["builds"] == builds + 1
     kit = sky.kit
     back = kit.back
@@ -92,7 +92,7 @@ def test_cached_layers_are_not_rebuilt_each_frame() -> None:
         t += 1 / 10
     assert STATS["rotations"] == rotations
     # Another cosmos for the same geometry (the table after the title screen) reuses the kit.
-    assert Cosmos(Layout(1600, 900, 5)).kit is kit
+    assert Sky(Layout(1600, 900, 5)).kit is kit
     assert STATS["builds"] == builds + 1
 
 
@@ -100,7 +100,7 @@ def test_geometry_change_rebuilds_once() -> None:
     app = make_app((1280, 720))
     cosmos.clear_cache()
     layout = Layout(1280, 720, 5)
-    sky = Cosmos(layout)
+    sky = Sky(layout)
     builds = STATS["builds"]
     layout.centre = (500.0, 300.0)  # the menus move the warp after making the layout
     for i in range(5):
@@ -123,7 +123,7 @@ def test_cosmos_without_a_display() -> None:
     pygame.font.init()
     cosmos.clear_cache()
     surf = pygame.Surface((960, 600))
-    sky = Cosmos(Layout(960, 600, 3))
+    sky = Sky(Layout(960, 600, 3))
     sky.draw(surf, 1.0)
     assert _brightness(surf.get_at((0, 0))) < 200
     cosmos.clear_cache()  # these surfaces were never converted for a display: do not hand them on
@@ -153,7 +153,7 @@ def test_wrap_fits_the_width_and_keeps_every_word() -> None:
 def test_cosmos_paints_only_the_area_asked() -> None:
     app = make_app((1280, 720))
     layout = Layout(1280, 720, 5)
-    sky = Cosmos(layout)
+    sky = Sky(layout)
     screen = app.screen
     screen.fill((255, 0, 255))
     sky.draw(screen, 1.0, area=layout.board)

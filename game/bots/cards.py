@@ -1,0 +1,84 @@
+"""How much a card is worth keeping, and how good a hand is, to a bot.
+
+The figures are in the same units as ``evaluate.score`` (a foreign colony is 100). They only rank cards:
+which to give away, discard, take, or save for later.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from game.cards.catalog import (
+    ARTIFACT,
+    ATTACK,
+    CARD_KIND,
+    CARD_NAME,
+    CARD_VALUE,
+    CARD_ZAP,
+    COSMIC_ZAP,
+    EMOTION_CONTROL,
+    FLARE,
+    FLARE_ALIEN,
+    FORCE_FIELD,
+    IONIC_GAS,
+    MOBIUS_TUBES,
+    MORPH,
+    NEGOTIATE,
+    PLAGUE,
+    QUASH,
+    REINFORCEMENT,
+)
+
+ARTIFACT_WORTH = {
+    COSMIC_ZAP: 9.0,
+    CARD_ZAP: 7.0,
+    MOBIUS_TUBES: 7.0,
+    FORCE_FIELD: 7.0,
+    PLAGUE: 7.0,
+    EMOTION_CONTROL: 5.0,
+    IONIC_GAS: 5.0,
+    QUASH: 5.0,
+}
+
+
+def card_worth(card: int, alien: str | None = None) -> float:
+    """What holding ``card`` is worth to a player whose alien is ``alien``."""
+    kind = CARD_KIND[card]
+    if kind == ATTACK:
+        return 2.0 + CARD_VALUE[card] * 0.45
+    if kind == NEGOTIATE:
+        return 6.0
+    if kind == MORPH:
+        return 10.0
+    if kind == REINFORCEMENT:
+        return 3.0 + CARD_VALUE[card] * 1.2
+    if kind == ARTIFACT:
+        return ARTIFACT_WORTH.get(CARD_NAME[card], 5.0)
+    if kind == FLARE:
+        return 11.0 if FLARE_ALIEN[card] == alien else 6.0
+    return 3.0
+
+
+def is_encounter(card: int) -> bool:
+    """Attack, negotiate or morph."""
+    return CARD_KIND[card] in (ATTACK, NEGOTIATE, MORPH)
+
+
+def hand_quality(hand: Iterable[int], alien: str | None = None) -> float:
+    """A hand's worth: its cards' worth, with diminishing returns past eight cards, and a penalty for
+    holding no encounter card (the next encounter would cost a new hand or the turn)."""
+    worths = sorted((card_worth(c, alien) for c in hand), reverse=True)
+    total = sum(w if i < 8 else w * 0.5 for i, w in enumerate(worths))
+    if not any(is_encounter(c) for c in hand):
+        total -= 8.0
+    return total
+
+
+def worst_first(cards: Iterable[int], alien: str | None = None) -> list[int]:
+    """Cards from least to most worth keeping."""
+    return sorted(cards, key=lambda c: (card_worth(c, alien), c))
+
+
+def best_first(cards: Iterable[int], alien: str | None = None) -> list[int]:
+    """Cards from most to least worth having."""
+    return sorted(cards, key=lambda c: (-card_worth(c, alien), c))

@@ -1,0 +1,64 @@
+"""The easy bot: legal and rarely clever. Mostly random, but never absurd: it does not play cards into
+windows at random, does not throw its whole hand into a deal, and does not empty its colonies for nothing.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.bots import ViewFn
+from game.bots.random_bot import RandomBot
+from game.prompts import CHOOSE, DEAL, SHIPS, Prompt
+
+WINDOW_PLAY_ODDS = 4  # plays a card or power in one window out of this many (when it can)
+
+
+class EasyBot(RandomBot):
+    """A random player with a few guard rails."""
+
+    def act(self, prompt: Prompt, view: ViewFn) -> dict[str, Any]:
+        """Answer at random within sensible bounds."""
+        if prompt.kind == CHOOSE and prompt.ctx == "window":
+            plays = [o for o in prompt.options if o.get("type") != "pass"]
+            if plays and not self.rng.below(WINDOW_PLAY_ODDS):
+                return dict(plays[self.rng.below(len(plays))])
+            return next((dict(o) for o in prompt.options if o.get("type") == "pass"), dict(prompt.options[0]))
+        if prompt.kind == SHIPS and "sides" not in prompt.spec and prompt.spec["type"] == "lose":
+            return self._lose(prompt.spec)
+        if prompt.kind == DEAL:
+            return self._easy_deal(prompt.spec)
+        return super().act(prompt, view)
+
+    def _lose(self, spec: dict[str, Any]) -> dict[str, Any]:
+        """Lose the fewest ships allowed, from wherever has the most."""
+        left = {loc: int(a) for loc, a in spec["sources"]}
+        chosen: dict[Any, int] = {}
+        for _ in range(spec["min"]):
+            loc = max(left, key=lambda k: left[k])
+            left[loc] -= 1
+            chosen[loc] = chosen.get(loc, 0) + 1
+        return {"type": spec["type"], "ships": [[loc, c] for loc, c in chosen.items()]}
+
+    def _easy_deal(self, spec: dict[str, Any]) -> dict[str, Any]:
+        """Accept half the offers it can; otherwise propose small terms (one card or one colony each way)."""
+        if spec["can_accept"] and self.rng.below(2):
+            return {"type": "deal_accept"}
+        if not self.rng.below(4):
+            return {"type": "deal_fail"}
+        me = spec["role"]
+        them = "defense" if me == "offense" else "offense"
+        mine: dict[str, Any] = {"cards": [], "count": 0, "kind": None, "colony": None}
+        theirs: dict[str, Any] = {"cards": [], "count": 0, "kind": None, "colony": None}
+        if spec["get_colonies"]:
+            theirs["colony"] = self.rng.choice(spec["get_colonies"])
+        elif spec["other_hand"]:
+            theirs["count"] = 1
+        if spec["give_colonies"] and self.rng.below(2):
+            mine["colony"] = self.rng.choice(spec["give_colonies"])
+        elif spec["my_cards"] and len(spec["my_cards"]) > 1:
+            mine["cards"] = [self.rng.choice(spec["my_cards"])]
+        if not (
+            theirs["colony"] is not None or theirs["count"] or mine["colony"] is not None or mine["cards"]
+        ):
+            return {"type": "deal_fail"}
+        return {"type": "deal_propose", "terms": {me: mine, them: theirs}}

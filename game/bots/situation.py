@@ -1,0 +1,133 @@
+"""Reading a seat's view: who is who in the encounter, ships on each side, how close each player is to a win.
+
+Everything here is a pure function of a view (``view_for(state, seat)``); bots never see the state.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from game.cards.catalog import CARD_KIND, CARD_VALUE, COSMIC_IDS, IS_ENCOUNTER, MORPH, NEGOTIATE
+
+View = dict[str, Any]
+OFFENSE = "offense"
+DEFENSE = "defense"
+
+
+def win_target(view: View) -> int:
+    """Foreign colonies needed to win: 4 at a four-planet table, else 5."""
+    n = len(view["players"])
+    return 4 if len(view["planets"]) == 4 * n else 5
+
+
+def colonies_of(view: View, seat: int) -> int:
+    """Foreign colonies of ``seat``."""
+    return int(view["players"][seat]["foreign_colonies"])
+
+
+def to_win(view: View, seat: int) -> int:
+    """Foreign colonies ``seat`` still needs."""
+    return win_target(view) - colonies_of(view, seat)
+
+
+def leaders(view: View) -> list[int]:
+    """Seats with the most foreign colonies."""
+    best = max(p["foreign_colonies"] for p in view["players"])
+    return [p["seat"] for p in view["players"] if p["foreign_colonies"] == best]
+
+
+def role_of(view: View, seat: int) -> str:
+    """``"offense"``, ``"defense"``, ``"offense_ally"``, ``"defense_ally"`` or ``""``."""
+    enc = view["encounter"]
+    if seat == view["offense"]:
+        return OFFENSE
+    if seat == enc["defense"]:
+        return DEFENSE
+    if seat in enc["offense_allies"]:
+        return "offense_ally"
+    if seat in enc["defense_allies"]:
+        return "defense_ally"
+    return ""
+
+
+def side_of(view: View, seat: int) -> str:
+    """The side ``seat`` is on (``"offense"``/``"defense"``), or ``""``."""
+    role = role_of(view, seat)
+    return role.removesuffix("_ally")
+
+
+def main_of(view: View, side: str) -> int:
+    """The main player of a side."""
+    return int(view["offense"]) if side == OFFENSE else int(view["encounter"]["defense"])
+
+
+def other_side(side: str) -> str:
+    """The opposite side."""
+    return DEFENSE if side == OFFENSE else OFFENSE
+
+
+def side_seats(view: View, side: str) -> list[int]:
+    """The main player and allies of a side."""
+    enc = view["encounter"]
+    allies = enc["offense_allies"] if side == OFFENSE else enc["defense_allies"]
+    main = main_of(view, side)
+    return [main, *allies] if main >= 0 else list(allies)
+
+
+def side_ships(view: View, side: str) -> int:
+    """Ships counting for a side now: the gate (offense and its allies) or the target planet's defender
+    ships plus the defensive allies."""
+    enc = view["encounter"]
+    players = view["players"]
+    if side == OFFENSE:
+        return sum(players[s]["gate"] for s in side_seats(view, OFFENSE))
+    target = enc["target"]
+    d = enc["defense"]
+    own = view["planets"][target]["ships"][d] if target is not None and target >= 0 and d >= 0 else 0
+    return int(own) + sum(int(players[s]["ally_ships"]) for s in enc["defense_allies"])
+
+
+@dataclass(frozen=True)
+class Unknown:
+    """The encounter cards a seat has not seen (deck, other hands): its model of an opponent's card."""
+
+    attacks: tuple[int, ...]
+    negotiates: int
+    morphs: int
+
+    @property
+    def total(self) -> int:
+        """How many encounter cards are unseen."""
+        return len(self.attacks) + self.negotiates + self.morphs
+
+
+def unknown_encounter_cards(view: View) -> Unknown:
+    """Encounter cards not in the seat's hand, on the discard pile or on the table."""
+    seen = set(view["discard"]) | set(view["hand"] or []) | set(view["encounter"]["in_play"])
+    attacks: list[int] = []
+    negotiates = morphs = 0
+    for c in COSMIC_IDS:
+        if c in seen or not IS_ENCOUNTER[c]:
+            continue
+        if CARD_KIND[c] == NEGOTIATE:
+            negotiates += 1
+        elif CARD_KIND[c] == MORPH:
+            morphs += 1
+        else:
+            attacks.append(CARD_VALUE[c])
+    if not attacks and not negotiates and not morphs:
+        attacks = [8]
+    return Unknown(tuple(sorted(attacks)), negotiates, morphs)
+
+
+def ship_surplus(view: View, seat: int) -> list[tuple[int, int]]:
+    """``(planet, ships)`` for each colony of ``seat``, most ships first."""
+    out = [(p["planet"], p["ships"][seat]) for p in view["planets"] if p["ships"][seat]]
+    out.sort(key=lambda pc: -pc[1])
+    return out
+
+
+def is_home(view: View, planet: int, seat: int) -> bool:
+    """Is ``planet`` in ``seat``'s home system?"""
+    return bool(view["planets"][planet]["system"] == seat)

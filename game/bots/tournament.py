@@ -1,0 +1,187 @@
+"""Bot tournaments: many games with bots of given strengths, seats rotated between games, and each
+strength's win rate with a 95% Wilson confidence interval.
+
+Game ``i`` is played with seed ``seed + i``; seat ``s`` gets strength ``seats[(s + i) % players]``, so over
+``players`` consecutive games every strength sits at every seat. A win shared by several seats (both sides
+of a deal) counts for each of them. A game that raises is counted as an error and its seed is reported.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import sys
+import time
+from collections.abc import Iterable, Sequence
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
+from typing import Any
+
+from game.bots import STRENGTHS
+from game.sim import random_game
+
+Z95 = 1.959963984540054
+
+
+def wilson(wins: int, trials: int, z: float = Z95) -> tuple[float, float]:
+    """The Wilson score interval for a proportion (95% by default)."""
+    if trials <= 0:
+        return (0.0, 1.0)
+    p = wins / trials
+    denom = 1.0 + z * z / trials
+    centre = (p + z * z / (2 * trials)) / denom
+    half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / denom
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def seating(seats: Sequence[str], game: int) -> list[str]:
+    """The strength at each seat in game number ``game`` (rotated)."""
+    n = len(seats)
+    return [seats[(s + game) % n] for s in range(n)]
+
+
+@dataclass
+class GameRecord:
+    """One tournament game: who sat where and who won."""
+
+    game: int
+    seed: int
+    strengths: list[str]
+    winners: list[int]
+    finished: bool
+    error: str | None = None
+
+
+def play_one(args: tuple[int, int, list[str], str, dict[str, Any]]) -> GameRecord:
+    """Play tournament game ``i`` (a top-level function, so worker processes can run it)."""
+    i, seed, strengths, aliens, bot_options = args
+    try:
+        result = random_game(
+            len(strengths), seed, aliens=aliens, strengths=strengths, bot_options=bot_options
+        )
+    except Exception as exc:  # a crash is data here: count it, report the seed
+        return GameRecord(i, seed, strengths, [], False, f"{type(exc).__name__}: {exc}")
+    return GameRecord(i, seed, strengths, list(result.winners), result.finished)
+
+
+def run_games(
+    seats: Sequence[str],
+    games: int,
+    seed: int,
+    aliens: str = "none",
+    bot_options: dict[str, Any] | None = None,
+    jobs: int = 1,
+) -> list[GameRecord]:
+    """Play the tournament's games (in ``jobs`` processes); the records come back in game order."""
+    work = [(i, seed + i, seating(seats, i), aliens, dict(bot_options or {})) for i in range(games)]
+    if jobs <= 1:
+        return [play_one(w) for w in work]
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        return list(pool.map(play_one, work, chunksize=max(1, games // (jobs * 8))))
+
+
+def summarize(records: Iterable[GameRecord], seats: Sequence[str]) -> dict[str, Any]:
+    """Per strength: seat-games played, wins, win rate and its 95% Wilson interval; errors and unfinished."""
+    strengths = list(dict.fromkeys(seats))
+    trials = dict.fromkeys(strengths, 0)
+    wins = dict.fromkeys(strengths, 0)
+    errors: list[dict[str, Any]] = []
+    unfinished = 0
+    games = 0
+    for r in records:
+        games += 1
+        if r.error is not None:
+            errors.append({"game": r.game, "seed": r.seed, "error": r.error})
+            continue
+        if not r.finished:
+            unfinished += 1
+        for s, k in enumerate(r.strengths):
+            trials[k] += 1
+            if s in r.winners:
+                wins[k] += 1
+    table = []
+    for k in strengths:
+        low, high = wilson(wins[k], trials[k])
+        rate = wins[k] / trials[k] if trials[k] else 0.0
+        table.append(
+            {
+                "strength": k,
+                "seats": sum(1 for x in seats if x == k),
+                "seat_games": trials[k],
+                "wins": wins[k],
+                "win_rate": round(rate, 4),
+                "ci95": [round(low, 4), round(high, 4)],
+            }
+        )
+    return {
+        "games": games,
+        "players": len(seats),
+        "seats": list(seats),
+        "strengths": table,
+        "errors": len(errors),
+        "error_details": errors,
+        "unfinished": unfinished,
+    }
+
+
+def tournament(
+    seats: Sequence[str],
+    games: int,
+    seed: int,
+    aliens: str = "none",
+    bot_options: dict[str, Any] | None = None,
+    jobs: int = 1,
+) -> dict[str, Any]:
+    """Run a tournament and summarise it (with the options used and the time it took)."""
+    start = time.perf_counter()
+    records = run_games(seats, games, seed, aliens, bot_options, jobs)
+    summary = summarize(records, seats)
+    summary.update(
+        {
+            "seed": seed,
+            "aliens": aliens,
+            "bot_options": dict(bot_options or {}),
+            "seconds": round(time.perf_counter() - start, 1),
+        }
+    )
+    return summary
+
+
+def format_summary(summary: dict[str, Any]) -> str:
+    """The summary as a few lines of text."""
+    lines = [
+        f"games {summary['games']}  players {summary['players']}  seats {','.join(summary['seats'])}  "
+        f"aliens {summary['aliens']}  seed {summary['seed']}"
+    ]
+    for row in summary["strengths"]:
+        low, high = row["ci95"]
+        lines.append(
+            f"  {row['strength']:<7} win rate {row['win_rate'] * 100:5.1f}%  95% CI [{low * 100:4.1f}%, "
+            f"{high * 100:4.1f}%]  wins {row['wins']}/{row['seat_games']} seat-games"
+        )
+    lines.append(
+        f"errors {summary['errors']}  unfinished {summary['unfinished']}  seconds {summary['seconds']}"
+    )
+    for e in summary["error_details"]:
+        lines.append(f"  error in game {e['game']} (seed {e['seed']}): {e['error']}")
+    return "\n".join(lines)
+
+
+def run_cli(args: Any) -> int:
+    """``main.py tournament``: check the arguments, run, print text or JSON; 1 if a game raised."""
+    seats = [s.strip() for s in str(args.seats).split(",") if s.strip()]
+    if len(seats) != args.players:
+        print(f"--seats names {len(seats)} strengths for {args.players} players", file=sys.stderr)
+        return 2
+    bad = [s for s in seats if s not in STRENGTHS]
+    if bad:
+        print(f"unknown strengths {bad}; choose from {', '.join(STRENGTHS)}", file=sys.stderr)
+        return 2
+    options: dict[str, Any] = {}
+    if args.budget is not None:
+        options["budget"] = args.budget
+    if args.samples is not None:
+        options["samples"] = args.samples
+    summary = tournament(seats, args.games, args.seed, args.aliens, options, args.jobs)
+    print(json.dumps(summary) if args.json else format_summary(summary))
+    return 1 if summary["errors"] else 0

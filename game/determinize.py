@@ -1,0 +1,186 @@
+"""Hidden information, resampled: copies of a game that a seat cannot tell apart from the real one.
+
+- ``hidden_slots(state, seat)``: every place holding a card ``seat`` may not see (other hands, the deck,
+  the unused flares, the other main player's unrevealed encounter card).
+- ``scramble(state, seat, rng)``: the secrecy tests' tool: shuffle those cards and blank every other secret
+  (PRNG, others' answers and prompts, the step queue). Views must not change under it.
+- ``sample_state(state, seat, rng)``: a *playable* copy for a search bot: the hidden cards are dealt again
+  at random (keeping every public size), the PRNG is reseeded, and the other seats' open choices that
+  depend on their hands (encounter card selection, play windows) are asked again from the new hands. The
+  result depends only on what ``seat`` may know and on ``rng``: the bot host hands it to a bot through a
+  callback, never the real state.
+
+What stays as it was: public cards, the step queue (it holds no hidden card between actions), and the
+alien data in ``state.extra`` (a Miser's hoard and the like are not resampled).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.cards.catalog import IS_ENCOUNTER
+from game.core import ask, timing_order
+from game.phases.planning import select_options
+from game.prompts import CHOOSE, Prompt
+from game.rng import Rng, seed_state
+from game.state import GameState
+from game.windows import PASS, window_options
+
+Slot = tuple[Any, Any]  # (container, key): a list and an index, or an object and an attribute name
+FACE_DOWN = "_face_down"
+
+
+def hidden_slots(state: GameState, seat: int | None) -> list[Slot]:
+    """(container, key) of every card ``seat`` may not see; a container is a list or the Encounter."""
+    slots: list[Slot] = [(state.deck, i) for i in range(len(state.deck))]
+    slots += [(state.unused_flares, i) for i in range(len(state.unused_flares))]
+    for s, hand in enumerate(state.hands):
+        if s != seat:
+            slots += [(hand, i) for i in range(len(hand))]
+    enc = state.enc
+    if not enc.revealed:
+        if state.offense != seat and enc.off_card >= 0:
+            slots.append((enc, "off_card"))
+        if enc.defense != seat and enc.def_card >= 0:
+            slots.append((enc, "def_card"))
+    return slots
+
+
+def _get(container: Any, key: Any) -> int:
+    if isinstance(container, (list, dict)):
+        return container[key]  # type: ignore[no-any-return]
+    return getattr(container, key)  # type: ignore[no-any-return]
+
+
+def _set(container: Any, key: Any, value: int) -> None:
+    if isinstance(container, (list, dict)):
+        container[key] = value
+    else:
+        setattr(container, key, value)
+
+
+def scramble(state: GameState, seat: int | None, r: Rng, keep_queue: bool = False) -> GameState:
+    """A copy of ``state`` in which everything ``seat`` may not know is shuffled or blanked.
+
+    ``keep_queue`` keeps the step queue (the host's plan, which names no hidden card between actions) and
+    leaves in place the cards the seat knows of in other hands (``secret_slots``), for tests of functions
+    that need a playable state."""
+    t = state.copy()
+    slots = secret_slots(t, seat) if keep_queue and seat is not None else hidden_slots(t, seat)
+    cards = [_get(c, k) for c, k in slots]
+    r.shuffle(cards)
+    for (c, k), card in zip(slots, cards, strict=True):
+        _set(c, k, card)
+    t.rng = (state.rng * 6364136223846793005 + 1442695040888963407) & ((1 << 64) - 1)
+    if not keep_queue:
+        t.queue = []
+    # others' pending answers keep their shape (an encounter card pick stays a pick) but not their content
+    t.answers = {
+        s: a if s == seat else {**a, "card": r.choice(cards)} if "card" in a and cards else {"type": "x"}
+        for s, a in t.answers.items()
+    }
+    t.prompts = [p if p.seat == seat else Prompt(p.id, p.seat, p.kind, p.ctx) for p in t.prompts]
+    deal = t.enc.deal
+    if deal is not None and "chosen" in deal:
+        mine = "offense" if seat == t.offense else "defense" if seat == t.enc.defense else None
+        deal["chosen"] = {role: cs if role == mine else [] for role, cs in deal["chosen"].items()}
+    return t
+
+
+# --- sampling ------------------------------------------------------------------------------------------
+
+
+def _known_elsewhere(state: GameState, seat: int) -> tuple[set[int], set[int]]:
+    """Cards in other hands that ``seat`` knows of: hands its own prompts show it (``spec["owner"]``: a
+    power lets it pick from them) and cards named in a deal offer (terms are public)."""
+    owners = {p.spec["owner"] for p in state.prompts if p.seat == seat and "owner" in p.spec}
+    named: set[int] = set()
+    deal = state.enc.deal
+    if deal is not None and deal.get("offer"):
+        for side in deal["offer"].values():
+            named.update(side.get("cards", []))
+    return owners, named
+
+
+def secret_slots(state: GameState, seat: int) -> list[Slot]:
+    """The slots a sample deals again: the hidden slots less the cards ``seat`` knows of, plus cards other
+    seats keep face down under a claim (Gambler)."""
+    owners, named = _known_elsewhere(state, seat)
+    shown = [id(state.hands[s]) for s in owners if s != seat]
+    slots = [(c, k) for c, k in hidden_slots(state, seat) if id(c) not in shown and _get(c, k) not in named]
+    face_down = state.enc.flags.get(FACE_DOWN)
+    if face_down:
+        slots += [(face_down, key) for key in sorted(face_down) if key != str(seat)]
+    return slots
+
+
+def _selecting(state: GameState, seat: int) -> list[int]:
+    """The other main players choosing an encounter card now (asked, or picked and waiting)."""
+    if not any(p.ctx == "select_card" for p in state.prompts):
+        return []
+    asked = {p.seat for p in state.prompts if p.ctx == "select_card"}
+    return [s for s in (state.offense, state.enc.defense) if s != seat and (s in asked or s in state.answers)]
+
+
+def _must_hold_encounter(t: GameState, slots: list[Slot], needy: list[int], rng: Rng) -> None:
+    """Give each slot that must be an encounter card (an unrevealed encounter card, or one card of a hand
+    that is choosing one) an encounter card, by swapping with a free hidden slot that holds one."""
+    hands = [t.hands[s] for s in needy if t.hands[s]]
+    wants: list[Slot] = [(c, k) for c, k in slots if c is t.enc]
+    for hand in hands:
+        if not any(IS_ENCOUNTER[c] for c in hand):
+            wants.append((hand, rng.below(len(hand))))
+    taken = {(id(c), k) for c, k in wants} | {id(h) for h in hands}
+    for want in wants:
+        if IS_ENCOUNTER[_get(*want)]:
+            continue
+        donors = [
+            (c, k)
+            for c, k in slots
+            if (id(c), k) not in taken and id(c) not in taken and IS_ENCOUNTER[_get(c, k)]
+        ]
+        if not donors:
+            return
+        donor = donors[rng.below(len(donors))]
+        a, b = _get(*want), _get(*donor)
+        _set(*want, b)
+        _set(*donor, a)
+
+
+def sample_state(state: GameState, seat: int, rng: Rng) -> GameState:
+    """A playable copy of ``state`` with everything ``seat`` may not know drawn again at random.
+
+    Only public facts, the seat's own cards and ``rng`` decide the result: two states that differ only in
+    the seat's secrets give equal samples for equal generators. Meant for the moments the seat has a prompt
+    open (a bot deciding); the other seats' window and encounter-card prompts are asked again.
+    """
+    t = state.copy()
+    slots = secret_slots(t, seat)
+    cards = sorted(_get(c, k) for c, k in slots)  # a canonical order: the secrets' places do not matter
+    rng.shuffle(cards)
+    for (c, k), card in zip(slots, cards, strict=True):
+        _set(c, k, card)
+    selecting = _selecting(state, seat)
+    _must_hold_encounter(t, slots, selecting, rng)
+    t.rng = seed_state(rng.below(1 << 62))
+    deal = t.enc.deal
+    if deal is not None and "chosen" in deal:
+        mine = "offense" if seat == t.offense else "defense" if seat == t.enc.defense else None
+        deal["chosen"] = {role: cs if role == mine else [] for role, cs in deal["chosen"].items()}
+    if selecting:
+        t.prompts = [p for p in t.prompts if p.ctx != "select_card" or p.seat == seat]
+        t.answers = {s: a for s, a in t.answers.items() if s == seat}
+        for s in selecting:
+            options = select_options(t, s)
+            if options:
+                ask(t, s, CHOOSE, "select_card", options)
+    elif t.window is not None and any(p.ctx == "window" for p in t.prompts):
+        name, target = t.window["name"], t.window["target"]
+        t.prompts = [p for p in t.prompts if p.ctx != "window" or p.seat == seat]
+        t.answers = {s: a for s, a in t.answers.items() if s == seat}
+        for s in timing_order(t):
+            if s != seat:
+                options = window_options(t, s, name, target)
+                if options:
+                    ask(t, s, CHOOSE, "window", [PASS, *options])
+    return t
