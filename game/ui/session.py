@@ -11,12 +11,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.bots import Bot
+from game.bots import STRENGTHS, Bot
+from game.bots import make_bot as bots_make_bot
 from game.bots.random_bot import RandomBot
 from game.config import GameConfig
 from game.engine import TABLE, apply, new_game
 from game.events import Event
 from game.prompts import Prompt
+from game.sim import seat_context
 from game.state import GameState
 from game.view import view_for
 
@@ -44,16 +46,10 @@ class Seat:
 
 
 def make_bot(strength: str, seed: int) -> Bot:
-    """A bot of the given strength; falls back to the random bot for strengths not built yet."""
-    try:
-        from game import bots
-
-        factory = getattr(bots, "make_bot", None)
-        if factory is not None:
-            return factory(strength, seed)  # type: ignore[no-any-return]
-    except ImportError:  # pragma: no cover - the package always imports
-        pass
-    return RandomBot(seed)
+    """A bot of the given strength (random, easy, normal, hard); any other name plays at random."""
+    if strength not in STRENGTHS:
+        return RandomBot(seed)
+    return bots_make_bot(strength, seed)
 
 
 @dataclass
@@ -131,11 +127,17 @@ class LocalSession:
         if not ps:
             return None
         prompt = ps[0]
+        return self.submit(prompt.seat, self.bot_decide(prompt))
+
+    def bot_decide(self, prompt: Prompt) -> dict[str, Any]:
+        """The bot's answer to ``prompt``, from its seat's view and samples (never the state itself).
+
+        It only reads the game, so the table may run it on a worker thread while frames go on; the
+        answer is then applied with ``submit`` on the main thread.
+        """
         bot = self.seats[prompt.seat].bot
         assert bot is not None
-        seat = prompt.seat
-        action = bot.act(prompt, lambda: view_for(self.state, seat))
-        return self.submit(seat, action)
+        return bot.act(prompt, seat_context(self.state, prompt.seat))
 
     def deal_timeout(self) -> Batch:
         """The table's clock ran out on a deal."""

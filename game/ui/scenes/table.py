@@ -9,6 +9,7 @@ Ctrl+M mutes, mouse wheel scrolls the log.
 from __future__ import annotations
 
 from collections.abc import Callable
+from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any
 
 import pygame
@@ -70,6 +71,8 @@ class TableScene(Scene):
         self.gate = WindowGate(self.table, self._absorb)
         self.pause = PauseMenu(self._open_settings, self._leave)
         self.bot_wait = 0.0
+        self.worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
+        self.thinking: tuple[Prompt, Future[dict[str, Any]]] | None = None
         self.over_wait = 0.0
         self.deal_clock: tuple[int, float] | None = None  # (prompt id, seconds left)
         self.idle = False
@@ -134,14 +137,24 @@ class TableScene(Scene):
             pause = (WINDOW_PAUSE if bots[0].ctx == "window" else BOT_PAUSE) / max(
                 0.1, self.app.settings.bot_speed
             )
-            if self.bot_wait >= pause:
-                self.bot_wait = 0.0
-                batch = self.session.bot_step()
-                if batch is not None:
-                    self.idle = False
-                    self._absorb(batch)
+            self._bot_turn(bots[0], pause)
             return
         self._human_turn(dt)
+
+    def _bot_turn(self, prompt: Prompt, pause: float) -> None:
+        """A bot thinks on the worker thread (a hard bot may take a moment) while frames go on; its answer
+        is applied here, on the main thread, once it is ready and the pause is over."""
+        if self.thinking is None:
+            self.thinking = (prompt, self.worker.submit(self.session.bot_decide, prompt))
+        asked, answer = self.thinking
+        if self.bot_wait < pause or not answer.done():
+            return
+        self.thinking = None
+        self.bot_wait = 0.0
+        if asked not in self.session.state.prompts:
+            return  # the prompt closed meanwhile: ask again
+        self.idle = False
+        self._absorb(self.session.submit(asked.seat, answer.result()))
 
     def _human_turn(self, dt: float) -> None:
         prompt = self.session.next_human_prompt(self.table.looker)
