@@ -49,8 +49,9 @@ class Dictator(Power):
     name: ClassVar[str] = "Dictator"
     level: ClassVar[int] = YELLOW
     summary: ClassVar[str] = (
-        "When another player is the offense, before destiny: you look through the destiny deck and pick "
-        "the card the offense draws. On your own turn, or if you are zapped, the draw is random. Mandatory."
+        "When another player is the offense, before each destiny draw (redraws too): you look through the "
+        "destiny deck and pick the card the offense draws. On your own turn, or if you are zapped, the "
+        "destiny deck is shuffled and the draw is random. Mandatory."
     )
     wild_text: ClassVar[str] = (
         "When you are not the offense, once a destiny card is drawn: cancel it; the offense draws again."
