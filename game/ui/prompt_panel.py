@@ -791,8 +791,7 @@ class PromptPanel:
             power = hooks.POWERS.get(name)
             if power is None:
                 continue
-            level = ("green", "yellow", "red")[power.level]
-            text = f"{name} ({level}): {power.summary}"
+            text = f"{name} ({hooks.LEVELS[power.level]}): {power.summary}"
             for i, line in enumerate(theme.wrap(text, 14, rect.w - 24)):
                 if y + step > rect.bottom - 4:
                     return

@@ -11,9 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.bots import STRENGTHS, Bot
-from game.bots import make_bot as bots_make_bot
-from game.bots.random_bot import RandomBot
+from game.bots import Bot, make_bot
 from game.config import GameConfig
 from game.engine import TABLE, apply, new_game
 from game.events import Event
@@ -43,13 +41,6 @@ class Seat:
     def human(self) -> bool:
         """True for a person at this screen."""
         return self.bot is None
-
-
-def make_bot(strength: str, seed: int) -> Bot:
-    """A bot of the given strength (random, easy, normal, hard); any other name plays at random."""
-    if strength not in STRENGTHS:
-        return RandomBot(seed)
-    return bots_make_bot(strength, seed)
 
 
 @dataclass

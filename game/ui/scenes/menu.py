@@ -10,14 +10,18 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.ui import theme
 from game.ui.cosmos import Sky
 from game.ui.layout import Layout
+from game.ui.scene import Scene
 from game.ui.widgets import Button
+
+if TYPE_CHECKING:
+    from game.ui.app import App
 
 NAME = "COSMIC TABLE"
 TAGLINE = "an encounter game for a couch, a LAN or an audience of bots"
@@ -321,3 +325,30 @@ def is_input(event: pygame.event.Event) -> bool:
         rel: tuple[int, int] = getattr(event, "rel", (0, 0))
         return abs(rel[0]) + abs(rel[1]) > 2
     return False
+
+
+class StillScene(Scene):
+    """A menu screen whose background and fixed parts are painted once into ``static`` (repainted after a
+    resize or ``repaint()``); only widgets are drawn each frame. ``t`` is its clock (a caret blinks)."""
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.t = 0.0
+        self.static: pygame.Surface | None = None
+
+    def repaint(self) -> None:
+        """The fixed parts changed: paint them again on the next frame."""
+        self.static = None
+
+    def _paint_static(self) -> pygame.Surface:
+        raise NotImplementedError
+
+    def update(self, dt: float) -> None:
+        """Advance the screen's clock."""
+        self.t += dt
+
+    def draw_static(self, surf: pygame.Surface) -> None:
+        """Blit the fixed parts, painting them first if needed."""
+        if self.static is None or self.static.get_size() != surf.get_size():
+            self.static = self._paint_static()
+        surf.blit(self.static, (0, 0))

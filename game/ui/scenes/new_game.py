@@ -190,13 +190,12 @@ class Setup:
         return LocalSession.with_strengths(self.config(seed), [s.control for s in self.playing()])
 
 
-class NewGameScene(Scene):
+class NewGameScene(menu.StillScene):
     """Set up a local game and start it."""
 
     def __init__(self, app: Any) -> None:
         super().__init__(app)
         self.setup = Setup.from_settings(app.settings)
-        self.t = 0.0
         self.error: str | None = None
         self.names = [
             menu.TextField(pygame.Rect(0, 0, 0, 0), s.name, NAME_LEN, on_change=self._namer(i))
@@ -212,7 +211,6 @@ class NewGameScene(Scene):
         self.swatches: list[tuple[pygame.Rect, int, str]] = []
         self.buttons: list[Button] = []
         self.backdrop: menu.Backdrop | None = None
-        self.static: pygame.Surface | None = None
         self.resized(app.screen.get_size())
 
     # -- model updates -----------------------------------------------------------------------------
@@ -268,7 +266,7 @@ class NewGameScene(Scene):
         self._layout()
 
     def _layout(self) -> None:
-        self.static = None
+        self.repaint()
         w, h = self.size
         su = self.setup
         margin = max(16, w // 50)
@@ -427,16 +425,10 @@ class NewGameScene(Scene):
             if b.handle(event):
                 return
 
-    def update(self, dt: float) -> None:
-        """The cosmos turns."""
-        self.t += dt
-
     # -- drawing -----------------------------------------------------------------------------------
     def draw(self, surf: pygame.Surface) -> None:
         """The whole screen."""
-        if self.static is None or self.static.get_size() != surf.get_size():
-            self.static = self._paint_static()
-        surf.blit(self.static, (0, 0))
+        self.draw_static(surf)
         mouse = pygame.mouse.get_pos()
         for row in self.rows:
             row.draw(surf, mouse)

@@ -19,7 +19,7 @@ from game.ui import theme
 from game.ui.scene import Scene
 from game.ui.scenes import menu
 from game.ui.scenes.table import TableScene
-from game.ui.session import LocalSession, Seat, make_bot
+from game.ui.session import LocalSession
 from game.ui.widgets import Button
 
 
@@ -67,11 +67,7 @@ def rematch(session: LocalSession, seed: int | None = None) -> LocalSession:
     """The same seats, controllers and options with a new seed (random unless given)."""
     seed = secrets.randbelow(10**6) if seed is None else seed
     config = dataclasses.replace(session.config, seed=seed)
-    seats = [
-        Seat() if s.human else Seat(make_bot(s.strength, seed * 1000 + i + 1), s.strength)
-        for i, s in enumerate(session.seats)
-    ]
-    return LocalSession(config, seats)
+    return LocalSession.with_strengths(config, [s.strength for s in session.seats])
 
 
 # -- the story of a game -----------------------------------------------------------------------------
@@ -156,7 +152,7 @@ def story(session: LocalSession) -> Story:
 
 
 # -- the screen --------------------------------------------------------------------------------------
-class ResultsScene(Scene):
+class ResultsScene(menu.StillScene):
     """Winners, how they won, a chart of foreign colonies, and what next."""
 
     def __init__(self, app: Any, session: LocalSession, watch: bool = False) -> None:
@@ -165,9 +161,7 @@ class ResultsScene(Scene):
         self.watch = watch
         self.view = session.view(None)
         self.story = story(session)
-        self.t = 0.0
         self.buttons: list[Button] = []
-        self.static: pygame.Surface | None = None
         self.backdrop: menu.Backdrop | None = None
         self.resized(app.screen.get_size())
         app.sounds.play("win")
@@ -229,7 +223,7 @@ class ResultsScene(Scene):
             Button(pygame.Rect(xs[1], y, bw, bh), "New game", self.new_game, key=pygame.K_n),
             Button(pygame.Rect(xs[2], y, bw, bh), "Title", self.title, key=pygame.K_ESCAPE),
         ]
-        self.static = None
+        self.repaint()
 
     # -- actions -----------------------------------------------------------------------------------
     def play_again(self) -> None:
@@ -257,16 +251,10 @@ class ResultsScene(Scene):
             if b.handle(event):
                 return
 
-    def update(self, dt: float) -> None:
-        """The cosmos turns."""
-        self.t += dt
-
     # -- drawing -----------------------------------------------------------------------------------
     def draw(self, surf: pygame.Surface) -> None:
         """The whole screen."""
-        if self.static is None or self.static.get_size() != surf.get_size():
-            self.static = self._paint_static()
-        surf.blit(self.static, (0, 0))
+        self.draw_static(surf)
         mouse = pygame.mouse.get_pos()
         for b in self.buttons:
             b.draw(surf, mouse)

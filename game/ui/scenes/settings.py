@@ -55,17 +55,15 @@ def _nearest(value: float, options: Sequence[tuple[float, str]]) -> float | None
     return None
 
 
-class SettingsScene(Scene):
+class SettingsScene(menu.StillScene):
     """Settings that apply at once and persist."""
 
     def __init__(self, app: Any, back: Scene | None = None) -> None:
         super().__init__(app)
         self.back_to = back
-        self.t = 0.0
         self.rows: list[tuple[str, menu.ChoiceRow]] = []
         self.buttons: list[Button] = []
         self.backdrop: menu.Backdrop | None = None
-        self.static: pygame.Surface | None = None
         self.resized(app.screen.get_size())
 
     # -- layout ------------------------------------------------------------------------------------
@@ -76,7 +74,7 @@ class SettingsScene(Scene):
         self._layout()
 
     def _layout(self) -> None:
-        self.static = None
+        self.repaint()
         w, h = self.size
         st = self.app.settings
         pw = min(900, w - 60)
@@ -225,8 +223,8 @@ class SettingsScene(Scene):
                 return
 
     def update(self, dt: float) -> None:
-        """The cosmos turns; Ctrl+M elsewhere may have changed the mute, so the rows follow it."""
-        self.t += dt
+        """Ctrl+M elsewhere may have changed the mute, so the rows follow it."""
+        super().update(dt)
         for key, row in self.rows:
             if key == "mute" and row.value != self.app.settings.mute:
                 self._layout()
@@ -234,9 +232,7 @@ class SettingsScene(Scene):
 
     def draw(self, surf: pygame.Surface) -> None:
         """The whole screen."""
-        if self.static is None or self.static.get_size() != surf.get_size():
-            self.static = self._paint_static()
-        surf.blit(self.static, (0, 0))
+        self.draw_static(surf)
         mouse = pygame.mouse.get_pos()
         for _, row in self.rows:
             row.draw(surf, mouse)
