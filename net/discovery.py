@@ -1,0 +1,318 @@
+"""Finding tables on the LAN: mDNS/DNS-SD advertising and browsing with python-zeroconf.
+
+A host advertises one service of type ``SERVICE_TYPE`` whose TXT record carries ``name`` (the table),
+``version`` (``PROTOCOL_VERSION``), ``free`` and ``seats`` (seat counts) and ``started`` (``1`` or ``0``).
+The ``Advertiser`` runs on the host's asyncio loop; the ``Browser`` runs on zeroconf's own threads so the
+pygame Join screen and the CLI can poll ``hosts()`` without blocking. A record whose properties do not
+parse is ignored: another program on the LAN must not be able to crash a browser.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import ipaddress
+import secrets
+import threading
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from zeroconf import IPVersion, ServiceBrowser, ServiceInfo, ServiceListener, Zeroconf
+from zeroconf.asyncio import AsyncZeroconf
+
+from net.protocol import PROTOCOL_VERSION, SERVICE_TYPE
+
+MAX_TABLE_NAME = 40  # characters of a table name in the TXT record (a DNS label is at most 63 bytes)
+MAX_SEATS = 64  # a browser refuses seat counts beyond this (a table has far fewer)
+RESOLVE_TIMEOUT_MS = 1500  # how long the browser's listener waits for a service's records
+_LABEL_BYTES = 48  # bytes of the table name kept in the instance label, before the random suffix
+
+Interfaces = Sequence[str] | None
+
+
+@dataclass(frozen=True)
+class HostInfo:
+    """One advertised table as a browser sees it."""
+
+    name: str
+    address: str
+    port: int
+    version: int
+    free: int
+    seats: int
+    started: bool
+    key: str  # the zeroconf service name: unique on the LAN
+
+
+# -- TXT properties --------------------------------------------------------------------------------
+def clean_name(name: str) -> str:
+    """A table name as advertised: whitespace collapsed, at most ``MAX_TABLE_NAME`` characters."""
+    text = " ".join(name.split())[:MAX_TABLE_NAME]
+    return text or "Cosmic table"
+
+
+def encode_properties(name: str, free: int, seats: int, started: bool) -> dict[str, str]:
+    """The TXT properties of a table (all strings)."""
+    return {
+        "name": clean_name(name),
+        "version": str(PROTOCOL_VERSION),
+        "free": str(free),
+        "seats": str(seats),
+        "started": "1" if started else "0",
+    }
+
+
+def _int(text: str | None, low: int, high: int) -> int:
+    if text is None or not text.isascii() or not text.isdigit():
+        raise ValueError(f"not a small non-negative integer: {text!r}")
+    value = int(text)
+    if not low <= value <= high:
+        raise ValueError(f"{value} is outside {low}..{high}")
+    return value
+
+
+def parse_info(info: ServiceInfo) -> HostInfo:
+    """The ``HostInfo`` of a resolved service; ``ValueError`` if anything in it is missing or malformed."""
+    props: Mapping[str, str | None] = info.decoded_properties
+    name = props.get("name")
+    if name is None or not name.strip() or len(name) > MAX_TABLE_NAME or not name.isprintable():
+        raise ValueError(f"bad table name: {name!r}")
+    seats = _int(props.get("seats"), 0, MAX_SEATS)
+    free = _int(props.get("free"), 0, seats)
+    version = _int(props.get("version"), 0, 1 << 31)
+    started = props.get("started")
+    if started not in ("0", "1"):
+        raise ValueError(f"bad started flag: {started!r}")
+    addresses = info.parsed_addresses(IPVersion.V4Only)
+    if not addresses:
+        raise ValueError("no IPv4 address")
+    if info.port is None or not 0 < info.port < 65536:
+        raise ValueError(f"bad port: {info.port!r}")
+    return HostInfo(
+        name=name,
+        address=addresses[0],
+        port=info.port,
+        version=version,
+        free=free,
+        seats=seats,
+        started=started == "1",
+        key=info.name,
+    )
+
+
+def local_ipv4_addresses() -> list[str]:
+    """This machine's non-loopback IPv4 addresses, or ``["127.0.0.1"]`` when it has none."""
+    try:
+        import ifaddr  # installed with zeroconf
+
+        found = [
+            str(ip.ip)
+            for adapter in ifaddr.get_adapters()
+            for ip in adapter.ips
+            if isinstance(ip.ip, str) and not ipaddress.IPv4Address(ip.ip).is_loopback
+        ]
+    except Exception:  # no ifaddr, or an interface it cannot read: fall back to loopback
+        found = []
+    return list(dict.fromkeys(found)) or ["127.0.0.1"]
+
+
+# -- advertising -----------------------------------------------------------------------------------
+class Advertiser:
+    """Advertises one table from the host's asyncio loop (``start``, ``update``, ``stop``; never blocks)."""
+
+    def __init__(
+        self,
+        name: str,
+        port: int,
+        addresses: Sequence[str] | None = None,
+        interfaces: Interfaces = None,
+    ) -> None:
+        self.name = clean_name(name)
+        self.port = port
+        self.addresses = list(addresses) if addresses is not None else local_ipv4_addresses()
+        self.interfaces = list(interfaces) if interfaces is not None else None
+        suffix = secrets.token_hex(3)
+        label = self.name.replace(".", " ").encode()[:_LABEL_BYTES].decode(errors="ignore").strip()
+        self._instance = f"{label or 'table'} #{suffix}"
+        self._server = f"cosmic-table-{suffix}.local."
+        self._azc: AsyncZeroconf | None = None
+        self._info: ServiceInfo | None = None
+        self._state: tuple[int, int, bool] = (0, 0, False)
+        self._broadcast: asyncio.Future[object] | None = None
+        self._lock = asyncio.Lock()
+
+    @property
+    def service_name(self) -> str:
+        """The full service name (``HostInfo.key``); final once ``start`` returns."""
+        return self._info.name if self._info is not None else f"{self._instance}.{SERVICE_TYPE}"
+
+    @property
+    def running(self) -> bool:
+        """Whether the service is registered."""
+        return self._info is not None
+
+    def _service_info(self, name: str) -> ServiceInfo:
+        free, seats, started = self._state
+        return ServiceInfo(
+            SERVICE_TYPE,
+            name,
+            port=self.port,
+            properties=encode_properties(self.name, free, seats, started),
+            server=self._server,
+            parsed_addresses=self.addresses,
+        )
+
+    async def start(self, free: int, seats: int, started: bool = False) -> None:
+        """Register and announce the table. Returns once the name is settled and the first announcement
+        sent (about a second: zeroconf probes the name before announcing it)."""
+        async with self._lock:
+            if self._azc is not None:
+                raise RuntimeError("the advertiser is already started")
+            self._state = (free, seats, started)
+            kwargs: dict[str, object] = {"ip_version": IPVersion.V4Only}
+            if self.interfaces is not None:
+                kwargs["interfaces"] = self.interfaces
+            self._azc = AsyncZeroconf(**kwargs)  # type: ignore[arg-type]
+            info = self._service_info(f"{self._instance}.{SERVICE_TYPE}")
+            try:
+                pending = await self._azc.async_register_service(info, allow_name_change=True)
+            except BaseException:
+                azc, self._azc = self._azc, None
+                await azc.async_close()
+                raise
+            self._info = info
+            self._broadcast = asyncio.ensure_future(pending)
+
+    async def update(self, free: int, seats: int, started: bool) -> None:
+        """Announce new seat counts or the started flag; does nothing when nothing changed (or when the
+        advertiser is not running, apart from remembering the values)."""
+        async with self._lock:
+            state = (free, seats, started)
+            if state == self._state:
+                return
+            self._state = state
+            if self._azc is None or self._info is None:
+                return
+            self._cancel_broadcast()  # an older announcement must not repeat stale values after this one
+            self._info = self._service_info(self._info.name)
+            pending = await self._azc.async_update_service(self._info)
+            self._broadcast = asyncio.ensure_future(pending)
+
+    async def stop(self) -> None:
+        """Say goodbye on the network and close zeroconf. Safe to call twice."""
+        async with self._lock:
+            azc, info = self._azc, self._info
+            self._azc = self._info = None
+            if azc is None:
+                return
+            self._cancel_broadcast()
+            try:
+                if info is not None:
+                    await (await azc.async_unregister_service(info))
+            finally:
+                await azc.async_close()
+
+    def _cancel_broadcast(self) -> None:
+        if self._broadcast is not None and not self._broadcast.done():
+            self._broadcast.cancel()
+        self._broadcast = None
+
+
+# -- browsing --------------------------------------------------------------------------------------
+class Browser(ServiceListener):
+    """Lists advertised tables live, on zeroconf's own threads: ``start()``, poll ``hosts()``, ``close()``."""
+
+    def __init__(self, interfaces: Interfaces = None) -> None:
+        self.interfaces = list(interfaces) if interfaces is not None else None
+        self._hosts: dict[str, HostInfo] = {}
+        self._lock = threading.Lock()
+        self._zc: Zeroconf | None = None
+        self._browser: ServiceBrowser | None = None
+        self._closed = False
+
+    def start(self) -> None:
+        """Open zeroconf and start browsing. Call once."""
+        if self._zc is not None or self._closed:
+            raise RuntimeError("a browser starts once")
+        made: list[Zeroconf] = []
+        errors: list[BaseException] = []
+
+        def make() -> None:  # on a thread with no asyncio loop, so zeroconf runs a loop thread of its own
+            try:
+                if self.interfaces is None:
+                    made.append(Zeroconf(ip_version=IPVersion.V4Only))
+                else:
+                    made.append(Zeroconf(interfaces=self.interfaces, ip_version=IPVersion.V4Only))
+            except BaseException as exc:
+                errors.append(exc)
+
+        thread = threading.Thread(target=make, name="cosmic-zeroconf-start", daemon=True)
+        thread.start()
+        thread.join()
+        if errors:
+            raise errors[0]
+        self._zc = made[0]
+        self._browser = ServiceBrowser(self._zc, SERVICE_TYPE, listener=self)
+
+    def hosts(self) -> list[HostInfo]:
+        """A snapshot of the tables seen, sorted by name then key. Thread-safe."""
+        with self._lock:
+            found = list(self._hosts.values())
+        return sorted(found, key=lambda h: (h.name.casefold(), h.name, h.key))
+
+    def close(self) -> None:
+        """Stop browsing and close zeroconf (joins its threads). Safe to call twice."""
+        self._closed = True
+        browser, zc = self._browser, self._zc
+        self._browser = self._zc = None
+        if browser is not None:
+            browser.cancel()
+        if zc is not None:
+            zc.close()
+        with self._lock:
+            self._hosts.clear()
+
+    def __enter__(self) -> Browser:
+        self.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # -- ServiceListener (called on the ServiceBrowser's thread) -----------------------------------
+    def add_service(self, zc: Zeroconf, type_: str, name: str) -> None:
+        """A service appeared: resolve it and keep it if its properties parse."""
+        self._resolve(zc, type_, name)
+
+    def update_service(self, zc: Zeroconf, type_: str, name: str) -> None:
+        """A service's records changed: resolve it again."""
+        self._resolve(zc, type_, name)
+
+    def remove_service(self, zc: Zeroconf, type_: str, name: str) -> None:
+        """A service said goodbye or expired."""
+        with self._lock:
+            self._hosts.pop(name, None)
+
+    def _resolve(self, zc: Zeroconf, type_: str, name: str) -> None:
+        try:
+            info = ServiceInfo(type_, name)
+            host = parse_info(info) if info.request(zc, RESOLVE_TIMEOUT_MS) else None
+        except Exception:  # a malformed record of any kind: drop it, keep browsing
+            host = None
+        with self._lock:
+            if self._closed:
+                return
+            if host is None:
+                self._hosts.pop(name, None)
+            else:
+                self._hosts[name] = host
+
+
+async def find_hosts(timeout: float, interfaces: Interfaces = None) -> list[HostInfo]:
+    """The tables seen within ``timeout`` seconds (a Browser on zeroconf's threads; the loop never blocks)."""
+    browser = Browser(interfaces)
+    await asyncio.to_thread(browser.start)
+    try:
+        await asyncio.sleep(timeout)
+        return browser.hosts()
+    finally:
+        await asyncio.to_thread(browser.close)

@@ -1,0 +1,526 @@
+"""The host's authority, without sockets: connections, the lobby, the game, and what each connection is sent.
+
+``HostCore.receive(conn, message)`` takes one decoded message from one connection and queues replies in
+``outbox`` (``(conn, message)`` pairs) and connections to close in ``closing``. Every message is checked in
+order: schema, hello first, which seat the connection holds, freshness (state id and prompt id), legality
+(the engine). A refused message changes nothing and is answered with a ``reject``; the game and the other
+connections never notice. The asyncio server (net/server.py) only moves bytes and keeps time.
+
+Time enters only as the ``now`` argument of ``tick``, so the core is replayable in tests.
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import msgpack
+
+from game.bots import Bot, make_bot
+from game.engine import TABLE
+from game.errors import IllegalAction
+from game.events import Event
+from game.prompts import Prompt
+from game.replay import Recorder
+from game.sim import seat_context
+from game.view import events_for, view_for
+from net import patch
+from net.journal import Journal
+from net.lobby import BOT, HUMAN, Lobby, Slot
+from net.protocol import PROTOCOL_VERSION, ProtocolError, check_client_message
+
+LOBBY = "lobby"
+PLAYING = "playing"
+OVER = "over"
+RECENT_EVENTS = 300  # events a (re)joining connection gets with its sync, for its log
+MAX_STRIKES = 20  # refused messages before a connection is closed as hostile
+ADMIN_ONLY = ("setup", "start")
+LOBBY_ONLY = ("seat", "ready", "profile", "setup", "start")
+
+Message = dict[str, Any]
+
+
+@dataclass
+class Conn:
+    """One connection as the host sees it."""
+
+    id: int
+    joined: bool = False
+    name: str = ""
+    token: str | None = None
+    seat: int | None = None
+    admin: bool = False
+    view: dict[str, Any] | None = None  # the last view sent (patches are computed against it)
+    strikes: int = 0
+
+
+def plain(value: Any) -> Any:
+    """A deep copy in wire form (tuples become lists), sharing nothing with the engine's state."""
+    return msgpack.unpackb(msgpack.packb(value, use_bin_type=True), raw=False, strict_map_key=False)
+
+
+@dataclass
+class HostCore:
+    """One table: its lobby, then its game."""
+
+    name: str
+    lobby: Lobby
+    seed: int
+    admin_token: str | None = None
+    auto_start: bool = False  # start as soon as every person's seat is held and ready
+    journal_path: Path | None = None
+    grace: float = 30.0  # seconds a dropped person's seat waits before a bot stands in
+    stand_ins: bool = True
+    phase: str = LOBBY
+    rec: Recorder | None = None
+    conns: dict[int, Conn] = field(default_factory=dict)
+    outbox: list[tuple[int, Message]] = field(default_factory=list)
+    closing: set[int] = field(default_factory=set)
+    bots: dict[int, Bot] = field(default_factory=dict)
+    recent: list[Event] = field(default_factory=list)
+    journal: Journal | None = None
+    on_change: Callable[[], None] = lambda: None  # the lobby or the game changed (discovery listens)
+
+    # -- connections -------------------------------------------------------------------------------
+    def connect(self, cid: int) -> None:
+        """A new connection; it must say hello first."""
+        self.conns[cid] = Conn(cid)
+
+    def disconnect(self, cid: int, now: float) -> None:
+        """A connection is gone (closed, dropped or killed). Its seat waits for its token."""
+        conn = self.conns.pop(cid, None)
+        self.closing.discard(cid)
+        if conn is None or conn.seat is None:
+            return
+        slot = self.lobby.slots[conn.seat]
+        if slot.token == conn.token:
+            slot.connected = False
+            slot.away_since = now
+            self._lobby_changed()
+
+    def receive(self, cid: int, message: Message, now: float = 0.0) -> None:
+        """Handle one decoded message from connection ``cid``."""
+        conn = self.conns.get(cid)
+        if conn is None or cid in self.closing:
+            return
+        try:
+            check_client_message(message)
+            kind = message["type"]
+            if not conn.joined and kind != "hello":
+                self._close(conn, "hello_first", "say hello first")
+                return
+            if kind in ADMIN_ONLY and not conn.admin:
+                raise ProtocolError("not_admin", f"only the host may {kind}")
+            if kind in LOBBY_ONLY and self.phase != LOBBY:
+                raise ProtocolError("started", f"{kind}: the game has started")
+            getattr(self, "_on_" + kind)(conn, message, now)
+        except ProtocolError as exc:
+            self._reject(conn, exc.code, exc.reason, message.get("type"))
+        except IllegalAction as exc:
+            self._reject(conn, exc.code, exc.reason, "act")
+
+    def _reject(self, conn: Conn, code: str, reason: str, ref: Any) -> None:
+        conn.strikes += 1
+        msg: Message = {"type": "reject", "code": code, "reason": reason}
+        if isinstance(ref, str):
+            msg["ref"] = ref
+        self.send(conn.id, msg)
+        if conn.strikes >= MAX_STRIKES:
+            self._close(conn, "hostile", "too many refused messages")
+
+    def refuse(self, cid: int, code: str, reason: str) -> None:
+        """Refuse a message the server would not pass on (a flood); it counts as a strike."""
+        conn = self.conns.get(cid)
+        if conn is not None:
+            self._reject(conn, code, reason, None)
+
+    def refuse_frame(self, cid: int, code: str, reason: str) -> None:
+        """A frame that could not be read: the stream cannot be trusted any more, so it closes."""
+        conn = self.conns.get(cid)
+        if conn is not None:
+            self._close(conn, code, reason)
+
+    def _close(self, conn: Conn, code: str, reason: str) -> None:
+        self.send(conn.id, {"type": "reject", "code": code, "reason": reason})
+        self.send(conn.id, {"type": "bye", "reason": reason})
+        self.closing.add(conn.id)
+
+    def send(self, cid: int, message: Message) -> None:
+        """Queue a message for one connection."""
+        self.outbox.append((cid, message))
+
+    def take_outbox(self) -> list[tuple[int, Message]]:
+        """Everything queued since the last call."""
+        out, self.outbox = self.outbox, []
+        return out
+
+    # -- hello -------------------------------------------------------------------------------------
+    def _on_hello(self, conn: Conn, msg: Message, now: float) -> None:
+        if conn.joined:
+            raise ProtocolError("already_joined", "this connection has already said hello")
+        if msg["version"] != PROTOCOL_VERSION:
+            self._close(
+                conn,
+                "version",
+                f"this host speaks protocol {PROTOCOL_VERSION}; the client speaks {msg['version']}",
+            )
+            return
+        conn.joined = True
+        conn.name = " ".join(msg["name"].split())
+        conn.admin = self.admin_token is not None and msg.get("admin") == self.admin_token
+        token = msg.get("token")
+        slot = self.lobby.holder(token) if token else None
+        notice: str | None = None
+        if slot is not None:
+            conn.token = token
+            self._reclaim(conn, slot)
+        else:
+            if token:
+                notice = "that seat token is unknown here; joining as a newcomer"
+            conn.token = secrets.token_hex(16)
+            free = self.lobby.first_free() if self.phase == LOBBY and not msg.get("spectate") else None
+            if free is not None:
+                self.lobby.take(free, conn.token, conn.name)
+                conn.seat = free.seat
+        self.send(
+            conn.id,
+            {
+                "type": "welcome",
+                "version": PROTOCOL_VERSION,
+                "table": self.name,
+                "seat": conn.seat,
+                "token": conn.token,
+                "admin": conn.admin,
+                "phase": self.phase,
+            },
+        )
+        if notice:
+            self.send(conn.id, {"type": "reject", "code": "unknown_token", "reason": notice, "ref": "hello"})
+        self._lobby_changed()
+        if self.phase != LOBBY:
+            self._sync(conn)
+        self._maybe_start()
+
+    def _reclaim(self, conn: Conn, slot: Slot) -> None:
+        """A person back with their token: their seat, and a stand-in bot steps aside."""
+        for other in self.conns.values():
+            if other is not conn and other.token == conn.token:
+                self._close(other, "replaced", "this seat was taken over by a newer connection")
+                other.seat = None
+        conn.seat = slot.seat
+        slot.connected = True
+        slot.away_since = None
+        slot.stand_in = False
+        self.bots.pop(slot.seat, None)
+
+    # -- lobby -------------------------------------------------------------------------------------
+    def _seat_of(self, conn: Conn) -> Slot:
+        if conn.seat is None:
+            raise ProtocolError("no_seat", "you are a spectator")
+        return self.lobby.slots[conn.seat]
+
+    def _on_seat(self, conn: Conn, msg: Message, now: float) -> None:
+        seat = msg["seat"]
+        assert conn.token is not None
+        if seat is None:
+            self.lobby.leave(conn.token)
+            conn.seat = None
+        else:
+            if not 0 <= seat < len(self.lobby.slots) or not self.lobby.slots[seat].free:
+                raise ProtocolError("seat_taken", f"seat {seat} is not free")
+            self.lobby.take(self.lobby.slots[seat], conn.token, conn.name)
+            conn.seat = seat
+        self._lobby_changed()
+
+    def _on_ready(self, conn: Conn, msg: Message, now: float) -> None:
+        self._seat_of(conn).ready = msg["ready"]
+        self._lobby_changed()
+        self._maybe_start()
+
+    def _on_profile(self, conn: Conn, msg: Message, now: float) -> None:
+        slot = self._seat_of(conn)
+        if "colour" in msg:
+            self.lobby.recolour(slot, msg["colour"])
+        if "name" in msg:
+            self.lobby.rename(slot, msg["name"])
+            conn.name = slot.name
+        self._lobby_changed()
+
+    def _on_setup(self, conn: Conn, msg: Message, now: float) -> None:
+        # check everything on a copy first: a setup is all or nothing
+        trial = Lobby([Slot(**vars(s)) for s in self.lobby.slots], dict(self.lobby.options))
+        moved: list[str] = []
+        if "players" in msg:
+            moved += trial.resize(msg["players"])
+        for item in msg.get("seats", []):
+            if not isinstance(item, dict):
+                raise ProtocolError("bad_setup", "seats: a list of {seat, kind, strength} maps")
+            token = trial.set_kind(item.get("seat"), item.get("kind"), item.get("strength"))
+            if token is not None:
+                moved.append(token)
+        if "options" in msg:
+            trial.set_options(msg["options"])
+        self.lobby = trial
+        for other in self.conns.values():
+            if other.token in moved:
+                other.seat = None
+        self._lobby_changed()
+        self._maybe_start()
+
+    def _on_start(self, conn: Conn, msg: Message, now: float) -> None:
+        waiting = self.lobby.unready()
+        if waiting:
+            names = ", ".join(s.name for s in waiting)
+            raise ProtocolError("not_ready", f"waiting for {names} (free or not ready)")
+        self.start()
+
+    def _maybe_start(self) -> None:
+        if self.auto_start and self.phase == LOBBY and not self.lobby.unready():
+            self.start()
+
+    def start(self) -> None:
+        """Deal the game from the lobby (the host decided it is time)."""
+        config = self.lobby.config(self.seed)
+        self.rec = Recorder(config)
+        self.phase = PLAYING
+        for slot in self.lobby.slots:
+            if slot.kind == BOT:
+                self.bots[slot.seat] = make_bot(slot.strength, self.seed * 1000 + slot.seat + 1)
+        if self.journal_path is not None:
+            self.journal = Journal(self.journal_path, self._journal_header())
+        self._remember(self.rec.opening_events)
+        self._lobby_changed()
+        for conn in self.conns.values():
+            if conn.joined:
+                self._sync(conn)
+
+    def _journal_header(self) -> dict[str, Any]:
+        assert self.rec is not None
+        return {
+            "table": self.name,
+            "config": self.rec.config.to_dict(),
+            "admin": self.admin_token,
+            "seats": [
+                {"kind": s.kind, "strength": s.strength, "token": s.token, "name": s.name}
+                for s in self.lobby.slots
+            ],
+        }
+
+    def _lobby_changed(self) -> None:
+        lobby = self.lobby.to_wire()
+        lobby["type"] = "lobby"
+        lobby["table"] = self.name
+        lobby["phase"] = self.phase
+        lobby["spectators"] = sum(1 for c in self.conns.values() if c.joined and c.seat is None)
+        for conn in self.conns.values():
+            if conn.joined and conn.id not in self.closing:
+                self.send(conn.id, {**lobby, "you": conn.seat})
+        self.on_change()
+
+    # -- the game ----------------------------------------------------------------------------------
+    @property
+    def state_id(self) -> int:
+        """The number of actions the game has taken (the freshness counter clients quote)."""
+        return self.rec.state.actions if self.rec is not None else 0
+
+    def _config_for_clients(self) -> dict[str, Any]:
+        assert self.rec is not None
+        config = self.rec.config.to_dict()
+        config["seed"] = 0  # the seed and the log would give away every hand
+        return config
+
+    def _sync(self, conn: Conn) -> None:
+        assert self.rec is not None
+        view = plain(view_for(self.rec.state, conn.seat))
+        conn.view = view
+        self.send(
+            conn.id,
+            {
+                "type": "sync",
+                "state": self.state_id,
+                "seat": conn.seat,
+                "config": self._config_for_clients(),
+                "view": view,
+                "events": [e.to_dict() for e in events_for(self.recent, conn.seat)],
+            },
+        )
+
+    def _on_sync(self, conn: Conn, msg: Message, now: float) -> None:
+        if self.rec is None:
+            raise ProtocolError("not_started", "there is no game to sync yet")
+        self._sync(conn)
+
+    def _on_act(self, conn: Conn, msg: Message, now: float) -> None:
+        if self.rec is None or self.phase == LOBBY:
+            raise ProtocolError("not_started", "the game has not started")
+        seat = self._seat_of(conn).seat
+        action = dict(msg["action"])
+        if action.get("seat", seat) != seat:
+            raise ProtocolError("not_your_seat", f"you hold seat {seat}")
+        if msg["state"] > self.state_id:
+            raise ProtocolError("bad_state", f"state {msg['state']} is ahead of the host ({self.state_id})")
+        action["seat"] = seat
+        action["prompt"] = msg["prompt"]
+        self.commit(action, seat)
+
+    def commit(self, action: dict[str, Any], actor: int | None) -> list[Event]:
+        """Apply an action through the engine (IllegalAction changes nothing), log it, and tell everyone."""
+        assert self.rec is not None
+        events = self.rec.apply(action)
+        if self.journal is not None:
+            self.journal.record(self.rec, action)
+        self._remember(events)
+        self._broadcast(events, actor)
+        if self.rec.state.over:
+            self.phase = OVER
+            self._lobby_changed()
+        return events
+
+    def _remember(self, events: list[Event]) -> None:
+        self.recent.extend(events)
+        if len(self.recent) > 2 * RECENT_EVENTS:
+            del self.recent[: len(self.recent) - RECENT_EVENTS]
+
+    def _broadcast(self, events: list[Event], actor: int | None) -> None:
+        assert self.rec is not None
+        views: dict[int | None, dict[str, Any]] = {}
+        for conn in self.conns.values():
+            if not conn.joined or conn.id in self.closing:
+                continue
+            seat = conn.seat
+            if seat not in views:
+                views[seat] = plain(view_for(self.rec.state, seat))
+            view = views[seat]
+            delta = patch.diff(conn.view, view)
+            conn.view = view  # never mutated: shared by connections of the same seat
+            self.send(
+                conn.id,
+                {
+                    "type": "update",
+                    "state": self.state_id,
+                    "actor": actor,
+                    "events": [e.to_dict() for e in events_for(events, seat)],
+                    "patch": delta,
+                },
+            )
+
+    # -- talk ----------------------------------------------------------------------------------------
+    def _on_chat(self, conn: Conn, msg: Message, now: float) -> None:
+        text = " ".join(msg["text"].split())
+        if not text:
+            raise ProtocolError("bad_message", "chat: nothing to say")
+        out = {"type": "chat", "from": conn.name, "seat": conn.seat, "text": text}
+        for other in self.conns.values():
+            if other.joined and other.id not in self.closing:
+                self.send(other.id, out)
+
+    def _on_ping(self, conn: Conn, msg: Message, now: float) -> None:
+        self.send(conn.id, {"type": "pong", "n": msg.get("n")})
+
+    def _on_bye(self, conn: Conn, msg: Message, now: float) -> None:
+        if self.phase == LOBBY and conn.token is not None:
+            self.lobby.leave(conn.token)  # leaving the lobby on purpose frees the seat at once
+            conn.seat = None
+            self._lobby_changed()
+        self.send(conn.id, {"type": "bye", "reason": "goodbye"})
+        self.closing.add(conn.id)
+
+    # -- bots and the clock ------------------------------------------------------------------------
+    def bot_prompts(self) -> list[Prompt]:
+        """Open prompts that bots (or stand-ins) answer."""
+        if self.rec is None or self.phase != PLAYING:
+            return []
+        slots = self.lobby.slots
+        return [p for p in self.rec.state.prompts if slots[p.seat].bot_controlled]
+
+    def bot_job(self, prompt: Prompt) -> Callable[[], dict[str, Any]]:
+        """A function that decides ``prompt`` for its bot on a snapshot (safe to run on another thread)."""
+        assert self.rec is not None
+        bot = self._bot_for(prompt.seat)
+        ctx = seat_context(self.rec.state.copy(), prompt.seat)
+        return lambda: bot.act(prompt, ctx)
+
+    def _bot_for(self, seat: int) -> Bot:
+        if seat not in self.bots:
+            slot = self.lobby.slots[seat]
+            self.bots[seat] = make_bot(slot.strength, self.seed * 1000 + seat + 1)
+        return self.bots[seat]
+
+    def bot_answer(self, prompt: Prompt, action: dict[str, Any]) -> bool:
+        """Play a bot's answer if its prompt is still open and still the bot's to answer."""
+        if self.rec is None or prompt not in self.rec.state.prompts:
+            return False
+        if not self.lobby.slots[prompt.seat].bot_controlled:
+            return False
+        act = dict(action)
+        act["seat"] = prompt.seat
+        act["prompt"] = prompt.id
+        self.commit(act, prompt.seat)
+        return True
+
+    def bot_step(self) -> bool:
+        """Let the first bot with an open prompt answer it here and now (tests, headless tools)."""
+        ps = self.bot_prompts()
+        if not ps:
+            return False
+        return self.bot_answer(ps[0], self.bot_job(ps[0])())
+
+    def deal_prompt(self) -> Prompt | None:
+        """The open deal prompt, if the table times deals."""
+        if self.rec is None or self.phase != PLAYING or not self.rec.config.deal_timer:
+            return None
+        return next((p for p in self.rec.state.prompts if p.ctx == "deal"), None)
+
+    def deal_timeout(self) -> None:
+        """The table's deal clock ran out."""
+        self.commit({"seat": TABLE, "type": "deal_timeout"}, None)
+
+    def tick(self, now: float) -> None:
+        """Time passes: people away longer than the grace period lose their lobby seat, or (in a game)
+        a bot stands in for them until they return."""
+        for slot in self.lobby.slots:
+            if slot.kind != HUMAN or slot.connected or slot.away_since is None:
+                continue
+            if now - slot.away_since < self.grace:
+                continue
+            if self.phase == LOBBY and slot.token is not None:
+                self.lobby.leave(slot.token)
+                self._lobby_changed()
+            elif self.phase == PLAYING and self.stand_ins and not slot.stand_in:
+                slot.stand_in = True
+                self._lobby_changed()
+
+    # -- resuming ----------------------------------------------------------------------------------
+    @classmethod
+    def resume(cls, path: str | Path, now: float = 0.0, **options: Any) -> HostCore:
+        """A host for the game in the journal at ``path``, every person away (since ``now``) until they
+        rejoin."""
+        from net.journal import load
+
+        header, rec, events = load(path)
+        config = rec.config
+        lobby = Lobby.new(config.players)
+        for slot, seat, info in zip(lobby.slots, config.seats, header.get("seats", []), strict=False):
+            slot.name, slot.colour = seat.name, seat.colour
+            slot.kind = BOT if info.get("kind") == BOT else HUMAN
+            slot.strength = info.get("strength") or "normal"
+            slot.token = info.get("token")
+            slot.away_since = now if slot.kind == HUMAN else None
+        options.setdefault("name", header.get("table") or "Cosmic Table")
+        options.setdefault("admin_token", header.get("admin"))
+        core = cls(lobby=lobby, seed=config.seed, **options)
+        core.rec = rec
+        core.phase = OVER if rec.state.over else PLAYING
+        core._remember(events)
+        core.journal = Journal.reopen(path)
+        core.journal_path = Path(path)
+        return core
+
+    def close(self) -> None:
+        """Stop writing the journal."""
+        if self.journal is not None:
+            self.journal.close()
+            self.journal = None

@@ -1,0 +1,200 @@
+"""The lobby before a LAN game starts: seats, who holds them, ready flags and the host's table options.
+
+Plain data, no sockets: the host core changes it on messages and sends ``Lobby.to_wire`` to everyone.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.bots import STRENGTHS
+from game.config import COLOURS, MAX_PLAYERS, MIN_PLAYERS, GameConfig, SeatConfig
+from game.errors import ConfigError
+from net.protocol import MAX_NAME, ProtocolError
+
+HUMAN = "human"
+BOT = "bot"
+SEAT_KINDS = (HUMAN, BOT)
+# Table options a host may set; everything else in GameConfig is decided by the host alone (the seed is a
+# secret: with it and the action log anyone could recompute every hand).
+OPTIONS = (
+    "regroup_without_colony",
+    "reinforce_negotiate",
+    "deal_timer",
+    "flares",
+    "four_planets",
+    "second_encounter",
+    "alien_mode",
+    "alien_level",
+)
+
+
+@dataclass
+class Slot:
+    """One seat: its name and colour, a person or a bot, and (for a person) who holds it."""
+
+    seat: int
+    name: str
+    colour: str
+    kind: str = HUMAN
+    strength: str = "normal"  # the bot's strength, or the stand-in's while its person is away
+    token: str | None = None  # the person holding the seat (their rejoin token)
+    ready: bool = False
+    connected: bool = False
+    away_since: float | None = None  # when its person dropped (None: here, or never came)
+    stand_in: bool = False  # a bot plays the seat until its person returns
+
+    @property
+    def free(self) -> bool:
+        """A person's seat nobody holds."""
+        return self.kind == HUMAN and self.token is None
+
+    @property
+    def bot_controlled(self) -> bool:
+        """Does a bot answer this seat's prompts now?"""
+        return self.kind == BOT or self.stand_in
+
+    def to_wire(self) -> dict[str, Any]:
+        """What everyone may know about the seat (never its token)."""
+        return {
+            "seat": self.seat,
+            "name": self.name,
+            "colour": self.colour,
+            "kind": self.kind,
+            "strength": self.strength,
+            "taken": self.token is not None,
+            "ready": self.ready or self.kind == BOT,
+            "connected": self.connected or self.kind == BOT,
+            "stand_in": self.stand_in,
+        }
+
+
+@dataclass
+class Lobby:
+    """Seats and options. ``options`` holds only keys from ``OPTIONS``."""
+
+    slots: list[Slot]
+    options: dict[str, Any] = field(default_factory=dict)
+
+    @classmethod
+    def new(cls, players: int, bots: int = 0, strength: str = "normal") -> Lobby:
+        """``players`` seats in the standard colours; the last ``bots`` of them are bots."""
+        if not MIN_PLAYERS <= players <= MAX_PLAYERS:
+            raise ProtocolError("bad_setup", f"a table has {MIN_PLAYERS} to {MAX_PLAYERS} seats")
+        if not 0 <= bots <= players:
+            raise ProtocolError("bad_setup", f"between 0 and {players} bots")
+        slots = [Slot(s, COLOURS[s].capitalize(), COLOURS[s]) for s in range(players)]
+        for slot in slots[players - bots :]:
+            slot.kind = BOT
+            slot.strength = strength
+            slot.name = f"{slot.colour.capitalize()} bot"
+        return cls(slots)
+
+    # -- people ------------------------------------------------------------------------------------
+    def holder(self, token: str) -> Slot | None:
+        """The seat held by ``token``."""
+        return next((s for s in self.slots if s.token == token), None)
+
+    def first_free(self) -> Slot | None:
+        """The first person's seat nobody holds."""
+        return next((s for s in self.slots if s.free), None)
+
+    def take(self, slot: Slot, token: str, name: str) -> None:
+        """``token`` sits in ``slot`` (leaving any seat it held)."""
+        self.leave(token)
+        slot.token = token
+        slot.name = _clean(name)
+        slot.ready = False
+        slot.connected = True
+        slot.away_since = None
+
+    def leave(self, token: str) -> None:
+        """``token`` gives up its seat (in the lobby)."""
+        slot = self.holder(token)
+        if slot is not None:
+            slot.token = None
+            slot.ready = False
+            slot.connected = False
+            slot.away_since = None
+
+    def rename(self, slot: Slot, name: str) -> None:
+        """A new display name for a seat."""
+        slot.name = _clean(name)
+
+    def recolour(self, slot: Slot, colour: str) -> None:
+        """A free colour for a seat."""
+        if colour not in COLOURS[:MAX_PLAYERS]:
+            raise ProtocolError("bad_colour", f"no colour {colour!r}")
+        if any(s.colour == colour for s in self.slots if s is not slot):
+            raise ProtocolError("bad_colour", f"{colour} is taken")
+        slot.colour = colour
+
+    # -- the host's setup --------------------------------------------------------------------------
+    def resize(self, players: int) -> list[str]:
+        """Seat count; returns the tokens of people whose seats went away."""
+        if not MIN_PLAYERS <= players <= MAX_PLAYERS:
+            raise ProtocolError("bad_setup", f"a table has {MIN_PLAYERS} to {MAX_PLAYERS} seats")
+        dropped = [s.token for s in self.slots[players:] if s.token is not None]
+        del self.slots[players:]
+        used = {s.colour for s in self.slots}
+        for seat in range(len(self.slots), players):
+            colour = next(c for c in COLOURS[:MAX_PLAYERS] if c not in used)
+            used.add(colour)
+            self.slots.append(Slot(seat, colour.capitalize(), colour))
+        return dropped
+
+    def set_kind(self, seat: Any, kind: Any, strength: Any) -> str | None:
+        """Make a seat a person's or a bot; returns the token of a person moved out by it."""
+        if not isinstance(seat, int) or not 0 <= seat < len(self.slots):
+            raise ProtocolError("bad_setup", f"no seat {seat!r}")
+        if kind not in SEAT_KINDS:
+            raise ProtocolError("bad_setup", f"a seat is {' or '.join(SEAT_KINDS)}")
+        if strength is not None and strength not in STRENGTHS:
+            raise ProtocolError("bad_setup", f"bot strength is one of {', '.join(STRENGTHS)}")
+        slot = self.slots[seat]
+        moved = slot.token if kind == BOT else None
+        if moved is not None:
+            self.leave(moved)
+        if kind == BOT and slot.kind != BOT:
+            slot.name = f"{slot.colour.capitalize()} bot"
+        elif kind == HUMAN and slot.kind != HUMAN:
+            slot.name = slot.colour.capitalize()
+        slot.kind = kind
+        if strength is not None:
+            slot.strength = strength
+        return moved
+
+    def set_options(self, options: dict[str, Any]) -> None:
+        """Table options, checked by building a config with them (nothing changes if one is wrong)."""
+        unknown = set(options) - set(OPTIONS)
+        if unknown:
+            raise ProtocolError("bad_setup", f"unknown or host-only options: {', '.join(sorted(unknown))}")
+        merged = {**self.options, **options}
+        self.config(0, merged)  # raises on a bad value
+        self.options = merged
+
+    def config(self, seed: int, options: dict[str, Any] | None = None) -> GameConfig:
+        """The game these seats and options make."""
+        opts = self.options if options is None else options
+        if opts.get("alien_mode") == "fixed":
+            raise ProtocolError("bad_setup", "alien_mode is none, random or choose at a LAN table")
+        seats = tuple(SeatConfig(s.name, s.colour) for s in self.slots)
+        try:
+            return GameConfig(seats=seats, seed=seed, **opts)
+        except (ConfigError, TypeError) as exc:
+            raise ProtocolError("bad_setup", str(exc)) from exc
+
+    # -- starting ----------------------------------------------------------------------------------
+    def unready(self) -> list[Slot]:
+        """People's seats that keep the game from starting: free, or held but not ready."""
+        return [s for s in self.slots if s.kind == HUMAN and not (s.token is not None and s.ready)]
+
+    def to_wire(self) -> dict[str, Any]:
+        """Seats and options for the lobby message."""
+        return {"seats": [s.to_wire() for s in self.slots], "options": dict(self.options)}
+
+
+def _clean(name: str) -> str:
+    text = " ".join(name.split())[:MAX_NAME]
+    return text or "Player"
