@@ -21,6 +21,7 @@ from game.errors import IllegalAction
 from game.scenario import ScenarioError, load_scenario, run_scenario
 from game.sim import random_game
 from game.ui import cli as ui_cli
+from net import cli as net_cli
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
@@ -202,6 +203,7 @@ def build_parser() -> argparse.ArgumentParser:
     tour.add_argument("--json", action="store_true")
     tour.set_defaults(fn=cmd_tournament)
     ui_cli.add_commands(sub)
+    net_cli.add_commands(sub)
     return parser
 
 

@@ -15,6 +15,7 @@ import secrets
 import threading
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from zeroconf import IPVersion, ServiceBrowser, ServiceInfo, ServiceListener, Zeroconf
 from zeroconf.asyncio import AsyncZeroconf
@@ -161,17 +162,23 @@ class Advertiser:
             parsed_addresses=self.addresses,
         )
 
-    async def start(self, free: int, seats: int, started: bool = False) -> None:
-        """Register and announce the table. Returns once the name is settled and the first announcement
-        sent (about a second: zeroconf probes the name before announcing it)."""
+    async def start(self, info_props: Mapping[str, Any]) -> None:
+        """Register and announce the table. ``info_props`` has ``free`` and ``seats`` (ints) and ``started``
+        (bool), and may carry ``port`` (the listening port, when it was not known at construction).
+        Returns once the name is settled and announced: about a second, as zeroconf first probes the name.
+        """
+        state = (int(info_props["free"]), int(info_props["seats"]), bool(info_props.get("started", False)))
         async with self._lock:
             if self._azc is not None:
                 raise RuntimeError("the advertiser is already started")
-            self._state = (free, seats, started)
-            kwargs: dict[str, object] = {"ip_version": IPVersion.V4Only}
-            if self.interfaces is not None:
-                kwargs["interfaces"] = self.interfaces
-            self._azc = AsyncZeroconf(**kwargs)  # type: ignore[arg-type]
+            self.port = int(info_props.get("port", self.port))
+            if not 0 < self.port < 65536:
+                raise ValueError(f"advertise the port the host listens on, not {self.port}")
+            self._state = state
+            if self.interfaces is None:
+                self._azc = AsyncZeroconf(ip_version=IPVersion.V4Only)
+            else:
+                self._azc = AsyncZeroconf(interfaces=self.interfaces, ip_version=IPVersion.V4Only)
             info = self._service_info(f"{self._instance}.{SERVICE_TYPE}")
             try:
                 pending = await self._azc.async_register_service(info, allow_name_change=True)
@@ -182,20 +189,21 @@ class Advertiser:
             self._info = info
             self._broadcast = asyncio.ensure_future(pending)
 
-    async def update(self, free: int, seats: int, started: bool) -> None:
-        """Announce new seat counts or the started flag; does nothing when nothing changed (or when the
-        advertiser is not running, apart from remembering the values)."""
+    async def update(self, free: int, seats: int, started: bool) -> bool:
+        """Announce new seat counts or the started flag. Returns whether anything was announced: nothing is
+        when nothing changed, or when the advertiser is not running (the values are remembered)."""
         async with self._lock:
             state = (free, seats, started)
             if state == self._state:
-                return
+                return False
             self._state = state
             if self._azc is None or self._info is None:
-                return
-            self._cancel_broadcast()  # an older announcement must not repeat stale values after this one
+                return False
+            self._cancel_broadcast()  # else the last one's repeats would interleave stale values with these
             self._info = self._service_info(self._info.name)
             pending = await self._azc.async_update_service(self._info)
             self._broadcast = asyncio.ensure_future(pending)
+            return True
 
     async def stop(self) -> None:
         """Say goodbye on the network and close zeroconf. Safe to call twice."""

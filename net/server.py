@@ -58,13 +58,17 @@ class HostServer:
         bot_delay: float = 0.0,
         clock: Callable[[], float] = time.monotonic,
         advertiser: Any = None,
+        advertise: bool = False,
+        interfaces: list[str] | None = None,
     ) -> None:
         self.core = core
         self.host = host
         self.port = port
         self.bot_delay = bot_delay
         self.clock = clock
-        self.advertiser = advertiser
+        self.advertiser = advertiser  # an Advertiser to use, or (with ``advertise``) one made once listening
+        self.advertise = advertise
+        self.interfaces = interfaces
         self.writers: dict[int, asyncio.StreamWriter] = {}
         self.ids = itertools.count(1)
         self.server: asyncio.Server | None = None
@@ -81,8 +85,17 @@ class HostServer:
         self.server = await asyncio.start_server(self._serve, self.host, self.port)
         self.port = self.server.sockets[0].getsockname()[1]
         self._spawn(self._ticker())
+        if self.advertiser is None and self.advertise:
+            from net.discovery import Advertiser
+
+            addresses = ["127.0.0.1"] if self.host.startswith("127.") else None
+            self.advertiser = Advertiser(self.core.name, self.port, addresses, self.interfaces)
         if self.advertiser is not None:
-            await self.advertiser.start(self._advert())
+            try:
+                await self.advertiser.start(**self.advert())
+            except Exception as exc:  # no multicast here: the table still works by typed address
+                log.warning("cannot advertise the table: %s", exc)
+                self.advertiser = None
         self._kick()
         return self.port
 
@@ -214,7 +227,7 @@ class HostServer:
             self.deal = None
             self.core.deal_timeout()
 
-    def _advert(self) -> dict[str, Any]:
+    def _advert_now(self) -> dict[str, Any]:
         slots = self.core.lobby.slots
         return {
             "free": sum(1 for s in slots if s.free) if self.core.phase == "lobby" else 0,
@@ -222,6 +235,10 @@ class HostServer:
             "started": self.core.phase != "lobby",
         }
 
+    def advert(self) -> dict[str, Any]:
+        """What the LAN advertisement says about the table now."""
+        return self._advert_now()
+
     def _changed(self) -> None:
         if self.advertiser is not None and self.server is not None:
-            self._spawn(self.advertiser.update(**self._advert()))
+            self._spawn(self.advertiser.update(**self.advert()))

@@ -6,28 +6,13 @@ A corrupt or foreign settings file is ignored (and replaced on the next save), n
 from __future__ import annotations
 
 import json
-import os
-import sys
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Any
 
+from game.paths import config_dir
 
-def config_dir() -> Path:
-    """The per-user folder for Cosmic Table's settings (XDG on Linux, AppData on Windows, Library on macOS).
-
-    ``COSMIC_TABLE_CONFIG`` overrides it (tests use a temporary folder).
-    """
-    override = os.environ.get("COSMIC_TABLE_CONFIG")
-    if override:
-        return Path(override)
-    if sys.platform.startswith("win"):
-        base = Path(os.environ.get("APPDATA", Path.home() / "AppData" / "Roaming"))
-    elif sys.platform == "darwin":
-        base = Path.home() / "Library" / "Application Support"
-    else:
-        base = Path(os.environ.get("XDG_CONFIG_HOME", Path.home() / ".config"))
-    return base / "cosmic-table"
+__all__ = ["Settings", "config_dir"]
 
 
 @dataclass

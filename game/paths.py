@@ -1,0 +1,24 @@
+"""Where Cosmic Table keeps per-user files (settings, a LAN host's autosave)."""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+
+def config_dir() -> Path:
+    """The per-user folder for Cosmic Table's files (XDG on Linux, AppData on Windows, Library on macOS).
+
+    ``COSMIC_TABLE_CONFIG`` overrides it (tests use a temporary folder).
+    """
+    override = os.environ.get("COSMIC_TABLE_CONFIG")
+    if override:
+        return Path(override)
+    if sys.platform.startswith("win"):
+        base = Path(os.environ.get("APPDATA", Path.home() / "AppData" / "Roaming"))
+    elif sys.platform == "darwin":
+        base = Path.home() / "Library" / "Application Support"
+    else:
+        base = Path(os.environ.get("XDG_CONFIG_HOME", Path.home() / ".config"))
+    return base / "cosmic-table"

@@ -1,0 +1,179 @@
+"""``main.py host`` and ``main.py join``: LAN play from the command line.
+
+With ``--headless`` both run without a window: a host that starts the game once every person's seat is
+held and ready, and a client played by a bot (or a spectator that prints the game). Without it they open
+the window on the Host or Join screen.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import secrets
+import signal
+import sys
+from pathlib import Path
+from typing import Any
+
+from game.bots import STRENGTHS
+from game.errors import CorruptSave
+from game.narrate import narrate
+from game.paths import config_dir
+from net import bot_client
+from net.client import ClientCore
+from net.host import HostCore
+from net.lobby import OPTIONS, Lobby
+from net.protocol import DEFAULT_PORT, ProtocolError
+from net.server import HostServer
+
+AFTER_GAME = 2.0  # seconds a headless host stays up after the game so clients see the end
+
+
+def add_commands(sub: Any) -> None:
+    """Register ``host`` and ``join`` on main.py's subparsers."""
+    host = sub.add_parser("host", help="host a LAN game")
+    host.add_argument("--name", default="Cosmic Table", help="the table's name on the LAN")
+    host.add_argument("--port", type=int, default=DEFAULT_PORT, help="TCP port (0: any free port)")
+    host.add_argument("--bind", default="0.0.0.0", help="address to listen on")
+    host.add_argument("--headless", action="store_true", help="no window: start when every seat is ready")
+    host.add_argument("--players", type=int, default=5, choices=range(3, 6))
+    host.add_argument("--bots", type=int, default=0, help="seats (the last ones) played by bots")
+    host.add_argument("--strength", default="normal", choices=STRENGTHS, help="the bots' strength")
+    host.add_argument("--aliens", default="choose", choices=("none", "random", "choose"))
+    host.add_argument("--short", action="store_true", help="the short game: four planets each")
+    host.add_argument("--deal-timer", type=int, default=0, help="seconds for a deal (0: no timer)")
+    host.add_argument("--seed", type=int, default=None, help="the game's seed (default: random)")
+    host.add_argument("--resume", default=None, metavar="SAVE", help="continue the game in this autosave")
+    host.add_argument("--autosave", default=None, help="where to write the autosave journal")
+    host.add_argument(
+        "--grace", type=float, default=30.0, help="seconds before a bot stands in for a dropout"
+    )
+    host.add_argument("--no-advertise", action="store_true", help="do not announce the table on the LAN")
+    host.set_defaults(fn=cmd_host)
+    join = sub.add_parser("join", help="join a LAN game")
+    join.add_argument("address", nargs="?", default=None, help="HOST[:PORT] (default: find hosts on the LAN)")
+    join.add_argument("--name", default="Player")
+    join.add_argument("--headless", action="store_true", help="no window: a bot plays the seat")
+    join.add_argument("--bot", default="normal", choices=STRENGTHS, help="the headless seat's bot")
+    join.add_argument("--spectate", action="store_true", help="watch instead of taking a seat")
+    join.add_argument("--seed", type=int, default=0, help="the headless bot's seed")
+    join.add_argument("--quiet", action="store_true", help="print only the result")
+    join.set_defaults(fn=cmd_join)
+
+
+def parse_address(text: str) -> tuple[str, int]:
+    """``HOST`` or ``HOST:PORT`` (the default port if none)."""
+    host, sep, port = text.rpartition(":")
+    if not sep:
+        return text, DEFAULT_PORT
+    if not port.isdigit() or not 0 < int(port) < 65536:
+        raise ValueError(f"bad port in {text!r}")
+    return host or "127.0.0.1", int(port)
+
+
+# -- host ------------------------------------------------------------------------------------------
+def cmd_host(args: argparse.Namespace) -> int:
+    """Host a table (headless here; otherwise the window's Host screen)."""
+    if not args.headless:
+        from game.ui.main import run_lan_window
+
+        return run_lan_window("host", name=args.name, port=args.port)
+    try:
+        core = _host_core(args)
+    except (CorruptSave, ProtocolError) as exc:
+        print(f"cannot host: {exc.reason}", file=sys.stderr)
+        return 2
+    return asyncio.run(_serve_headless(core, args))
+
+
+def _host_core(args: argparse.Namespace) -> HostCore:
+    autosave = Path(args.autosave) if args.autosave else config_dir() / "lan-autosave.jsonl"
+    if args.resume:
+        return HostCore.resume(args.resume, grace=args.grace, auto_start=True)
+    autosave.parent.mkdir(parents=True, exist_ok=True)
+    lobby = Lobby.new(args.players, args.bots, args.strength)
+    options: dict[str, Any] = {"alien_mode": args.aliens, "four_planets": args.short}
+    if args.deal_timer:
+        options["deal_timer"] = args.deal_timer
+    lobby.set_options({k: v for k, v in options.items() if k in OPTIONS})
+    seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
+    return HostCore(
+        name=args.name, lobby=lobby, seed=seed, auto_start=True, journal_path=autosave, grace=args.grace
+    )
+
+
+async def _serve_headless(core: HostCore, args: argparse.Namespace) -> int:
+    server = HostServer(core, host=args.bind, port=args.port, advertise=not args.no_advertise)
+    try:
+        port = await server.start()
+    except OSError as exc:
+        print(f"cannot listen on port {args.port}: {exc.strerror or exc}", file=sys.stderr)
+        return 2
+    where = core.journal_path or (Path(args.resume) if args.resume else None)
+    print(f"hosting {core.name!r} on port {port}; autosave: {where}", flush=True)
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        with contextlib.suppress(NotImplementedError, RuntimeError):
+            loop.add_signal_handler(sig, stop.set)
+    over = loop.create_task(server.finished.wait())
+    asked = loop.create_task(stop.wait())
+    await asyncio.wait({over, asked}, return_when=asyncio.FIRST_COMPLETED)
+    if over.done() and core.rec is not None:
+        names = [core.rec.config.seats[s].name for s in core.rec.state.winners]
+        print(f"game over after {core.rec.state.actions} actions: won by {', '.join(names)}", flush=True)
+        await asyncio.sleep(AFTER_GAME)
+    over.cancel()
+    asked.cancel()
+    await server.stop()
+    return 0
+
+
+# -- join ------------------------------------------------------------------------------------------
+def cmd_join(args: argparse.Namespace) -> int:
+    """Join a table (headless: a bot plays; otherwise the window's Join screen)."""
+    if not args.headless:
+        from game.ui.main import run_lan_window
+
+        return run_lan_window("join", address=args.address, name=args.name)
+    if args.address is None:
+        print("a headless join needs HOST[:PORT]", file=sys.stderr)
+        return 2
+    try:
+        host, port = parse_address(args.address)
+    except ValueError as exc:
+        print(exc, file=sys.stderr)
+        return 2
+    try:
+        core = asyncio.run(_join_headless(host, port, args))
+    except (OSError, TimeoutError) as exc:
+        print(f"cannot reach {host}:{port}: {exc}", file=sys.stderr)
+        return 1
+    if core.closed and not core.over:
+        print(f"the host closed the connection: {core.closed}", file=sys.stderr)
+        return 1
+    winners = core.view["winners"] if core.view else []
+    names = [core.config.seats[s].name for s in winners] if core.config else []
+    print(f"game over: won by {', '.join(names) or 'nobody'}")
+    return 0
+
+
+async def _join_headless(host: str, port: int, args: argparse.Namespace) -> ClientCore:
+    def show(client: ClientCore, msg: dict[str, Any]) -> None:
+        if args.quiet:
+            return
+        if msg["type"] == "welcome":
+            where = f"seat {client.seat}" if client.seat is not None else "a spectator"
+            print(f"joined {client.table!r} as {where}", flush=True)
+        elif msg["type"] == "reject":
+            print(f"refused ({msg.get('code')}): {msg.get('reason')}", flush=True)
+        elif msg["type"] == "update" and client.config is not None:
+            for event in client.events[len(client.events) - len(msg["events"]) :]:
+                line = narrate(event, client.config)
+                if line:
+                    print(line, flush=True)
+
+    return await bot_client.play(
+        host, port, args.name, args.bot, seed=args.seed, spectate=args.spectate, watch=show, patience=30.0
+    )
