@@ -108,7 +108,7 @@ def test_a_host_killed_mid_game_resumes_from_its_autosave(tmp_path: Path) -> Non
     assert len(procs) == 2
     assert all(c.over for c in done)
     assert sorted(c.seat for c in done) == [0, 1, 2]  # everyone came back to their own seat
-    header, rec, _ = load(journal)
+    _, rec, _ = load(journal)
     assert rec.state.over  # the resumed host kept writing the same journal to the end
     assert rec.state.winners == done[0].view["winners"]  # type: ignore[index]
     assert rec.state.actions > killed["at"]
