@@ -14,7 +14,7 @@ from typing import Any
 from game.bots import make_bot
 from net.client import ClientCore
 from net.link import Link
-from net.protocol import ProtocolError
+from net.protocol import PING_EVERY, ProtocolError
 
 Watcher = Callable[[ClientCore, dict[str, Any]], None]
 RETRY = 0.2
@@ -51,6 +51,7 @@ async def play(
             await asyncio.sleep(RETRY)
             continue
         link.send(core.hello())
+        pinger = loop.create_task(_keep_alive(link))
         try:
             while True:
                 msg = await link.recv()
@@ -69,11 +70,21 @@ async def play(
         except (ConnectionError, ProtocolError):
             pass
         finally:
+            pinger.cancel()
             await link.close()
         deadline = loop.time() + patience
         if patience <= 0:
             return core
         await asyncio.sleep(RETRY)
+
+
+async def _keep_alive(link: Link) -> None:
+    """Ping now and then, so the host knows a quiet seat is still there."""
+    n = 0
+    while True:
+        await asyncio.sleep(PING_EVERY)
+        n += 1
+        link.send({"type": "ping", "n": n})
 
 
 def _answer(core: ClientCore, bot: Any, msg: dict[str, Any], link: Link, readied: set[int]) -> None:

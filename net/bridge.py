@@ -22,10 +22,9 @@ from typing import Any
 
 from net.host import HostCore
 from net.link import Link
-from net.protocol import ProtocolError
+from net.protocol import PING_EVERY, ProtocolError
 from net.server import HostServer
 
-PING_EVERY = 5.0
 RETRY_FIRST = 0.5
 RETRY_MAX = 5.0
 GIVE_UP_FIRST = 3  # failed first connections before giving up (a wrong address should say so soon)

@@ -165,7 +165,8 @@ class Advertiser:
     async def start(self, info_props: Mapping[str, Any]) -> None:
         """Register and announce the table. ``info_props`` has ``free`` and ``seats`` (ints) and ``started``
         (bool), and may carry ``port`` (the listening port, when it was not known at construction).
-        Returns once the name is settled and announced: about a second, as zeroconf first probes the name.
+        Returns once the name is settled (about a second: zeroconf probes it first) and the announcements
+        have begun.
         """
         state = (int(info_props["free"]), int(info_props["seats"]), bool(info_props.get("started", False)))
         async with self._lock:

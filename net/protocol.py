@@ -22,6 +22,8 @@ MAX_DEPTH = 32
 MAX_TEXT = 500  # chat line
 MAX_NAME = 24
 HEADER = struct.Struct(">I")
+PING_EVERY = 5.0  # seconds between a client's keep-alive pings
+IDLE_TIMEOUT = 60.0  # seconds without a frame before the host drops a connection
 
 
 class ProtocolError(Exception):

@@ -19,11 +19,10 @@ from typing import Any
 
 from game.errors import IllegalAction
 from net.host import OVER, HostCore
-from net.protocol import MAX_CLIENT_FRAME, FrameReader, ProtocolError, encode
+from net.protocol import IDLE_TIMEOUT, MAX_CLIENT_FRAME, FrameReader, ProtocolError, encode
 
 log = logging.getLogger(__name__)
 
-IDLE_TIMEOUT = 60.0  # seconds without a frame (clients ping every few seconds) before a connection is dropped
 TICK = 0.1
 FLOOD_RATE = 100.0  # messages per second a connection may send on average
 FLOOD_BURST = 300.0
@@ -91,11 +90,7 @@ class HostServer:
             addresses = ["127.0.0.1"] if self.host.startswith("127.") else None
             self.advertiser = Advertiser(self.core.name, self.port, addresses, self.interfaces)
         if self.advertiser is not None:
-            try:
-                await self.advertiser.start(**self.advert())
-            except Exception as exc:  # no multicast here: the table still works by typed address
-                log.warning("cannot advertise the table: %s", exc)
-                self.advertiser = None
+            self._spawn(self._advertise())  # zeroconf probes the name for a second: do not wait for it
         self._kick()
         return self.port
 
@@ -234,6 +229,14 @@ class HostServer:
             "seats": len(slots),
             "started": self.core.phase != "lobby",
         }
+
+    async def _advertise(self) -> None:
+        assert self.advertiser is not None
+        try:
+            await self.advertiser.start({**self.advert(), "port": self.port})
+        except Exception as exc:  # no multicast here: the table still works by typed address
+            log.warning("cannot advertise the table: %s", exc)
+            self.advertiser = None
 
     def advert(self) -> dict[str, Any]:
         """What the LAN advertisement says about the table now."""
