@@ -20,6 +20,7 @@ from typing import Any
 import msgpack
 
 from game.bots import Bot, make_bot
+from game.cards.catalog import CARD_NAME, DESTINY, describe, destiny_name
 from game.engine import TABLE
 from game.errors import IllegalAction
 from game.events import Event
@@ -55,6 +56,17 @@ class Conn:
     admin: bool = False
     view: dict[str, Any] | None = None  # the last view sent (patches are computed against it)
     strikes: int = 0
+
+
+def catalog() -> dict[str, Any]:
+    """Every card face the game has, by id: what a client needs to name the ids in views and events."""
+    return {
+        "cards": [describe(c) for c in range(len(CARD_NAME))],
+        "destiny": [
+            {"id": d, "kind": kind, "arg": arg, "name": destiny_name(d)}
+            for d, (kind, arg) in enumerate(DESTINY)
+        ],
+    }
 
 
 def plain(value: Any) -> Any:
@@ -93,13 +105,14 @@ class HostCore:
         """A connection is gone (closed, dropped or killed). Its seat waits for its token."""
         conn = self.conns.pop(cid, None)
         self.closing.discard(cid)
-        if conn is None or conn.seat is None:
+        if conn is None or not conn.joined:
             return
-        slot = self.lobby.slots[conn.seat]
-        if slot.token == conn.token:
-            slot.connected = False
-            slot.away_since = now
-            self._lobby_changed()
+        if conn.seat is not None:
+            slot = self.lobby.slots[conn.seat]
+            if slot.token == conn.token:
+                slot.connected = False
+                slot.away_since = now
+        self._lobby_changed()
 
     def receive(self, cid: int, message: Message, now: float = 0.0) -> None:
         """Handle one decoded message from connection ``cid``."""
@@ -107,6 +120,15 @@ class HostCore:
         if conn is None or cid in self.closing:
             return
         try:
+            if message["type"] == "hello" and not conn.joined and message.get("version") != PROTOCOL_VERSION:
+                # before the schema: a newer client's hello may carry fields this host does not know
+                theirs = message.get("version")
+                self._close(
+                    conn,
+                    "version",
+                    f"this host speaks protocol {PROTOCOL_VERSION}; the client speaks {theirs!r}",
+                )
+                return
             check_client_message(message)
             kind = message["type"]
             if not conn.joined and kind != "hello":
@@ -117,6 +139,8 @@ class HostCore:
             if kind in LOBBY_ONLY and self.phase != LOBBY:
                 raise ProtocolError("started", f"{kind}: the game has started")
             getattr(self, "_on_" + kind)(conn, message, now)
+            # good messages pay strikes back: only a run of bad ones closes the connection
+            conn.strikes = max(0, conn.strikes - 1)
         except ProtocolError as exc:
             self._reject(conn, exc.code, exc.reason, message.get("type"))
         except IllegalAction as exc:
@@ -161,13 +185,6 @@ class HostCore:
     def _on_hello(self, conn: Conn, msg: Message, now: float) -> None:
         if conn.joined:
             raise ProtocolError("already_joined", "this connection has already said hello")
-        if msg["version"] != PROTOCOL_VERSION:
-            self._close(
-                conn,
-                "version",
-                f"this host speaks protocol {PROTOCOL_VERSION}; the client speaks {msg['version']}",
-            )
-            return
         conn.joined = True
         conn.name = " ".join(msg["name"].split())
         conn.admin = self.admin_token is not None and msg.get("admin") == self.admin_token
@@ -417,6 +434,9 @@ class HostCore:
             if other.joined and other.id not in self.closing:
                 self.send(other.id, out)
 
+    def _on_catalog(self, conn: Conn, msg: Message, now: float) -> None:
+        self.send(conn.id, {"type": "catalog", **catalog()})
+
     def _on_ping(self, conn: Conn, msg: Message, now: float) -> None:
         self.send(conn.id, {"type": "pong", "n": msg.get("n")})
 
@@ -424,6 +444,9 @@ class HostCore:
         if self.phase == LOBBY and conn.token is not None:
             self.lobby.leave(conn.token)  # leaving the lobby on purpose frees the seat at once
             conn.seat = None
+            self._lobby_changed()
+        elif conn.seat is not None and self.stand_ins:
+            self.lobby.slots[conn.seat].stand_in = True  # left on purpose: no grace period to wait out
             self._lobby_changed()
         self.send(conn.id, {"type": "bye", "reason": "goodbye"})
         self.closing.add(conn.id)
@@ -482,6 +505,8 @@ class HostCore:
         """Time passes: people away longer than the grace period lose their lobby seat, or (in a game)
         a bot stands in for them until they return."""
         for slot in self.lobby.slots:
+            if slot.kind == HUMAN and slot.token and not slot.connected and slot.away_since is None:
+                slot.away_since = now  # a resumed game: the grace period starts with the host's clock
             if slot.kind != HUMAN or slot.connected or slot.away_since is None:
                 continue
             if now - slot.away_since < self.grace:
@@ -495,9 +520,9 @@ class HostCore:
 
     # -- resuming ----------------------------------------------------------------------------------
     @classmethod
-    def resume(cls, path: str | Path, now: float = 0.0, **options: Any) -> HostCore:
-        """A host for the game in the journal at ``path``, every person away (since ``now``) until they
-        rejoin."""
+    def resume(cls, path: str | Path, **options: Any) -> HostCore:
+        """A host for the game in the journal at ``path``, every person away (from the first ``tick``)
+        until they rejoin."""
         from net.journal import load
 
         header, rec, events = load(path)
@@ -508,7 +533,7 @@ class HostCore:
             slot.kind = BOT if info.get("kind") == BOT else HUMAN
             slot.strength = info.get("strength") or "normal"
             slot.token = info.get("token")
-            slot.away_since = now if slot.kind == HUMAN else None
+            slot.away_since = None
         options.setdefault("name", header.get("table") or "Cosmic Table")
         options.setdefault("admin_token", header.get("admin"))
         core = cls(lobby=lobby, seed=config.seed, **options)

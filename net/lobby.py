@@ -146,7 +146,7 @@ class Lobby:
 
     def set_kind(self, seat: Any, kind: Any, strength: Any) -> str | None:
         """Make a seat a person's or a bot; returns the token of a person moved out by it."""
-        if not isinstance(seat, int) or not 0 <= seat < len(self.slots):
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < len(self.slots):
             raise ProtocolError("bad_setup", f"no seat {seat!r}")
         if kind not in SEAT_KINDS:
             raise ProtocolError("bad_setup", f"a seat is {' or '.join(SEAT_KINDS)}")
@@ -181,7 +181,8 @@ class Lobby:
             raise ProtocolError("bad_setup", "alien_mode is none, random or choose at a LAN table")
         seats = tuple(SeatConfig(s.name, s.colour) for s in self.slots)
         try:
-            return GameConfig(seats=seats, seed=seed, **opts)
+            config = GameConfig(seats=seats, seed=seed, **opts)
+            return GameConfig.from_dict(config.to_dict())  # checks each option's type too
         except (ConfigError, TypeError) as exc:
             raise ProtocolError("bad_setup", str(exc)) from exc
 

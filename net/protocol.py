@@ -56,7 +56,7 @@ def decode_body(body: bytes) -> dict[str, Any]:
         raise ProtocolError("bad_frame", "a message is a map")
     _check_plain(value, 0)
     if not isinstance(value.get("type"), str):
-        raise ProtocolError("bad_message", "a message needs a string 'type'")
+        raise ProtocolError("bad_frame", "a message needs a string 'type'")
     return value
 
 
@@ -164,6 +164,7 @@ CLIENT_MESSAGES: dict[str, dict[str, tuple[bool, Check]]] = {
     "start": {},
     "act": {"state": (True, _int), "prompt": (True, _int), "action": (True, _map)},
     "sync": {},
+    "catalog": {},
     "chat": {"text": (True, _text)},
     "ping": {"n": (False, _any)},
     "bye": {},
