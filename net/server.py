@@ -77,6 +77,7 @@ class HostServer:
         self.deal: tuple[tuple[int, int], float] | None = None  # ((turn, encounter), when its clock started)
         self.finished = asyncio.Event()
         self.errors: list[str] = []
+        self.stopped = False
         core.on_change = self._changed
 
     async def start(self) -> int:
@@ -96,6 +97,7 @@ class HostServer:
 
     async def stop(self) -> None:
         """Say goodbye to everyone and stop listening."""
+        self.stopped = True
         for cid in list(self.writers):
             self.core.send(cid, {"type": "bye", "reason": "the host is closing"})
         self._flush()
@@ -176,6 +178,8 @@ class HostServer:
         """Make sure a bot is working if one has a prompt."""
         if self.core.phase == OVER:
             self.finished.set()
+        if self.stopped:
+            return
         if (self.bot_task is None or self.bot_task.done()) and self.core.bot_prompts():
             self.bot_task = asyncio.get_running_loop().create_task(self._bots())
 

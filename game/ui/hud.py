@@ -94,8 +94,9 @@ class Hud:
                 state = " (zapped)"
             at = theme.text(f"{alien}{state}", 16, theme.TEXT if p["power_on"] else theme.MUTED)
             surf.blit(at, (r.x + 30 + name.get_width() + 10, r.y + 6))
+            goal = self.table.session.config.colonies_to_win
             stats = (
-                f"colonies {p['foreign_colonies']}/5  ·  hand {p['hand_size']}  ·  warp {p['warp']}"
+                f"colonies {p['foreign_colonies']}/{goal}  ·  hand {p['hand_size']}  ·  warp {p['warp']}"
                 f"  ·  home {p['home_colonies']}"
             )
             st = theme.text(stats, 15, theme.MUTED)

@@ -749,6 +749,8 @@ class PromptPanel:
             self.buttons = []
             waiting = self.table.shown.get("waiting_on") or []
             note = "Waiting for " + ", ".join(self.table.name(s) for s in waiting) if waiting else ""
+            if getattr(self.table.session, "sending", False):  # a LAN seat's answer is on its way
+                note = "Answer sent; waiting for the host..."
             surf.blit(theme.text(note, 18, theme.MUTED), (rect.x + 12, top + 4))
             return
         self._layout_buttons()

@@ -1,15 +1,16 @@
-"""A game at this screen: the engine, who controls each seat, and the order decisions are taken in.
+"""A game at a screen: the surface the table plays through (``Session``) and the hot-seat game (LocalSession).
 
-The session is the only part of the window that touches the engine's state. Scenes read views
-(``view(seat)``), send actions (``submit``) and let bots move (``bot_step``); every call returns the batch
-of events it produced, with their visibility, so the table can animate and log what each looker may see.
-No pygame here: the session is plain Python and tested without a display.
+The session is the only part of the window that touches the game. Scenes read views (``view(seat)``),
+send actions (``submit``), let bots move and collect what happened elsewhere (``poll``); every call returns
+the batch of events it produced, with their visibility, so the table can animate and log what each looker
+may see. ``LocalSession`` owns the engine's state; ``game.ui.remote_session.RemoteSession`` is a seat at a
+LAN host and only knows what the host sent it. No pygame here: sessions are plain Python.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
 from game.bots import Bot, make_bot
 from game.config import GameConfig
@@ -28,6 +29,99 @@ class Batch:
     events: list[Event]
     actor: int | None = None
     action: dict[str, Any] | None = None
+    snap: bool = False  # the view was replaced (a resync): show it at once, stage nothing
+
+
+class Session(Protocol):
+    """What the table scene (and its widgets, the gate and the results screen) may ask of a game.
+
+    A local game answers from the engine; a remote one from what its host sent. Nothing else is read:
+    no scene reaches into a session's state.
+    """
+
+    @property
+    def config(self) -> GameConfig:
+        """The game's options and seats."""
+        ...
+
+    @property
+    def history(self) -> list[Batch]:
+        """Every batch so far, the opening first (a remote seat: only the events it was sent)."""
+        ...
+
+    @property
+    def n(self) -> int:
+        """Players at the table."""
+        ...
+
+    @property
+    def enc_no(self) -> int:
+        """The encounter number of the current turn."""
+        ...
+
+    @property
+    def turn(self) -> int:
+        """The turn number."""
+        ...
+
+    @property
+    def humans(self) -> list[int]:
+        """Seats played by people at this screen."""
+        ...
+
+    @property
+    def over(self) -> bool:
+        """True once someone has won."""
+        ...
+
+    @property
+    def times_deals(self) -> bool:
+        """Does the table run the deal clock (True) or does someone else (a host)?"""
+        ...
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """What ``seat`` (None = a spectator) may know now: a fresh copy the caller may change."""
+        ...
+
+    def prompts(self) -> list[Prompt]:
+        """Every open prompt this screen may know of."""
+        ...
+
+    def prompt_open(self, prompt: Prompt) -> bool:
+        """Is ``prompt`` still waiting for an answer?"""
+        ...
+
+    def bot_prompts(self) -> list[Prompt]:
+        """Open prompts that bots here answer."""
+        ...
+
+    def human_prompts(self, looker: int | None = None) -> list[Prompt]:
+        """Open prompts for people here, the looker's first."""
+        ...
+
+    def next_human_prompt(self, looker: int | None = None) -> Prompt | None:
+        """The prompt a person should answer next, once no bot has anything to do."""
+        ...
+
+    def submit(self, seat: int, action: dict[str, Any]) -> Batch:
+        """Answer for ``seat``; raises IllegalAction (changing nothing) when it cannot be sent or played."""
+        ...
+
+    def bot_decide(self, prompt: Prompt) -> dict[str, Any]:
+        """A bot's answer to ``prompt`` (only for prompts from ``bot_prompts``)."""
+        ...
+
+    def deal_timeout(self) -> Batch:
+        """The table's deal clock ran out (only called when ``times_deals``)."""
+        ...
+
+    def poll(self) -> list[Batch]:
+        """Batches that happened elsewhere since the last call (a host's updates), in order."""
+        ...
+
+    def close(self) -> None:
+        """The table is left: stop whatever the session runs."""
+        ...
 
 
 @dataclass
@@ -72,6 +166,26 @@ class LocalSession:
         return self.state.over
 
     @property
+    def n(self) -> int:
+        """Players at the table."""
+        return self.state.n
+
+    @property
+    def enc_no(self) -> int:
+        """The encounter number of the current turn."""
+        return self.state.enc_no
+
+    @property
+    def turn(self) -> int:
+        """The turn number."""
+        return self.state.turn
+
+    @property
+    def times_deals(self) -> bool:
+        """The table runs the deal clock of a local game."""
+        return True
+
+    @property
     def humans(self) -> list[int]:
         """Seats played by people at this screen."""
         return [i for i, s in enumerate(self.seats) if s.human]
@@ -83,6 +197,10 @@ class LocalSession:
     def prompts(self) -> list[Prompt]:
         """Every open prompt."""
         return list(self.state.prompts)
+
+    def prompt_open(self, prompt: Prompt) -> bool:
+        """Is ``prompt`` still waiting for an answer?"""
+        return prompt in self.state.prompts
 
     def bot_prompts(self) -> list[Prompt]:
         """Open prompts that bots answer."""
@@ -136,3 +254,10 @@ class LocalSession:
         batch = Batch(events, None, {"seat": TABLE, "type": "deal_timeout"})
         self.history.append(batch)
         return batch
+
+    def poll(self) -> list[Batch]:
+        """Nothing happens elsewhere in a local game."""
+        return []
+
+    def close(self) -> None:
+        """Nothing runs behind a local game."""

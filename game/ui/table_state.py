@@ -14,7 +14,7 @@ from typing import Any
 
 from game.events import Event
 from game.ui.layout import Layout
-from game.ui.session import LocalSession
+from game.ui.session import Session
 
 
 @dataclass
@@ -30,7 +30,7 @@ class LogLine:
 class TableState:
     """Shared state of the table scene."""
 
-    session: LocalSession
+    session: Session
     layout: Layout
     looker: int | None = None
     curtain_for: int | None = None
@@ -45,7 +45,7 @@ class TableState:
     @property
     def n(self) -> int:
         """Players at the table."""
-        return self.session.state.n
+        return self.session.n
 
     @property
     def private_allowed(self) -> bool:

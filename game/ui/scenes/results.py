@@ -2,8 +2,9 @@
 
 Also where games start and end: ``start_game`` puts a session on the table and sends the table to this
 screen when the game is over. The story of the game is read from the session's public events only
-(colonies gained and lost, turns, encounters), so it reveals nothing a spectator could not have seen and
-a network client could build the same screen.
+(colonies gained and lost, turns, encounters), so it reveals nothing a spectator could not have seen, and
+a seat at a LAN host (``RemoteSession``) builds the same screen from the events it was sent. Only a local
+game can be played again from here: a LAN table's host decides what comes next.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from game.ui import theme
 from game.ui.scene import Scene
 from game.ui.scenes import menu
 from game.ui.scenes.table import TableScene
-from game.ui.session import LocalSession
+from game.ui.session import LocalSession, Session
 from game.ui.widgets import Button
 
 
@@ -52,10 +53,10 @@ class WatchTable(TableScene):
             y += t.get_height() + 8
 
 
-def start_game(app: Any, session: LocalSession, watch: bool = False) -> TableScene:
+def start_game(app: Any, session: Session, watch: bool = False) -> TableScene:
     """Put ``session`` on the table (a watched bot game with ``watch``); game over leads to the results."""
 
-    def over(done: LocalSession) -> None:
+    def over(done: Session) -> None:
         app.switch(ResultsScene(app, done, watch=watch))
 
     scene = (WatchTable if watch else TableScene)(app, session, on_over=over, captions=watch)
@@ -95,7 +96,7 @@ class Story:
     turns: int = 0
 
 
-def story(session: LocalSession) -> Story:
+def story(session: Session) -> Story:
     """Read the path to victory from the session's public events."""
     view = session.view(None)
     n = len(view["players"])
@@ -155,7 +156,7 @@ def story(session: LocalSession) -> Story:
 class ResultsScene(menu.StillScene):
     """Winners, how they won, a chart of foreign colonies, and what next."""
 
-    def __init__(self, app: Any, session: LocalSession, watch: bool = False) -> None:
+    def __init__(self, app: Any, session: Session, watch: bool = False) -> None:
         super().__init__(app)
         self.session = session
         self.watch = watch
@@ -216,33 +217,44 @@ class ResultsScene(menu.StillScene):
         self.table_rect = pygame.Rect(margin, self.story_rect.bottom + 14, left_w, table_h)
         self.chart_rect = pygame.Rect(mid + 10, top, w - margin - mid - 10, block_h)
         bw, bh = 200, 48
-        xs = [mid - bw * 3 // 2 - 20, mid - bw // 2, mid + bw // 2 + 20]
         y = h - 70
+        actions = [("New game", self.new_game, pygame.K_n), ("Title", self.title, pygame.K_ESCAPE)]
+        if self.can_play_again:
+            actions.insert(0, ("Play again", self.play_again, pygame.K_RETURN))
+        x = mid - (len(actions) * bw + (len(actions) - 1) * 20) // 2
         self.buttons = [
-            Button(pygame.Rect(xs[0], y, bw, bh), "Play again", self.play_again, key=pygame.K_RETURN),
-            Button(pygame.Rect(xs[1], y, bw, bh), "New game", self.new_game, key=pygame.K_n),
-            Button(pygame.Rect(xs[2], y, bw, bh), "Title", self.title, key=pygame.K_ESCAPE),
+            Button(pygame.Rect(x + i * (bw + 20), y, bw, bh), label, fn, key=k)
+            for i, (label, fn, k) in enumerate(actions)
         ]
         self.repaint()
 
     # -- actions -----------------------------------------------------------------------------------
+    @property
+    def can_play_again(self) -> bool:
+        """Only a game of this screen: a LAN table's host decides whether it goes on."""
+        return isinstance(self.session, LocalSession)
+
     def play_again(self) -> None:
         """Same seats, new seed."""
+        if not isinstance(self.session, LocalSession):
+            return
         self.app.sounds.play("click")
         start_game(self.app, rematch(self.session), watch=self.watch)
 
     def new_game(self) -> None:
-        """The new-game screen (with the last choices)."""
+        """The new-game screen (with the last choices); a LAN seat leaves its host."""
         from game.ui.scenes.new_game import NewGameScene
 
         self.app.sounds.play("click")
+        self.session.close()
         self.app.switch(NewGameScene(self.app))
 
     def title(self) -> None:
-        """Back to the title."""
+        """Back to the title (a LAN seat leaves its host)."""
         from game.ui.scenes.title import TitleScene
 
         self.app.sounds.play("click")
+        self.session.close()
         self.app.switch(TitleScene(self.app))
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -348,7 +360,9 @@ class ResultsScene(menu.StillScene):
         tl = self.story.timeline
         goal = self.session.config.colonies_to_win
         top_v = max(goal, max((max(row) for row in tl), default=0))
-        plot = pygame.Rect(46, 48, w - 46 - 110, h - 48 - 34)
+        names = max((theme.font(16, True).size(p["name"])[0] for p in self.view["players"]), default=0)
+        legend = max(110, 34 + names + 10)  # room for the longest name beside the plot
+        plot = pygame.Rect(46, 48, w - 46 - legend, h - 48 - 34)
         for v in range(top_v + 1):
             y = plot.bottom - plot.h * v / top_v
             pygame.draw.line(surf, (50, 58, 100), (plot.x, y), (plot.right, y), 1)

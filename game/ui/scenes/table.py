@@ -1,9 +1,11 @@
 """The table: the cosmos, the encounter, the panels, the hand, the prompt and the hot-seat curtain.
 
-Each frame: stage events (animator); when the stage is empty, snap to the engine's view, let one bot act
-(after a pause people can follow), or put the next person's prompt on the panel, behind the curtain if
-someone else is looking. Keys: Space skips the animations, + and - change the bot speed, F11 full screen,
-Ctrl+M mutes, mouse wheel scrolls the log.
+Each frame: take what happened elsewhere (``session.poll()``: a host's updates), stage events (animator);
+when the stage is empty, snap to the session's view, let one bot act (after a pause people can follow), or
+put the next person's prompt on the panel, behind the curtain if someone else is looking. The table reads
+the game only through the ``Session`` surface, so a local game and a seat at a LAN host look the same; a
+remote session's link trouble shows as a banner over the board. Keys: Space skips the animations, + and -
+change the bot speed, F11 full screen, Ctrl+M mutes, mouse wheel scrolls the log.
 """
 
 from __future__ import annotations
@@ -28,7 +30,7 @@ from game.ui.log_panel import LogPanel
 from game.ui.pause_menu import PauseMenu
 from game.ui.prompt_panel import PromptPanel
 from game.ui.scene import Scene
-from game.ui.session import Batch, LocalSession
+from game.ui.session import Batch, Session
 from game.ui.table_state import LogLine, TableState
 from game.ui.widgets import tooltip
 from game.ui.window_gate import WINDOW, WindowGate
@@ -44,8 +46,8 @@ class TableScene(Scene):
     def __init__(
         self,
         app: Any,
-        session: LocalSession,
-        on_over: Callable[[LocalSession], None] | None = None,
+        session: Session,
+        on_over: Callable[[Any], None] | None = None,  # called with the session once the game is over
         captions: bool = False,
     ) -> None:
         super().__init__(app)
@@ -53,7 +55,7 @@ class TableScene(Scene):
         self.on_over = on_over
         self.captions = captions
         w, h = app.screen.get_size()
-        n = session.state.n
+        n = session.n
         self.table = TableState(session, Layout(w, h, n, session.config.planets_per_player))
         self.table.play_sound = app.sounds.play
         humans = session.humans
@@ -76,15 +78,21 @@ class TableScene(Scene):
         self.over_wait = 0.0
         self.deal_clock: tuple[int, float] | None = None  # (prompt id, seconds left)
         self.idle = False
+        self.refusal: object | None = None  # the remote refusal last shown (its sound plays once)
+        self.banner: str | None = None  # the link banner drawn in the last frame, if any
         for batch in session.history:
             self._absorb(batch)
         self.table.refresh()
 
     # -- the game ----------------------------------------------------------------------------------
     def _absorb(self, batch: Batch) -> None:
-        enc = self.session.state.enc_no
-        turn = self.session.state.turn
+        enc = self.session.enc_no
+        turn = self.session.turn
         self.table.log.extend(LogLine(e, enc, turn) for e in batch.events)
+        if batch.snap:  # a resync: drop what was being staged, the table snaps to the new view
+            self.animator.skip()
+            self.idle = False
+            return
         self.animator.feed(batch.events)
 
     def _limit_log(self) -> None:
@@ -112,6 +120,13 @@ class TableScene(Scene):
     def update(self, dt: float) -> None:
         """Advance the cosmos, the stage and, when the stage is empty, the game."""
         self.table.t += dt
+        batches = self.session.poll()  # a host's updates (a local game has none)
+        for batch in batches:
+            self.idle = False  # even with nothing to stage, the view changed: snap to it
+            self._absorb(batch)
+        shown = self.prompt.prompt
+        if batches and shown is not None and not self.session.prompt_open(shown):
+            self.prompt.show(None)  # closed elsewhere (the host's deal clock, a window that shut)
         if self.pause.open:
             return
         speed = self.app.settings.animation_speed
@@ -151,7 +166,7 @@ class TableScene(Scene):
             return
         self.thinking = None
         self.bot_wait = 0.0
-        if asked not in self.session.state.prompts:
+        if not self.session.prompt_open(asked):
             return  # the prompt closed meanwhile: ask again
         self.idle = False
         self._absorb(self.session.submit(asked.seat, answer.result()))
@@ -172,7 +187,20 @@ class TableScene(Scene):
             self.curtain.raise_for(prompt.seat)
             return
         self.prompt.show(prompt)
+        self._show_refusal()
         self._deal_timer(prompt, dt)
+
+    def _show_refusal(self) -> None:
+        """A host's refusal of this seat's answer goes on the panel (the session clears it on the next
+        prompt); a local refusal is put there by the panel itself."""
+        refusal = getattr(self.session, "last_refusal", None)
+        if refusal is None:
+            self.refusal = None
+            return
+        self.table.message = f"Not allowed: {refusal.reason or refusal.code}"
+        if refusal is not self.refusal:
+            self.refusal = refusal
+            self.table.play_sound("error")
 
     def _through_gate(self) -> Prompt | None:
         """Several people here and a play window open: who acts is chosen at the gate, not by the engine's
@@ -194,7 +222,7 @@ class TableScene(Scene):
 
     def _deal_timer(self, prompt: Prompt, dt: float) -> None:
         timer = self.session.config.deal_timer
-        if prompt.ctx != "deal" or not timer:
+        if prompt.ctx != "deal" or not timer or not self.session.times_deals:
             self.deal_clock = None
             return
         if self.deal_clock is None or self.deal_clock[0] != prompt.id:
@@ -211,6 +239,9 @@ class TableScene(Scene):
     # -- input -------------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
         """Curtain first (it swallows everything while up), then keys, panel and log."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.link_state == "failed":
+            self._leave()  # the host is gone for good: nothing to pause
+            return
         if (
             event.type == pygame.KEYDOWN
             and event.key == pygame.K_ESCAPE
@@ -252,6 +283,7 @@ class TableScene(Scene):
     def _leave(self) -> None:
         from game.ui.scenes.title import TitleScene
 
+        self.session.close()
         self.app.switch(TitleScene(self.app))
 
     def resized(self, size: tuple[int, int]) -> None:
@@ -259,7 +291,7 @@ class TableScene(Scene):
         w, h = size
         if (w, h) == (self.table.layout.w, self.table.layout.h):
             return
-        self.table.layout = Layout(w, h, self.session.state.n, self.session.config.planets_per_player)
+        self.table.layout = Layout(w, h, self.session.n, self.session.config.planets_per_player)
         self.cosmos = Sky(self.table.layout)
 
     # -- drawing -----------------------------------------------------------------------------------
@@ -284,10 +316,43 @@ class TableScene(Scene):
             surf.blit(t, t.get_rect(midbottom=(self.prompt.rect.centerx, self.prompt.rect.y - 4)))
         if self.captions:
             self._caption(surf)
+        self.banner = None
+        if self.link_state != "connected":
+            self._link_banner(surf)
         if self.pause.open:
             self.pause.draw(surf)
             return
         self._tooltip(surf)
+
+    @property
+    def link_state(self) -> str:
+        """The session's link to its host ("connected" for a local game)."""
+        return str(getattr(self.session, "link_state", "connected"))
+
+    def _link_banner(self, surf: pygame.Surface) -> None:
+        """Over the top of the board: the link is down (and is being retried), or it failed for good."""
+        reason = str(getattr(self.session, "link_reason", "") or "")
+        if self.link_state == "failed":
+            sub = f"{reason or 'the host cannot be reached'}.  Esc: leave"
+            head, colour = "Connection failed", theme.BAD
+        else:
+            head, sub, colour = "Connection lost: reconnecting\u2026", reason, theme.ACCENT
+        self.banner = f"{head} {sub}".strip()
+        b = self.table.layout.board
+        t = theme.text(head, 22, colour, bold=True)
+        lines = [t]
+        if sub:
+            lines.append(theme.text(_clip(sub, 15, b.w - 60), 15, theme.TEXT))
+        w = max(s.get_width() for s in lines) + 32
+        h = sum(s.get_height() for s in lines) + 14 + 2 * (len(lines) - 1)
+        box = pygame.Rect(0, 0, w, h)
+        box.midtop = (b.centerx, b.y + 8)
+        pygame.draw.rect(surf, (8, 10, 26), box, border_radius=8)
+        pygame.draw.rect(surf, colour, box, 2, border_radius=8)
+        y = box.y + 7
+        for line in lines:
+            surf.blit(line, line.get_rect(midtop=(box.centerx, y)))
+            y += line.get_height() + 2
 
     def _caption(self, surf: pygame.Surface) -> None:
         lines = self.log.lines()
@@ -322,3 +387,12 @@ class TableScene(Scene):
         head = location(planet, self.table.name, per)
         ships = [f"{self.table.name(s)} {c}" for s, c in enumerate(info["ships"]) if c]
         return f"{head}: " + (", ".join(ships) if ships else "no ships")
+
+
+def _clip(text: str, size: int, width: int) -> str:
+    """``text`` cut to fit ``width`` pixels at ``size``."""
+    if theme.font(size).size(text)[0] <= width:
+        return text
+    while text and theme.font(size).size(text + "\u2026")[0] > width:
+        text = text[:-1]
+    return text + "\u2026"

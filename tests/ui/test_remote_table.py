@@ -1,0 +1,392 @@
+"""The table over the network: a real host on 127.0.0.1 (two bots and one person's seat), a ClientBridge to
+it, and the table scene driven through a RemoteSession, headless.
+
+The person's prompts are answered through the table's own submit path; the tests check that the game ends
+on the results screen, that the table shows exactly what the client was sent (its view at idle, its
+events in the log, no card it may not know), that a dropped link shows a banner and comes back to the same
+seat, and that an answer the host refuses is shown on the panel and changes nothing.
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pygame
+from kit import key, make_app
+
+from game.bots import make_bot
+from game.ui import cards
+from game.ui.app import App
+from game.ui.remote_session import RemoteSession
+from game.ui.scenes.results import ResultsScene, start_game
+from game.ui.scenes.table import TableScene
+from game.ui.scenes.title import TitleScene
+from game.view import events_for
+from net.bridge import ClientBridge, HostRunner, NetThread
+from net.client import ClientCore, event_from_wire
+from net.host import HostCore, plain
+from net.lobby import Lobby
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from test_view_secrecy import card_ids  # the engine tests' secrecy oracle: cards an event names
+
+LOOPBACK = "127.0.0.1"
+FAST = {"bot_speed": 8.0, "animation_speed": 8.0}
+DT = 1 / 20
+DEADLINE = 60.0
+
+
+def wait_for(done: Callable[[], bool], seconds: float = 10.0, what: str = "") -> None:
+    """Poll ``done`` until it is true (fails after ``seconds``)."""
+    end = time.monotonic() + seconds
+    while not done():
+        assert time.monotonic() < end, f"timed out waiting for {what}"
+        time.sleep(0.005)
+
+
+@dataclass
+class Lan:
+    """A host, one person's client at it, and the table showing that client's seat."""
+
+    net: NetThread
+    runner: HostRunner
+    host: HostCore
+    client: ClientCore
+    session: RemoteSession
+    app: App
+    scene: TableScene
+
+    @property
+    def seat(self) -> int:
+        assert self.client.seat is not None
+        return self.client.seat
+
+
+@contextmanager
+def lan_table(seed: int) -> Iterator[Lan]:
+    """Host a three-seat table (two bots) on loopback, join it, ready up, and put the game on a table."""
+    net = NetThread()
+    runner: HostRunner | None = None
+    session: RemoteSession | None = None
+    try:
+        host = HostCore(name="Test table", lobby=Lobby.new(3, bots=2), seed=seed, auto_start=True)
+        host.lobby.options = {"four_planets": True}
+        runner = HostRunner(net, host, 0, host=LOOPBACK)
+        started = runner
+        wait_for(lambda: started.port is not None or started.error is not None, what="the host to listen")
+        assert runner.error is None and runner.port is not None
+        client = ClientCore("Tess")
+        bridge = ClientBridge(net, LOOPBACK, runner.port, client.hello)
+
+        def synced() -> bool:
+            for msg in bridge.poll():
+                client.handle(msg)
+                if msg["type"] == "welcome":
+                    bridge.send({"type": "ready", "ready": True})
+            return client.view is not None
+
+        wait_for(synced, what="the game to start")
+        session = RemoteSession(client, bridge, owned=[runner, net])
+        app = make_app(**FAST)
+        scene = start_game(app, session)
+        yield Lan(net, runner, host, client, session, app, scene)
+    finally:
+        if session is not None:
+            session.close()
+        else:
+            if runner is not None:
+                runner.stop()
+            net.stop()
+        assert not net.thread.is_alive()
+
+
+def cards_in_view(view: dict[str, Any]) -> set[int]:
+    """Every cosmic card id a view names (its own hand and the face-up ones)."""
+    enc = view["encounter"]
+    out = set(view["hand"] or []) | set(view["discard"]) | set(enc["in_play"])
+    out |= {
+        c for c in (enc["offense_card"], enc["defense_card"], view["my_card"]) if c is not None and c >= 0
+    }
+    for play in enc["plays"]:
+        out.add(play["card"])
+        out.update(play.get("shown", []))
+    return out
+
+
+@dataclass
+class Watch:
+    """Checks after every frame: the shown view at idle is the client's, and no card face is drawn that the
+    client was not shown (in a view: its own hand or a face-up card; or in an event it was sent)."""
+
+    lan: Lan
+    known: set[int]
+    idle_checks: int = 0
+    frames: int = 0
+    told: int = 0  # the client's events already looked at
+
+    def after_frame(self) -> None:
+        lan = self.lan
+        view = lan.client.view
+        assert view is not None
+        self.known |= cards_in_view(view)
+        self.known.update(c for e in lan.client.events[self.told :] for c in card_ids(e))
+        self.told = len(lan.client.events)
+        self.frames += 1
+        if not isinstance(lan.app.scene, TableScene):
+            return
+        assert set(cards.FACES_DRAWN) <= self.known, sorted(set(cards.FACES_DRAWN) - self.known)
+        if not lan.scene.animator.busy:
+            assert lan.scene.table.shown == view
+            self.idle_checks += 1
+
+
+def play(
+    lan: Lan,
+    until: Callable[[], bool],
+    watch: Watch | None = None,
+    answer: bool = True,
+    seconds: float = DEADLINE,
+) -> None:
+    """Run frames; a person answers each prompt the panel shows (a normal bot decides, from the seat's view
+    only) through the table's own submit path, until ``until()``."""
+    bot = make_bot("normal", 1)
+    end = time.monotonic() + seconds
+    while not until():
+        assert time.monotonic() < end, "the remote game did not get there in time"
+        lan.app.frame(DT)
+        if watch is not None:
+            watch.after_frame()
+        scene = lan.app.scene
+        prompt = scene.prompt.prompt if isinstance(scene, TableScene) else None
+        if answer and prompt is not None and lan.session.link_state == "connected":
+            view = lan.session.view(prompt.seat)
+            if lan.session.last_refusal is not None and prompt.options:
+                action = dict(prompt.options[0])  # the bot's choice was refused: the first legal one
+            else:
+                action = bot.act(prompt, view.copy)  # the seat's view only
+            scene.submit(prompt.seat, {**action, "prompt": prompt.id})
+        else:
+            time.sleep(0.001)  # the host's turn: give the network thread the processor
+
+
+def log_events(scene: TableScene) -> list[Any]:
+    return [line.event for line in scene.table.log]
+
+
+def test_a_remote_seat_plays_a_game_to_the_results_seeing_only_what_it_was_sent() -> None:
+    with lan_table(seed=21) as lan:
+        seat = lan.seat
+        assert lan.client.view is not None
+        watch = Watch(lan, cards_in_view(lan.client.view))
+        assert lan.session.humans == [seat] and lan.scene.table.looker == seat
+        assert lan.session.bot_prompts() == [] and not lan.session.times_deals
+        play(lan, lambda: isinstance(lan.app.scene, ResultsScene), watch)
+        table = lan.scene
+        # the game ended at the host, and this client was told
+        assert lan.host.rec is not None and lan.host.rec.state.over
+        assert lan.session.over and lan.client.view is not None
+        assert lan.client.view["winners"] == lan.host.rec.state.winners
+        assert watch.idle_checks > 50, watch.idle_checks
+        # the log holds exactly the events this seat was sent, in order, and shows only those it may see
+        assert log_events(table) == lan.client.events
+        assert all(line.event.visible_to(seat) for line in table.table.visible_log())
+        # no other seat's hand, ever
+        for other in range(lan.session.n):
+            if other != seat:
+                assert lan.session.view(other)["hand"] is None
+                assert lan.session.view(other)["prompts"] == []
+        assert lan.session.view(None)["seat"] is None
+        # the results come from the public events; a LAN game is not replayed from here
+        results = lan.app.scene
+        assert isinstance(results, ResultsScene)
+        assert results.story.winners == lan.host.rec.state.winners
+        assert results.story.encounters > 0
+        labels = [b.label for b in results.buttons]
+        assert "Play again" not in labels and "Title" in labels
+        results.title()  # leaving closes the session: the host and the network thread stop
+        assert lan.session.closed
+        wait_for(lambda: not lan.net.thread.is_alive(), what="the network thread to stop")
+
+
+def test_a_dropped_link_shows_a_banner_and_the_same_seat_comes_back() -> None:
+    with lan_table(seed=22) as lan:
+        seat, token = lan.seat, lan.client.token
+        play(lan, lambda: lan.client.state >= 15)
+        assert lan.scene.banner is None
+        before = lan.client.state
+
+        def drop_everyone() -> None:
+            server = lan.runner.server
+            assert server is not None
+            for writer in list(server.writers.values()):
+                writer.close()
+
+        lan.net.call(drop_everyone)
+        seen: set[str] = set()
+
+        def back() -> bool:
+            if lan.scene.banner is not None:
+                seen.add(lan.scene.banner)
+            return bool(seen) and lan.session.link_state == "connected"
+
+        play(lan, back, answer=False, seconds=15)
+        assert any(b.startswith("Connection lost: reconnecting") for b in seen), seen
+        lan.app.frame(DT)
+        assert lan.scene.banner is None
+        assert lan.client.seat == seat and lan.client.token == token
+        assert lan.session.humans == [seat]
+        assert lan.host.lobby.slots[seat].connected and not lan.host.lobby.slots[seat].stand_in
+        # the resync was told once: the log has no event twice over the join
+        told = log_events(lan.scene)
+        assert told == [e for b in lan.session.history for e in b.events]
+        assert told[-len(lan.client.events) :] == lan.client.events
+        # and the game goes on from where it was
+        play(lan, lambda: lan.client.state >= before + 15 or lan.session.over)
+        play(lan, lambda: not lan.scene.animator.busy, answer=False, seconds=10)
+        assert lan.scene.table.shown == lan.client.view
+
+
+def test_an_answer_the_host_refuses_is_shown_on_the_panel_and_changes_nothing() -> None:
+    with lan_table(seed=23) as lan:
+        scene = lan.scene
+        play(lan, lambda: scene.prompt.prompt is not None, answer=False)
+        prompt = scene.prompt.prompt
+        assert prompt is not None
+        state, view = lan.client.state, lan.session.view(lan.seat)
+        assert scene.prompt.send({"type": "no_such_answer"})  # sent: only the host can judge it
+        play(lan, lambda: lan.session.last_refusal is not None, answer=False, seconds=10)
+        play(lan, lambda: scene.prompt.prompt is not None, answer=False, seconds=10)
+        assert scene.prompt.prompt is not None and scene.prompt.prompt.id == prompt.id
+        assert scene.table.message is not None and scene.table.message.startswith("Not allowed")
+        assert lan.client.state == state and lan.session.view(lan.seat) == view
+        assert lan.host.state_id == state
+        # a good answer goes through, and the next prompt comes without the refusal
+        play(lan, lambda: lan.client.state > state)
+        play(lan, lambda: scene.prompt.prompt is not None, answer=False)
+        assert scene.prompt.prompt is not None and scene.prompt.prompt.id != prompt.id
+        assert lan.session.last_refusal is None and scene.table.message is None
+
+
+# -- without a network: a host core in this thread and a bridge that is only a mailbox -------------------
+class Mailbox:
+    """A ClientBridge stand-in: ``poll`` hands out what the test put in, ``send`` keeps what was sent."""
+
+    def __init__(self) -> None:
+        self.inbox: list[dict[str, Any]] = []
+        self.sent: list[dict[str, Any]] = []
+        self.closed = False
+
+    def send(self, message: dict[str, Any]) -> None:
+        self.sent.append(message)
+
+    def poll(self) -> list[dict[str, Any]]:
+        out, self.inbox = self.inbox, []
+        return out
+
+    def close(self) -> None:
+        self.closed = True
+
+
+class Owned:
+    def __init__(self) -> None:
+        self.stopped = 0
+
+    def stop(self) -> None:
+        self.stopped += 1
+
+
+def offline_session(seed: int = 5) -> tuple[HostCore, RemoteSession, Mailbox, Owned]:
+    """A started host core (one person, two bots) and a session fed by hand with its messages."""
+    host = HostCore(name="Offline", lobby=Lobby.new(3, bots=2), seed=seed, auto_start=True)
+    host.lobby.options = {"four_planets": True}
+    client = ClientCore("Tess")
+    host.connect(1)
+    host.receive(1, client.hello())
+    host.receive(1, {"type": "ready", "ready": True})
+    for _, msg in host.take_outbox():
+        client.handle(msg)
+    assert client.view is not None
+    mailbox, owned = Mailbox(), Owned()
+    session = RemoteSession(client, mailbox, [owned])  # type: ignore[arg-type]
+    while host.bot_step():  # the bots play up to the person's first prompt
+        pass
+    mailbox.inbox.extend(msg for _, msg in host.take_outbox())
+    return host, session, mailbox, owned
+
+
+def test_a_resync_tells_only_the_new_events_and_other_lookers_get_the_public_view() -> None:
+    host, session, mailbox, _ = offline_session()
+    seat = session.core.seat
+    assert seat == 0
+    first = session.poll()
+    assert first and all(not b.snap for b in first)
+    told = [e for b in session.history for e in b.events]
+    assert told == session.core.events
+    # the link drops; a stand-in plays the seat meanwhile; the link comes back and the host's sync
+    # repeats its recent events: only the new ones are told
+    before = told
+    host.disconnect(1, 0.0)
+    host.tick(host.grace + 1)
+    for _ in range(12):
+        assert host.bot_step()
+    host.connect(2)
+    host.receive(2, session.core.hello())
+    mailbox.inbox.append({"type": "_link", "state": "lost", "reason": "dropped"})
+    mailbox.inbox.append({"type": "_link", "state": "connecting", "reason": ""})
+    assert session.poll() == [] and (session.link_state, session.link_reason) == ("connecting", "dropped")
+    mailbox.inbox.append({"type": "_link", "state": "connected", "reason": ""})
+    mailbox.inbox.extend(msg for _, msg in host.take_outbox())
+    (batch,) = session.poll()
+    assert batch.snap and batch.events and session.link_state == "connected"
+    told = [e for b in session.history for e in b.events]
+    assert told == before + batch.events
+    truth = [event_from_wire(plain(e.to_dict())) for e in events_for(host.recent, seat)]
+    assert told == truth
+    assert session.core.seat == seat
+    # another looker sees no secret; this seat sees its own view
+    mine = session.view(seat)
+    assert mine == session.core.view and mine is not session.core.view
+    for other in (None, 1, 2):
+        public = session.view(other)
+        assert public["hand"] is None and public["prompts"] == [] and public["my_card"] is None
+        assert public["alien_private"] == {} and public["seat"] is None
+        assert {
+            k: v
+            for k, v in public.items()
+            if k not in ("hand", "prompts", "my_card", "alien_private", "seat")
+        } == {
+            k: v for k, v in mine.items() if k not in ("hand", "prompts", "my_card", "alien_private", "seat")
+        }
+
+
+def test_a_failed_link_says_why_and_esc_leaves_closing_everything() -> None:
+    _, session, mailbox, owned = offline_session()
+    app = make_app(**FAST)
+    scene = start_game(app, session)
+    for _ in range(600):  # the bots' moves are staged, then the person's prompt comes up
+        app.frame(DT)
+        if scene.prompt.prompt is not None:
+            break
+    assert scene.banner is None
+    mailbox.inbox.append({"type": "_link", "state": "failed", "reason": "refused by the host"})
+    app.frame(DT)
+    assert scene.banner is not None and scene.banner.startswith("Connection failed")
+    assert "refused by the host" in scene.banner and "Esc: leave" in scene.banner
+    prompt = session.next_human_prompt(0)
+    assert prompt is not None and scene.prompt.prompt is not None
+    # nothing can be sent while the link is down: the panel says so, and nothing goes out
+    assert not scene.prompt.send(dict(prompt.options[0]) if prompt.options else {})
+    assert scene.table.message is not None and "connection to the host is down" in scene.table.message
+    assert mailbox.sent == []
+    key(pygame.K_ESCAPE)
+    app.frame(DT)
+    assert isinstance(app.scene, TitleScene)
+    assert session.closed and mailbox.closed and owned.stopped == 1
+    session.close()
+    assert owned.stopped == 1
