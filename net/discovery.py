@@ -25,6 +25,7 @@ from net.protocol import PROTOCOL_VERSION, SERVICE_TYPE
 MAX_TABLE_NAME = 40  # characters of a table name in the TXT record (a DNS label is at most 63 bytes)
 MAX_SEATS = 64  # a browser refuses seat counts beyond this (a table has far fewer)
 RESOLVE_TIMEOUT_MS = 1500  # how long the browser's listener waits for a service's records
+MIN_GAP = 1.1  # seconds between two announcements of the same table (see Advertiser.update)
 _LABEL_BYTES = 48  # bytes of the table name kept in the instance label, before the random suffix
 
 Interfaces = Sequence[str] | None
@@ -137,7 +138,9 @@ class Advertiser:
         self._server = f"cosmic-table-{suffix}.local."
         self._azc: AsyncZeroconf | None = None
         self._info: ServiceInfo | None = None
-        self._state: tuple[int, int, bool] = (0, 0, False)
+        self._state: tuple[int, int, bool] = (0, 0, False)  # announced (or to announce at start)
+        self._wanted: tuple[int, int, bool] | None = None  # the latest values ``update`` asked for
+        self._announced_at = 0.0
         self._broadcast: asyncio.Future[object] | None = None
         self._lock = asyncio.Lock()
 
@@ -176,6 +179,8 @@ class Advertiser:
             if not 0 < self.port < 65536:
                 raise ValueError(f"advertise the port the host listens on, not {self.port}")
             self._state = state
+            if self._wanted is None:
+                self._wanted = state
             if self.interfaces is None:
                 self._azc = AsyncZeroconf(ip_version=IPVersion.V4Only)
             else:
@@ -189,17 +194,29 @@ class Advertiser:
                 raise
             self._info = info
             self._broadcast = asyncio.ensure_future(pending)
+            self._announced_at = asyncio.get_running_loop().time()
 
     async def update(self, free: int, seats: int, started: bool) -> bool:
         """Announce new seat counts or the started flag. Returns whether anything was announced: nothing is
-        when nothing changed, or when the advertiser is not running (the values are remembered)."""
+        when nothing changed, or when the advertiser is not running (the values are remembered).
+
+        Announcements are spaced at least ``MIN_GAP`` apart: a listener keeps every record that arrives
+        within a second of a cache flush (RFC 6762, 10.2), so a quicker one could leave the old values
+        beside the new. Calls made meanwhile are folded into one announcement of the latest values."""
+        state = (free, seats, started)
+        if state == self._wanted:
+            return False
+        self._wanted = state
         async with self._lock:
-            state = (free, seats, started)
-            if state == self._state:
-                return False
-            self._state = state
+            if self._wanted == self._state:
+                return False  # an earlier call, waiting for the gap, announced these values already
             if self._azc is None or self._info is None:
+                self._state = self._wanted
                 return False
+            loop = asyncio.get_running_loop()
+            await asyncio.sleep(max(0.0, self._announced_at + MIN_GAP - loop.time()))  # stop() waits too
+            self._state = self._wanted
+            self._announced_at = loop.time()
             self._cancel_broadcast()  # else the last one's repeats would interleave stale values with these
             self._info = self._service_info(self._info.name)
             pending = await self._azc.async_update_service(self._info)

@@ -28,7 +28,19 @@ def add_commands(sub: Any) -> None:
     shot.add_argument("--seat", type=int, default=0, help="whose hand and prompts show (-1: a spectator)")
     shot.add_argument("--frames", type=int, default=20, help="frames run after the actions (animations)")
     shot.add_argument(
-        "--scene", default="table", choices=("table", "title", "new_game", "results", "curtain", "settings")
+        "--scene",
+        default="table",
+        choices=(
+            "table",
+            "title",
+            "new_game",
+            "results",
+            "curtain",
+            "settings",
+            "host_game",
+            "join_game",
+            "lobby",
+        ),
     )
     shot.set_defaults(fn=cmd_screenshot)
 

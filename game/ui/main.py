@@ -43,6 +43,29 @@ def run_window(
     return 0
 
 
+def run_lan_window(
+    kind: str, address: str | None = None, name: str | None = None, port: int | None = None
+) -> int:
+    """Open the window on the Host screen (``kind`` "host", on ``port``) or the Join screen ("join"), with
+    your ``name`` filled in; given an ``address`` (``HOST`` or ``HOST:PORT``; ``port`` when it has none), the
+    Join screen connects to it at once."""
+    app = App()
+    if kind == "host":
+        from game.ui.scenes.host_game import HostGameScene
+
+        app.switch(HostGameScene(app, port=port, name=name))
+    elif kind == "join":
+        from game.ui.scenes.join_game import JoinGameScene
+
+        if address and port is not None and ":" not in address:
+            address = f"{address}:{port}"
+        app.switch(JoinGameScene(app, address=address, name=name, connect=bool(address)))
+    else:
+        raise ValueError(f"kind is 'host' or 'join', not {kind!r}")
+    app.run()
+    return 0
+
+
 def screenshot(
     out: str,
     players: int = 5,

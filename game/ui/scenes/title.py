@@ -1,8 +1,8 @@
 """The title screen over the live cosmos, and the attract mode it falls into after a minute idle.
 
 Menu: Local game, Host a LAN game, Join a LAN game, Watch bots, Settings, Quit. Arrow keys and Enter or
-the mouse. LAN play is not built yet: choosing it says so. After ``IDLE_ATTRACT`` seconds without input
-the title starts a real bot game on the table with captions (the attract mode); any input returns here.
+the mouse. After ``IDLE_ATTRACT`` seconds without input the title starts a real bot game on the table with
+captions (the attract mode); any input returns here.
 """
 
 from __future__ import annotations
@@ -22,11 +22,6 @@ from game.ui.session import LocalSession
 from game.ui.widgets import Button
 
 IDLE_ATTRACT = 60.0  # seconds without input before the attract mode starts
-LAN_NOTICE = (
-    "LAN play is coming",
-    "Hosting a game for the machines on your network, and joining one, arrive in a coming version. "
-    "Until then: play a local game on this screen, or watch the bots.",
-)
 
 
 def _bot_session(players: int, seed: int) -> LocalSession:
@@ -88,8 +83,8 @@ class TitleScene(Scene):
         """The menu entries and what each does."""
         return [
             ("Local game", self.local_game),
-            ("Host a LAN game", self.lan),
-            ("Join a LAN game", self.lan),
+            ("Host a LAN game", self.host),
+            ("Join a LAN game", self.join),
             ("Watch bots", self.watch),
             ("Settings", self.settings),
             ("Quit", self.quit),
@@ -125,9 +120,17 @@ class TitleScene(Scene):
 
         self.app.switch(NewGameScene(self.app))
 
-    def lan(self) -> None:
-        """Host and join are not built yet: say so."""
-        self.notice = LAN_NOTICE
+    def host(self) -> None:
+        """The Host screen: open a table for the machines on this network."""
+        from game.ui.scenes.host_game import HostGameScene
+
+        self.app.switch(HostGameScene(self.app))
+
+    def join(self) -> None:
+        """The Join screen: the tables found on this network, or an address."""
+        from game.ui.scenes.join_game import JoinGameScene
+
+        self.app.switch(JoinGameScene(self.app))
 
     def watch(self) -> None:
         """A bot game to watch, Esc to come back."""
@@ -204,10 +207,6 @@ class TitleScene(Scene):
         for i, b in enumerate(self.buttons):
             b.selected = i == self.focus
             b.draw(surf, mouse)
-        for i in (1, 2):
-            r = self.buttons[i].rect
-            t = theme.text("soon", 14, theme.ACCENT)
-            surf.blit(t, t.get_rect(midright=(r.right - 10, r.centery)))
         sound = "sound off" if self.app.settings.mute else "sound on"
         foot = f"Arrows and Enter, or the mouse  -  F11 full screen  -  Ctrl+M mute ({sound})"
         t = theme.text(foot, 16, theme.MUTED)

@@ -1,0 +1,430 @@
+"""The Host screen: open a LAN table from this window, then wait for people in its lobby.
+
+The form: the table's name, your name, the port, the player count, who plays each seat (seat 1 is yours;
+the others a person from the network or a bot) and the table's options, as on the new-game screen (the
+options and your name are remembered in the settings). "Open the table" starts a host on a network
+thread (``HostRunner``: a ``HostCore`` with a random seed, an admin secret and an autosave journal in the
+config folder), advertised on the LAN (when multicast works; the table works by address regardless). The
+window never waits for it: each frame looks whether it listens (then this window joins its own table as
+the admin and goes to the lobby) or failed (a port in use: the reason shows on the form and nothing else
+happens).
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from game.config import ALIENS_NONE, COLOURS, MAX_PLAYERS, MIN_PLAYERS, REGROUP_GATE, REGROUP_HOME
+from game.ui import theme
+from game.ui.scene import Scene
+from game.ui.scenes import menu
+from game.ui.scenes.lobby import KINDS, SHORT_KINDS, Connection, Focus, LobbyScene, tab_fields
+from game.ui.scenes.new_game import (
+    ALIEN_HINTS,
+    ALIEN_MODES,
+    DEAL_TIMERS,
+    LEVELS,
+    NAME_LEN,
+    OPTION_HINTS,
+    Setup,
+)
+from game.ui.settings import config_dir
+from game.ui.widgets import Button, tooltip
+from net.bridge import HostRunner, NetThread
+from net.host import HostCore
+from net.lobby import BOT, OPTIONS, Lobby
+from net.protocol import DEFAULT_PORT, ProtocolError
+
+JOURNAL_NAME = "lan-autosave.jsonl"
+OPEN_TIMEOUT = 10.0  # seconds the form waits for the host to listen before saying it did not
+TABLE_NAME_LEN = 30
+
+
+def default_table_name(player: str) -> str:
+    """ "Ann's table"."""
+    who = player.strip() or "Cosmic"
+    return f"{who}'s table"[:TABLE_NAME_LEN]
+
+
+class HostGameScene(menu.StillScene):
+    """Choose the table, open it, and go to its lobby."""
+
+    def __init__(
+        self,
+        app: Any,
+        port: int | None = None,
+        name: str | None = None,
+        interfaces: Sequence[str] | None = None,
+        advertise: bool = True,
+    ) -> None:
+        super().__init__(app)
+        self.setup = Setup.from_settings(app.settings)
+        me = (name or self.setup.seats[0].name or "Player").strip()[:NAME_LEN]
+        self.players = self.setup.players
+        self.kinds = ["human"] * MAX_PLAYERS
+        self.interfaces = list(interfaces) if interfaces is not None else None
+        self.advertise = advertise
+        self.error: str | None = None
+        self.opening: tuple[NetThread, HostRunner, str, float] | None = None
+        self.table_field = menu.TextField(pygame.Rect(0, 0, 0, 0), default_table_name(me), TABLE_NAME_LEN)
+        self.name_field = menu.TextField(pygame.Rect(0, 0, 0, 0), me, NAME_LEN, placeholder="Your name")
+        self.port_field = menu.TextField(
+            pygame.Rect(0, 0, 0, 0), str(DEFAULT_PORT if port is None else port), 5, digits=True
+        )
+        self.name_field.on_change = self._name_changed
+        self.table_named = False  # the table's name follows yours until you type one
+        self.table_field.on_change = self._table_changed
+        self.port_field.on_change = lambda text: self._clear()
+        self.fields = [self.table_field, self.name_field, self.port_field]
+        self.rows: list[menu.ChoiceRow] = []
+        self.option_rows: list[menu.ChoiceRow] = []
+        self.buttons: list[Button] = []
+        self.focus = Focus()
+        self.backdrop: menu.Backdrop | None = None
+        self.resized(app.screen.get_size())
+
+    # -- model updates -------------------------------------------------------------------------------
+    def _clear(self) -> None:
+        self.error = None
+
+    def _name_changed(self, text: str) -> None:
+        self.error = None
+        if not self.table_named:
+            self.table_field.text = default_table_name(text)
+
+    def _table_changed(self, text: str) -> None:
+        self.error = None
+        self.table_named = True
+
+    def _set_players(self, value: Any) -> None:
+        self.players = int(value)
+        self.error = None
+        self.app.sounds.play("click")
+        self._layout()
+
+    def _kind(self, seat: int) -> Any:
+        def set_kind(value: Any) -> None:
+            self.kinds[seat] = str(value)
+            self.error = None
+            self.app.sounds.play("click")
+
+        return set_kind
+
+    def _set(self, attr: str) -> Any:
+        def set_value(value: Any) -> None:
+            setattr(self.setup, attr, value)
+            self.error = None
+            self.app.sounds.play("click")
+            self._layout()
+
+        return set_value
+
+    def options(self) -> dict[str, Any]:
+        """The table options the host sets (``net.lobby.OPTIONS``), from the form."""
+        return {key: getattr(self.setup, key) for key in OPTIONS}
+
+    # -- layout ----------------------------------------------------------------------------------------
+    def resized(self, size: tuple[int, int]) -> None:
+        """Lay the screen out for ``size``."""
+        self.size = size
+        w, h = size
+        self.backdrop = menu.Backdrop(size, (w * 0.5, h * 0.5))
+        self._layout()
+
+    def _layout(self) -> None:
+        self.repaint()
+        w, h = self.size
+        su = self.setup
+        margin = max(16, w // 50)
+        top, bottom = 84, h - 84
+        left_w = int((w - margin * 3) * 0.5)
+        self.left = pygame.Rect(margin, top, left_w, bottom - top)
+        self.right = pygame.Rect(self.left.right + margin, top, w - margin * 3 - left_w, bottom - top)
+        row_h = max(24, min(42, int((bottom - top - 100) / 12.5)))
+        gap = max(5, row_h // 4)
+        x, y = self.left.x + 16, self.left.y + 48
+        inner = self.left.w - 32
+        lw = 130
+        self.labels: list[tuple[str, tuple[int, int]]] = []
+        for f, text in ((self.table_field, "Table name"), (self.name_field, "Your name")):
+            self.labels.append((text, (x, y + row_h // 2)))
+            f.rect = pygame.Rect(x + lw, y, inner - lw, row_h)
+            y += row_h + gap
+        self.labels.append(("Port", (x, y + row_h // 2)))
+        self.port_field.rect = pygame.Rect(x + lw, y, 120, row_h)
+        self.port_hint = (self.port_field.rect.right + 12, y + row_h // 2)
+        y += row_h + gap * 3
+        count = menu.ChoiceRow(
+            "Players",
+            [(n, str(n)) for n in range(MIN_PLAYERS, MAX_PLAYERS + 1)],
+            self.players,
+            self._set_players,
+            label_w=lw,
+        )
+        count.place(pygame.Rect(x, y, min(inner, lw + 3 * 90), row_h))
+        self.rows = [count]
+        y += row_h + gap * 2
+        self.seat_rows: list[pygame.Rect] = []
+        focus_rows: list[list[Button]] = [count.buttons]
+        for i in range(self.players):
+            slot = pygame.Rect(x, y, inner, row_h)
+            self.seat_rows.append(slot)
+            if i > 0:
+                labels = KINDS if (inner - lw) / len(KINDS) >= 86 else SHORT_KINDS
+                kinds = menu.ChoiceRow("", labels, self.kinds[i], self._kind(i))
+                kinds.place(pygame.Rect(x + lw, y, inner - lw, row_h))
+                self.rows.append(kinds)
+                focus_rows.append(kinds.buttons)
+            y += row_h + gap
+        self.tips_y = y + gap
+        # Right: aliens and the table's options, as on the new-game screen.
+        x, y = self.right.x + 16, self.right.y + 48
+        inner = self.right.w - 32
+        options: list[tuple[str, str, Any, Any]] = [
+            ("Aliens", "alien_mode", ALIEN_MODES, su.alien_mode),
+            ("Alert levels", "alien_level", LEVELS, su.alien_level),
+            ("Flares in deck", "flares", ((True, "Yes"), (False, "No")), su.flares),
+            (
+                "Game length",
+                "four_planets",
+                ((False, "5 planets"), (True, "4 planets (short)")),
+                su.four_planets,
+            ),
+            ("2nd encounter", "second_encounter", ((True, "Allowed"), (False, "No")), su.second_encounter),
+            ("Deal timer", "deal_timer", DEAL_TIMERS, su.deal_timer),
+            (
+                "Regroup, no colony",
+                "regroup_without_colony",
+                ((REGROUP_HOME, "Home planet"), (REGROUP_GATE, "The gate")),
+                su.regroup_without_colony,
+            ),
+            (
+                "Reinforce negotiate",
+                "reinforce_negotiate",
+                ((False, "No"), (True, "Yes")),
+                su.reinforce_negotiate,
+            ),
+        ]
+        self.option_rows = []
+        olw = min(int(inner * 0.45), max(theme.font(18).size(o[0])[0] for o in options) + 16)
+        hint_lines = max(len(theme.wrap(hint, 15, inner)) for hint in ALIEN_HINTS.values())
+        for text, attr, opts, value in options:
+            row = menu.ChoiceRow(text, opts, value, self._set(attr), label_w=olw, hint=OPTION_HINTS[attr])
+            row.place(pygame.Rect(x, y, inner, row_h))
+            if attr == "alien_level":
+                for b in row.buttons:
+                    b.enabled = su.alien_mode != ALIENS_NONE
+            self.rows.append(row)
+            self.option_rows.append(row)
+            focus_rows.append(row.buttons)
+            y += row_h + gap
+            if attr == "alien_mode":
+                self.alien_hint_y = y
+                y += theme.font(15).get_linesize() * hint_lines + gap
+        end = max(self.tips_y + 4 * theme.font(16).get_linesize(), y + gap)
+        self.left.h = self.right.h = min(bottom, end) - top
+        bw, bh = 240, 50
+        self.buttons = [
+            Button(pygame.Rect(margin, h - 70, bw, bh), "Back to the title", self.back, key=pygame.K_ESCAPE),
+            Button(
+                pygame.Rect(w - margin - bw, h - 70, bw, bh),
+                "Open the table",
+                self.open_table,
+                key=pygame.K_RETURN,
+            ),
+        ]
+        focus_rows.append(self.buttons)
+        self.focus.set_rows(focus_rows)
+
+    # -- actions ----------------------------------------------------------------------------------------
+    def remember(self) -> None:
+        """Keep your name and the options for next time."""
+        self.setup.seats[0].name = self.name_field.text.strip()[:NAME_LEN] or self.setup.seats[0].name
+        self.setup.remember(self.app.settings)
+        self.app.settings.save()
+
+    def back(self) -> None:
+        """Back to the title (the choices are remembered)."""
+        from game.ui.scenes.title import TitleScene
+
+        if self.opening is not None:
+            return
+        self.remember()
+        self.app.sounds.play("click")
+        self.app.switch(TitleScene(self.app))
+
+    def _fail(self, text: str) -> None:
+        self.error = text[:1].upper() + text[1:]
+        self.app.sounds.play("lose")
+
+    def build_core(self, table: str, token: str) -> HostCore:
+        """The host's table for the form's choices (``ProtocolError`` if the options do not go together)."""
+        lobby = Lobby.new(self.players)
+        for seat in range(1, self.players):
+            if self.kinds[seat] != "human":
+                lobby.set_kind(seat, BOT, self.kinds[seat])
+        lobby.set_options(self.options())
+        journal: Path | None = config_dir() / JOURNAL_NAME
+        try:
+            config_dir().mkdir(parents=True, exist_ok=True)
+        except OSError:
+            journal = None  # no config folder: no autosave
+        return HostCore(
+            name=table,
+            lobby=lobby,
+            seed=secrets.randbelow(2**31),
+            admin_token=token,
+            journal_path=journal,
+            auto_start=False,
+        )
+
+    def open_table(self) -> None:
+        """Start the host on its port; the next frames see whether it listens."""
+        if self.opening is not None:
+            return
+        table = " ".join(self.table_field.text.split())
+        me = " ".join(self.name_field.text.split())
+        port_text = self.port_field.text.strip()
+        if not table:
+            self._fail("the table needs a name")
+            return
+        if not me:
+            self._fail("type your name first")
+            return
+        if not port_text.isdigit() or not 0 <= int(port_text) < 65536:
+            self._fail(f"the port is a number up to 65535 (the usual one is {DEFAULT_PORT})")
+            return
+        port = int(port_text)
+        token = secrets.token_hex(16)
+        try:
+            core = self.build_core(table, token)
+        except ProtocolError as exc:
+            self._fail(exc.reason)
+            return
+        self.remember()
+        self.app.sounds.play("click")
+        self.error = None
+        net = NetThread()
+        runner = HostRunner(net, core, port, advertise=self.advertise, interfaces=self.interfaces)
+        self.opening = (net, runner, token, self.t)
+
+    # -- input and time ----------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        """Text fields first (a focused field takes the keys), then the focus, rows and buttons."""
+        if self.opening is not None:
+            return
+        if tab_fields(self.fields, event):
+            return
+        for f in self.fields:
+            if f.handle(event):
+                return
+        if any(f.focused for f in self.fields) and event.type in (pygame.KEYDOWN, pygame.TEXTINPUT):
+            return
+        if self.focus.handle(event):
+            return
+        for row in self.rows:
+            if row.handle(event):
+                return
+        for b in self.buttons:
+            if b.handle(event):
+                return
+
+    def update(self, dt: float) -> None:
+        """While the table opens: has the host started listening, or failed?"""
+        super().update(dt)
+        if self.opening is None:
+            return
+        net, runner, token, since = self.opening
+        if runner.error is not None or (runner.port is None and self.t - since > OPEN_TIMEOUT):
+            self.opening = None
+            net.stop()
+            self._fail(runner.error or "the table did not open in time")
+            return
+        port = runner.port
+        if port is None:
+            return
+        self.opening = None
+        me = " ".join(self.name_field.text.split())
+        conn = Connection.join("127.0.0.1", port, me, admin=token, net=net, runner=runner)
+        self.app.switch(LobbyScene(self.app, conn))
+
+    # -- drawing ------------------------------------------------------------------------------------------
+    def draw(self, surf: pygame.Surface) -> None:
+        """The whole screen."""
+        self.draw_static(surf)
+        mouse = pygame.mouse.get_pos()
+        for row in self.rows:
+            row.draw(surf, mouse)
+        for f in self.fields:
+            f.draw(surf, self.t)
+        for i, rect in enumerate(self.seat_rows):
+            colour = COLOURS[i]
+            theme.draw_symbol(surf, colour, (rect.x + 14, rect.centery), min(12, rect.h // 3))
+            who = "You, a person" if i == 0 else f"Seat {i + 1}"
+            t = theme.text(who, 18, theme.TEXT if i == 0 else theme.MUTED)
+            surf.blit(t, t.get_rect(midleft=(rect.x + 34, rect.centery)))
+        y = self.alien_hint_y - 2
+        for line in theme.wrap(ALIEN_HINTS.get(self.setup.alien_mode, ""), 15, self.right.w - 32):
+            surf.blit(theme.text(line, 15, theme.MUTED), (self.right.x + 16, y))
+            y += theme.font(15).get_linesize()
+        w, h = self.size
+        if self.error:
+            t = theme.text(self.error, 20, theme.BAD, bold=True)
+            surf.blit(t, t.get_rect(midbottom=(w // 2, h - 36)))
+        elif self.opening is not None:
+            t = theme.text("Opening the table...", 20, theme.ACCENT)
+            surf.blit(t, t.get_rect(midbottom=(w // 2, h - 36)))
+        else:
+            t = theme.text(self._summary(), 18, theme.TEXT)
+            surf.blit(t, t.get_rect(midbottom=(w // 2, h - 36)))
+        for b in self.buttons:
+            b.enabled = self.opening is None
+            b.draw(surf, mouse)
+        self.focus.draw(surf)
+        for row in self.option_rows:
+            if row.hint and row.label_rect().collidepoint(mouse):
+                tooltip(surf, row.hint, mouse)
+
+    def _summary(self) -> str:
+        people = sum(1 for k in self.kinds[1 : self.players] if k == "human")
+        bots = self.players - 1 - people
+        if people == 0:
+            return f"You and {bots} bot{'s' if bots != 1 else ''}: nobody else needs to join"
+        return f"You, {people} more from the network, {bots} bot{'s' if bots != 1 else ''}"
+
+    def _paint_static(self) -> pygame.Surface:
+        assert self.backdrop is not None
+        surf = self.backdrop.still()
+        menu.heading(surf, "Host a LAN game", self.size[0] // 2, 22, 44)
+        menu.panel(surf, self.left, "Table and seats")
+        menu.panel(surf, self.right, "Aliens and options")
+        for text, pos in self.labels:
+            t = theme.text(text, 18, theme.TEXT)
+            surf.blit(t, t.get_rect(midleft=pos))
+        hint = theme.text(f"others join on this port (usually {DEFAULT_PORT})", 15, theme.MUTED)
+        if self.port_hint[0] + hint.get_width() < self.left.right - 10:
+            surf.blit(hint, hint.get_rect(midleft=self.port_hint))
+        y = self.tips_y
+        step = theme.font(16).get_linesize()
+        tips = (
+            "People on your network see the table in their Join list, or type this computer's address.",
+            "The lobby lets you change seats between people and bots before you start.",
+        )
+        for para in tips:
+            lines = theme.wrap(para, 16, self.left.w - 40)
+            if y + step * len(lines) > self.left.bottom - 6:
+                break
+            for line in lines:
+                surf.blit(theme.text(line, 16, theme.MUTED), (self.left.x + 16, y))
+                y += step
+        return surf
+
+
+def screenshot_scene(app: Any, session: Any) -> Scene:
+    """For ``main.py screenshot --scene host_game``."""
+    return HostGameScene(app)

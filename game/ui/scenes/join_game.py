@@ -1,0 +1,392 @@
+"""The Join screen: the tables found on the LAN, or an address typed by hand; then the table's lobby.
+
+A discovery ``Browser`` runs while the screen is open (on zeroconf's own threads; the screen reads a
+snapshot a few times a second) and is closed when it leaves. Each table shows its name, address, free
+seats and whether its game has started; a table speaking another protocol version is greyed with the
+reason. Joining (a click on a table, or Join with a typed ``HOST`` or ``HOST:PORT``) opens a connection
+without waiting for it; when the host welcomes us the lobby takes over, and when the connection fails the
+reason shows here. Your name is remembered as the first player name in the settings; "Watch" joins as a
+spectator.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import pygame
+
+from game.ui import theme
+from game.ui.scene import Scene
+from game.ui.scenes import menu
+from game.ui.scenes.lobby import Connection, Focus, LobbyScene, parse_address, tab_fields
+from game.ui.scenes.new_game import NAME_LEN
+from game.ui.widgets import Button
+from net.protocol import DEFAULT_PORT, PROTOCOL_VERSION
+
+BROWSE_EVERY = 0.25  # seconds between looks at the browser's list
+MAX_ROWS = 8
+
+
+class JoinGameScene(menu.StillScene):
+    """Find a table and join it."""
+
+    def __init__(
+        self,
+        app: Any,
+        address: str | None = None,
+        name: str | None = None,
+        interfaces: Sequence[str] | None = None,
+        connect: bool = False,
+        browse: bool = True,
+    ) -> None:
+        super().__init__(app)
+        names = app.settings.player_names
+        me = (name or (names[0] if names else "") or "Player").strip()[:NAME_LEN]
+        self.address_field = menu.TextField(
+            pygame.Rect(0, 0, 0, 0),
+            address or "",
+            40,
+            placeholder=f"192.168.1.20 or 192.168.1.20:{DEFAULT_PORT}",
+        )
+        self.name_field = menu.TextField(pygame.Rect(0, 0, 0, 0), me, NAME_LEN, placeholder="Your name")
+        self.address_field.on_change = lambda text: self._clear()
+        self.name_field.on_change = lambda text: self._clear()
+        self.fields = [self.address_field, self.name_field]
+        self.spectate = False
+        self.error: str | None = None
+        self.pending: Connection | None = None
+        self.browser: Any = None
+        self.browse_error: str | None = None
+        self.hosts: list[Any] = []
+        self.since_browse = BROWSE_EVERY
+        self.host_buttons: list[tuple[Button, Any]] = []
+        self.rows: list[menu.ChoiceRow] = []
+        self.buttons: list[Button] = []
+        self.focus = Focus()
+        self.backdrop: menu.Backdrop | None = None
+        if browse:
+            self._start_browser(interfaces)
+        self.resized(app.screen.get_size())
+        if connect and address:
+            self.join_typed()
+
+    # -- discovery ---------------------------------------------------------------------------------------
+    def _start_browser(self, interfaces: Sequence[str] | None) -> None:
+        try:
+            from net.discovery import Browser
+
+            browser = Browser(interfaces=interfaces)
+            browser.start()
+        except Exception as exc:  # no zeroconf, or no multicast on this machine: typing still works
+            self.browse_error = f"Searching the LAN is not possible here ({exc}). Type the address instead."
+            return
+        self.browser = browser
+
+    def close_browser(self) -> None:
+        """Stop searching (the screen is left)."""
+        browser, self.browser = self.browser, None
+        if browser is not None:
+            browser.close()
+
+    def _browse(self) -> None:
+        if self.browser is None:
+            return
+        hosts = self.browser.hosts()[:MAX_ROWS]
+        if hosts != self.hosts:
+            self.hosts = hosts
+            self._layout()
+
+    # -- layout ------------------------------------------------------------------------------------------
+    def _clear(self) -> None:
+        self.error = None
+
+    def resized(self, size: tuple[int, int]) -> None:
+        """Lay the screen out for ``size``."""
+        self.size = size
+        w, h = size
+        self.backdrop = menu.Backdrop(size, (w * 0.5, h * 0.5))
+        self._layout()
+
+    def _layout(self) -> None:
+        self.repaint()
+        w, h = self.size
+        margin = max(16, w // 50)
+        top, bottom = 84, h - 96
+        left_w = int((w - margin * 3) * 0.56)
+        self.left = pygame.Rect(margin, top, left_w, bottom - top)
+        self.right = pygame.Rect(self.left.right + margin, top, w - margin * 3 - left_w, bottom - top)
+        need = theme.font(20).get_linesize() + theme.font(15).get_linesize() + 22
+        row_h = max(need, min(72, (self.left.h - 70) // MAX_ROWS))
+        room = max(1, (self.left.h - 60) // row_h)
+        x, y = self.left.x + 16, self.left.y + 50
+        inner = self.left.w - 32
+        self.host_buttons = []
+        for host in self.hosts[:room]:
+            b = Button(pygame.Rect(x, y, inner, row_h - 8), "", self._joiner(host), enabled=_compatible(host))
+            self.host_buttons.append((b, host))
+            y += row_h
+        # Right: join by address.
+        x, y = self.right.x + 16, self.right.y + 54
+        inner = self.right.w - 32
+        fh = 40
+        self.labels: list[tuple[str, tuple[int, int]]] = [("Address", (x, y))]
+        y += theme.font(17).get_linesize() + 4
+        self.address_field.rect = pygame.Rect(x, y, inner, fh)
+        y += fh + 22
+        self.labels.append(("Your name", (x, y)))
+        y += theme.font(17).get_linesize() + 4
+        self.name_field.rect = pygame.Rect(x, y, inner, fh)
+        y += fh + 22
+        mode = menu.ChoiceRow(
+            "", ((False, "Take a seat"), (True, "Watch")), self.spectate, self._set_spectate
+        )
+        mode.place(pygame.Rect(x, y, inner, fh))
+        self.rows = [mode]
+        y += fh + 22
+        self.join_button = Button(
+            pygame.Rect(x, y, inner, 50), "Join this address", self.join_typed, key=pygame.K_RETURN
+        )
+        self.help_y = y + 50 + 24
+        bw = 240
+        self.back_button = Button(
+            pygame.Rect(margin, h - 70, bw, 50), "Back to the title", self.back, key=pygame.K_ESCAPE
+        )
+        self.buttons = [self.join_button, self.back_button]
+        self.focus.set_rows(
+            [*[[b] for b, _ in self.host_buttons], mode.buttons, [self.join_button], [self.back_button]]
+        )
+
+    def _set_spectate(self, value: Any) -> None:
+        self.spectate = bool(value)
+        self.app.sounds.play("click")
+
+    # -- actions -------------------------------------------------------------------------------------------
+    def _joiner(self, host: Any) -> Any:
+        def join() -> None:
+            self.join_host(host)
+
+        return join
+
+    def _name(self) -> str | None:
+        me = " ".join(self.name_field.text.split())
+        if not me:
+            self._fail("type your name first")
+            return None
+        names = self.app.settings.player_names
+        self.app.settings.player_names = (me, *names[1:])
+        self.app.settings.save()
+        return me
+
+    def join_host(self, host: Any) -> None:
+        """Join a table from the list."""
+        if not _compatible(host):
+            self._fail(_mismatch(host))
+            return
+        self.connect(host.address, host.port)
+
+    def join_typed(self) -> None:
+        """Join the typed address."""
+        try:
+            address, port = parse_address(self.address_field.text)
+        except ValueError as exc:
+            self._fail(str(exc))
+            return
+        self.connect(address, port)
+
+    def connect(self, address: str, port: int) -> None:
+        """Open a connection; the next frames see whether the host welcomes us."""
+        me = self._name()
+        if me is None:
+            return
+        self.cancel()
+        self.error = None
+        self.app.sounds.play("click")
+        self.pending = Connection.join(address, port, me, spectate=self.spectate)
+
+    def cancel(self) -> None:
+        """Give up the connection being made, if any."""
+        pending, self.pending = self.pending, None
+        if pending is not None:
+            pending.close()
+
+    def back(self) -> None:
+        """Back to the title."""
+        from game.ui.scenes.title import TitleScene
+
+        self.cancel()
+        self.close_browser()
+        self.app.sounds.play("click")
+        self.app.switch(TitleScene(self.app))
+
+    def _fail(self, text: str) -> None:
+        self.error = text[:1].upper() + text[1:]
+        self.app.sounds.play("lose")
+
+    # -- input and time ------------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        """Fields first (Enter in the address field joins it), then the focus, the list and the buttons."""
+        if (
+            self.address_field.focused
+            and event.type == pygame.KEYDOWN
+            and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+        ):
+            self.address_field.focused = False
+            self.join_typed()
+            return
+        escape = event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE
+        if escape and self.pending is not None and not any(f.focused for f in self.fields):
+            self.cancel()
+            return
+        if tab_fields(self.fields, event):
+            return
+        for f in self.fields:
+            if f.handle(event):
+                return
+        if any(f.focused for f in self.fields) and event.type in (pygame.KEYDOWN, pygame.TEXTINPUT):
+            return
+        if self.focus.handle(event):
+            return
+        for b, _ in self.host_buttons:
+            if b.handle(event):
+                return
+        for row in self.rows:
+            if row.handle(event):
+                return
+        for b in self.buttons:
+            if b.handle(event):
+                return
+
+    def update(self, dt: float) -> None:
+        """Refresh the list; follow the connection being made."""
+        super().update(dt)
+        self.since_browse += dt
+        if self.since_browse >= BROWSE_EVERY:
+            self.since_browse = 0.0
+            self._browse()
+        conn = self.pending
+        if conn is None:
+            return
+        for msg in conn.poll():
+            if msg.get("type") == "_link" and msg.get("state") == "failed":
+                self.pending = None
+                conn.close()
+                self._fail(_why(conn.address, str(msg.get("reason") or "")))
+                return
+        if conn.core.token is not None:  # welcomed: the lobby takes over
+            self.pending = None
+            self.close_browser()
+            self.app.switch(LobbyScene(self.app, conn))
+
+    # -- drawing -------------------------------------------------------------------------------------------
+    def draw(self, surf: pygame.Surface) -> None:
+        """The whole screen."""
+        self.draw_static(surf)
+        mouse = pygame.mouse.get_pos()
+        self._hosts(surf, mouse)
+        for f in self.fields:
+            f.draw(surf, self.t)
+        for row in self.rows:
+            row.draw(surf, mouse)
+        for b in self.buttons:
+            b.draw(surf, mouse)
+        self.focus.draw(surf)
+        w, h = self.size
+        line: tuple[str, tuple[int, int, int]] | None = None
+        if self.error:
+            line = (self.error, theme.BAD)
+        elif self.pending is not None:
+            line = (f"Joining {self.pending.address}...  (Esc: stop trying)", theme.ACCENT)
+        if line is not None:
+            for i, part in enumerate(reversed(theme.wrap(line[0], 19, w - 560))):
+                t = theme.text(part, 19, line[1], bold=line[1] == theme.BAD)
+                surf.blit(t, t.get_rect(midbottom=(w // 2, h - 34 - i * 24)))
+
+    def _hosts(self, surf: pygame.Surface, mouse: tuple[int, int]) -> None:
+        x, y = self.left.x + 16, self.left.y + 50
+        if not self.host_buttons:
+            if self.browse_error:
+                lines = theme.wrap(self.browse_error, 18, self.left.w - 40)
+                for line in lines:
+                    surf.blit(theme.text(line, 18, theme.MUTED), (x, y))
+                    y += theme.font(18).get_linesize()
+                return
+            dots = "." * (1 + int(self.t * 2) % 3)
+            surf.blit(theme.text(f"Looking for tables on your network{dots}", 20, theme.MUTED), (x, y))
+            hint = "A table appears here as soon as someone hosts one. Or type its address on the right."
+            for k, line in enumerate(theme.wrap(hint, 16, self.left.w - 40)):
+                surf.blit(theme.text(line, 16, theme.MUTED), (x, y + 34 + k * theme.font(16).get_linesize()))
+            return
+        for b, host in self.host_buttons:
+            b.draw(surf, mouse)
+            r = b.rect
+            ok = _compatible(host)
+            name_c = theme.TEXT if ok else theme.MUTED
+            t = theme.text(str(host.name), 20, name_c, bold=ok)
+            surf.blit(t, (r.x + 14, r.y + 6))
+            addr = theme.text(f"{host.address}:{host.port}", 15, theme.MUTED)
+            surf.blit(addr, (r.x + 14, r.bottom - addr.get_height() - 6))
+            if not ok:
+                why = theme.text(_mismatch(host), 15, theme.BAD)
+                surf.blit(why, why.get_rect(topright=(r.right - 14, r.y + 8)))
+                continue
+            seats = theme.text(
+                f"{host.free} free / {host.seats} seats", 17, theme.GOOD if host.free else theme.MUTED
+            )
+            surf.blit(seats, seats.get_rect(topright=(r.right - 14, r.y + 8)))
+            if host.started:
+                tag = theme.text("in game (join to watch)", 15, theme.ACCENT)
+                surf.blit(tag, tag.get_rect(bottomright=(r.right - 14, r.bottom - 6)))
+
+    def _paint_static(self) -> pygame.Surface:
+        assert self.backdrop is not None
+        surf = self.backdrop.still()
+        menu.heading(surf, "Join a LAN game", self.size[0] // 2, 22, 44)
+        menu.panel(surf, self.left, "Tables on your network")
+        menu.panel(surf, self.right, "Join by address")
+        for text, pos in self.labels:
+            surf.blit(theme.text(text, 17, theme.TEXT), pos)
+        y = self.help_y
+        help_text = (
+            f"The host's screen shows its address and port (the usual port is {DEFAULT_PORT}; "
+            "leave it out if the host did not change it). Watch joins as a spectator: you can still "
+            "take a free seat in the lobby."
+        )
+        for line in theme.wrap(help_text, 16, self.right.w - 32):
+            if y + theme.font(16).get_linesize() > self.right.bottom - 6:
+                break
+            surf.blit(theme.text(line, 16, theme.MUTED), (self.right.x + 16, y))
+            y += theme.font(16).get_linesize()
+        return surf
+
+
+def _why(address: str, reason: str) -> str:
+    """Why joining failed, in words (the technical detail kept in brackets)."""
+    prefix = f"cannot reach {address} "
+    if reason.startswith(prefix):
+        detail = reason[len(prefix) :].strip("() ")
+        hint = "Is the table open, and the address right?"
+        return f"could not join {address}: nobody answers there. {hint} ({detail})"
+    return f"could not join {address}: {reason or 'the host refused'}"
+
+
+def _compatible(host: Any) -> bool:
+    return bool(host.version == PROTOCOL_VERSION)
+
+
+def _mismatch(host: Any) -> str:
+    return f"speaks protocol {host.version}, this game {PROTOCOL_VERSION}"
+
+
+def screenshot_scene(app: Any, session: Any) -> Scene:
+    """For ``main.py screenshot --scene join_game``: the list with two made-up tables (no network)."""
+    from net.discovery import HostInfo
+
+    scene = JoinGameScene(app, browse=False)
+    scene.hosts = [
+        HostInfo("Ann's table", "192.168.1.20", DEFAULT_PORT, PROTOCOL_VERSION, 2, 5, False, "a"),
+        HostInfo("Friday night", "192.168.1.31", DEFAULT_PORT, PROTOCOL_VERSION, 0, 4, True, "b"),
+        HostInfo("Old laptop", "192.168.1.44", DEFAULT_PORT, PROTOCOL_VERSION + 1, 3, 3, False, "c"),
+    ]
+    scene._layout()
+    return scene

@@ -1,0 +1,829 @@
+"""The lobby of a LAN table: seats, who holds them and who is ready, the options, a chat; then the game.
+
+Both a hosting window and a joining one come here with a ``Connection``: the network thread, the bridge to
+the host and the ``ClientCore`` that folds in what the host says (the hosting window also holds the
+``HostRunner``). Each frame the scene drains the bridge into the core and draws the last lobby message.
+Everyone can take a free seat (click it), watch instead, mark ready and chat; the host (the admin) also
+turns seats into people or bots and starts the game, and the host's refusals ("waiting for Green") show on
+the message line. When the host's first ``sync`` arrives the game has started: the table takes over the
+connection through a ``RemoteSession``. Leave closes everything this window opened and goes to the title.
+
+Also here, shared with the Host and Join screens: ``Connection``, ``Focus`` (arrow keys over a screen's
+buttons), ``tab_fields`` and ``parse_address``.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, fields
+from typing import Any
+
+import pygame
+
+from game.config import GameConfig
+from game.ui import theme
+from game.ui.scene import Scene
+from game.ui.scenes import menu
+from game.ui.scenes.new_game import ALIEN_MODES, DEAL_TIMERS, LEVELS
+from game.ui.widgets import Button
+from net.bridge import ClientBridge, HostRunner, NetThread
+from net.client import ClientCore
+from net.protocol import DEFAULT_PORT, MAX_TEXT
+
+KINDS: tuple[tuple[str, str], ...] = (
+    ("human", "Person"),
+    ("easy", "Easy bot"),
+    ("normal", "Normal bot"),
+    ("hard", "Hard bot"),
+)
+SHORT_KINDS: tuple[tuple[str, str], ...] = (
+    ("human", "Person"),
+    ("easy", "Easy"),
+    ("normal", "Normal"),
+    ("hard", "Hard"),
+)
+STATUS_AT, KINDS_AT = 0.36, 0.56  # where a seat row's status and (for the host) its kind buttons start
+STOP_WAIT = 3.0  # seconds Leave waits for the host to say goodbye and stop advertising
+CHAT_LINES = 8
+MIN_ROWS = 4  # the seats panel is at least this many rows tall (before the lobby arrives, too)
+OPTION_LINES: tuple[tuple[str, str, dict[Any, str]], ...] = (
+    ("Aliens", "alien_mode", dict(ALIEN_MODES)),
+    ("Alert levels", "alien_level", dict(LEVELS)),
+    ("Flares in deck", "flares", {True: "Yes", False: "No"}),
+    ("Game length", "four_planets", {False: "5 planets", True: "4 planets (short)"}),
+    ("2nd encounter", "second_encounter", {True: "Allowed", False: "No"}),
+    ("Deal timer", "deal_timer", dict(DEAL_TIMERS)),
+    ("Regroup, no colony", "regroup_without_colony", {"home": "Home planet", "gate": "The gate"}),
+    ("Reinforce negotiate", "reinforce_negotiate", {False: "No", True: "Yes"}),
+)
+_DEFAULTS = {f.name: f.default for f in fields(GameConfig)}
+
+
+# -- shared by the LAN screens -----------------------------------------------------------------------
+def parse_address(text: str, default_port: int = DEFAULT_PORT) -> tuple[str, int]:
+    """``HOST`` or ``HOST:PORT`` as typed; ``ValueError`` says what is wrong."""
+    text = text.strip()
+    if not text:
+        raise ValueError("type the host's address, e.g. 192.168.1.20 or 192.168.1.20:47474")
+    host, sep, port_text = text.rpartition(":")
+    if not sep:
+        host, port_text = text, ""
+    host = host.strip().strip("[]")
+    if not host or any(c.isspace() for c in host):
+        raise ValueError(f"{text!r} is not an address")
+    if not port_text:
+        return host, default_port
+    if not port_text.isdigit() or not 0 < int(port_text) < 65536:
+        raise ValueError(f"the port is a number from 1 to 65535, not {port_text!r}")
+    return host, int(port_text)
+
+
+@dataclass
+class Connection:
+    """What a window holds at a LAN table: its network thread, the link to the host and the client's
+    knowledge; a hosting window also the host itself (``runner``). ``stop()`` stops what this window
+    started (the table hands it to ``RemoteSession`` as owned); ``close()`` also closes the link."""
+
+    net: NetThread
+    core: ClientCore
+    bridge: ClientBridge
+    address: str
+    runner: HostRunner | None = None
+    stopped: bool = False
+
+    @classmethod
+    def join(
+        cls,
+        host: str,
+        port: int,
+        name: str,
+        spectate: bool = False,
+        admin: str | None = None,
+        net: NetThread | None = None,
+        runner: HostRunner | None = None,
+    ) -> Connection:
+        """Connect to ``host:port`` (on a new network thread unless given); returns at once."""
+        net = net if net is not None else NetThread()
+        core = ClientCore(name, spectate=spectate, admin=admin)
+        bridge = ClientBridge(net, host, port, core.hello)
+        return cls(net, core, bridge, f"{host}:{port}", runner)
+
+    @property
+    def hosting(self) -> bool:
+        """Does this window host the table?"""
+        return self.runner is not None
+
+    def poll(self) -> list[dict[str, Any]]:
+        """Drain the bridge and fold every message into the core; returns them."""
+        msgs = self.bridge.poll()
+        for msg in msgs:
+            self.core.handle(msg)
+        return msgs
+
+    def stop(self) -> None:
+        """Close the table if this window hosts it (goodbye to everyone, advertisement withdrawn), then
+        end the network thread. Safe to call twice."""
+        if self.stopped:
+            return
+        self.stopped = True
+        runner = self.runner
+        if runner is not None:
+            deadline = time.monotonic() + 1.0
+            while runner.server is None and runner.error is None and time.monotonic() < deadline:
+                time.sleep(0.01)  # the host is still opening: let it finish, so it can be closed
+            if runner.server is not None:
+                with contextlib.suppress(Exception):
+                    self.net.run(runner.server.stop()).result(STOP_WAIT)
+        self.net.stop()
+
+    def close(self) -> None:
+        """Say goodbye to the host and stop everything."""
+        self.bridge.close()
+        self.stop()
+
+
+def tab_fields(fields_: Sequence[menu.TextField], event: pygame.event.Event) -> bool:
+    """Tab (Shift+Tab back) moves through the text fields, and out of them after the last."""
+    if event.type != pygame.KEYDOWN or event.key != pygame.K_TAB or not fields_:
+        return False
+    at = next((i for i, f in enumerate(fields_) if f.focused), None)
+    for f in fields_:
+        f.focused = False
+    back = bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT)
+    step = -1 if back else 1
+    nxt = (len(fields_) - 1 if back else 0) if at is None else at + step
+    if 0 <= nxt < len(fields_):
+        fields_[nxt].focused = True
+    return True
+
+
+class Focus:
+    """Keyboard focus over a screen's buttons, row by row: arrows move it, Enter or Space presses.
+
+    Nothing has focus until an arrow is pressed, so Enter first goes to the screen's default button."""
+
+    def __init__(self) -> None:
+        self.rows: list[list[Button]] = []
+        self.at: tuple[int, int] | None = None
+
+    def set_rows(self, rows: Sequence[Sequence[Button]]) -> None:
+        """The focusable buttons (after a layout), keeping the focus where it was if it still exists."""
+        self.rows = [list(r) for r in rows if r]
+        if self.at is None:
+            return
+        if not self.rows:
+            self.at = None
+            return
+        r = min(self.at[0], len(self.rows) - 1)
+        self.at = (r, min(self.at[1], len(self.rows[r]) - 1))
+
+    def current(self) -> Button | None:
+        """The focused button."""
+        if self.at is None or not self.rows:
+            return None
+        return self.rows[self.at[0]][self.at[1]]
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Arrows, Enter and Space; returns True if the event was used."""
+        if event.type != pygame.KEYDOWN or not self.rows:
+            return False
+        k = event.key
+        if k in (pygame.K_UP, pygame.K_DOWN):
+            step = 1 if k == pygame.K_DOWN else -1
+            if self.at is None:
+                self.at = (0 if step > 0 else len(self.rows) - 1, 0)
+                return True
+            r, c = self.at
+            x = self.rows[r][c].rect.centerx
+            r = (r + step) % len(self.rows)
+            row = self.rows[r]
+            c = min(range(len(row)), key=lambda i: abs(row[i].rect.centerx - x))
+            self.at = (r, c)
+            return True
+        if k in (pygame.K_LEFT, pygame.K_RIGHT):
+            step = 1 if k == pygame.K_RIGHT else -1
+            if self.at is None:
+                self.at = (0, 0)
+                return True
+            r, c = self.at
+            c += step
+            if c >= len(self.rows[r]):
+                r, c = (r + 1) % len(self.rows), 0
+            elif c < 0:
+                r = (r - 1) % len(self.rows)
+                c = len(self.rows[r]) - 1
+            self.at = (r, c)
+            return True
+        if k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            b = self.current()
+            if b is None:
+                return False
+            if b.enabled:
+                b.on_click()
+            return True
+        return False
+
+    def draw(self, surf: pygame.Surface) -> None:
+        """A ring around the focused button."""
+        b = self.current()
+        if b is not None:
+            pygame.draw.rect(surf, theme.ACCENT, b.rect.inflate(8, 8), 2, border_radius=9)
+
+
+def kind_label(seat: dict[str, Any]) -> str:
+    """Person, or the bot's strength; a person's seat played by a bot while they are away says so."""
+    if seat.get("kind") == "bot":
+        return f"{str(seat.get('strength', 'normal')).capitalize()} bot"
+    if seat.get("stand_in"):
+        return "Person (a bot stands in)"
+    return "Person"
+
+
+def kind_value(seat: dict[str, Any]) -> str:
+    """The seat's choice in ``KINDS``."""
+    return str(seat.get("strength", "normal")) if seat.get("kind") == "bot" else "human"
+
+
+def option_lines(options: dict[str, Any]) -> list[tuple[str, str]]:
+    """The table's options as (label, value) lines; missing ones are the game's defaults."""
+    out = []
+    for text, key, names in OPTION_LINES:
+        value = options.get(key, _DEFAULTS.get(key))
+        shown = names.get(value)
+        if shown is None:
+            shown = f"{value} s" if key == "deal_timer" else str(value)
+        out.append((text, shown))
+    return out
+
+
+# -- the lobby -----------------------------------------------------------------------------------------
+class LobbyScene(menu.StillScene):
+    """Wait at a LAN table until the host starts the game."""
+
+    def __init__(self, app: Any, conn: Connection) -> None:
+        super().__init__(app)
+        self.conn = conn
+        self.core = conn.core
+        self.link_state = "connected" if conn.core.token else "connecting"
+        self.link_reason = ""
+        self.message: tuple[str, tuple[int, int, int]] | None = None
+        self.seen_rejects = len(conn.core.rejects)
+        self.chat = menu.TextField(
+            pygame.Rect(0, 0, 0, 0), "", 160, placeholder="Say something (Enter sends)"
+        )
+        self.buttons: list[Button] = []
+        self.seat_buttons: list[Button] = []
+        self.kind_rows: list[menu.ChoiceRow] = []
+        self.seat_rects: list[pygame.Rect] = []
+        self.focus = Focus()
+        self.backdrop: menu.Backdrop | None = None
+        self.left = self.right = self.chat_box = pygame.Rect(0, 0, 0, 0)
+        self.shape: tuple[Any, ...] = ()
+        self.started = False
+        self.lan_addresses = _lan_addresses() if conn.hosting else []
+        self.resized(app.screen.get_size())
+
+    # -- what the host said --------------------------------------------------------------------------
+    @property
+    def lobby(self) -> dict[str, Any]:
+        """The last lobby message (empty before the first)."""
+        return self.core.lobby or {}
+
+    @property
+    def seats(self) -> list[dict[str, Any]]:
+        """The seats as the host last described them."""
+        seats: list[dict[str, Any]] = self.lobby.get("seats", [])
+        return seats
+
+    def my_seat(self) -> dict[str, Any] | None:
+        """This window's seat, if it holds one."""
+        seat = self.core.seat
+        if seat is None or not 0 <= seat < len(self.seats):
+            return None
+        return self.seats[seat]
+
+    def table_name(self) -> str:
+        """The table's name (the address until the host has said)."""
+        return str(self.lobby.get("table") or self.core.table or self.conn.address)
+
+    # -- layout ---------------------------------------------------------------------------------------
+    def resized(self, size: tuple[int, int]) -> None:
+        """Lay the screen out for ``size``."""
+        self.size = size
+        w, h = size
+        self.backdrop = menu.Backdrop(size, (w * 0.5, h * 0.5))
+        self._layout()
+
+    def _shape(self) -> tuple[Any, ...]:
+        """What the layout depends on: when it changes, the widgets are rebuilt."""
+        mine = self.my_seat()
+        return (
+            self.core.is_admin,
+            self.core.seat,
+            bool(mine and mine.get("ready")),
+            tuple((s.get("kind"), s.get("strength"), s.get("taken")) for s in self.seats),
+        )
+
+    def _layout(self) -> None:
+        self.repaint()
+        self.shape = self._shape()
+        w, h = self.size
+        margin = max(16, w // 50)
+        top, bottom = 104, h - 112
+        left_w = int((w - margin * 3) * 0.6)
+        self.left = pygame.Rect(margin, top, left_w, bottom - top)
+        self.right = pygame.Rect(self.left.right + margin, top, w - margin * 3 - left_w, bottom - top)
+        # Seats: one row each, as tall as five fit.
+        n = max(1, len(self.seats))
+        row_h = max(44, min(84, (self.left.h - 100) // max(n, 5)))
+        x, y = self.left.x + 16, self.left.y + 50
+        inner = self.left.w - 32
+        self.seat_rects = []
+        self.seat_buttons = []
+        self.kind_rows = []
+        focus_rows: list[list[Button]] = []
+        admin = self.core.is_admin
+        bh = min(38, row_h - 14)
+        for i, seat in enumerate(self.seats):
+            rect = pygame.Rect(x, y + i * row_h, inner, row_h - 6)
+            self.seat_rects.append(rect)
+            row: list[Button] = []
+            status_x = rect.x + int(inner * STATUS_AT)
+            if seat.get("kind") == "human" and not seat.get("taken"):
+                sit = Button(
+                    pygame.Rect(status_x, rect.centery - bh // 2, int(inner * 0.17), bh),
+                    "Sit here",
+                    self._sitter(i),
+                    size=16,
+                )
+                self.seat_buttons.append(sit)
+                row.append(sit)
+            if admin and i != self.core.seat:
+                kx = rect.x + int(inner * KINDS_AT)
+                labels = KINDS if (rect.right - kx) / len(KINDS) >= 86 else SHORT_KINDS
+                kinds = menu.ChoiceRow("", labels, kind_value(seat), self._kinder(i))
+                kinds.place(pygame.Rect(kx, rect.centery - bh // 2, rect.right - kx, bh))
+                for b in kinds.buttons:
+                    b.size = 15
+                self.kind_rows.append(kinds)
+                row += kinds.buttons
+            focus_rows.append(row)
+        # Right: the options, then the chat below them; both columns end together, after the seats.
+        self.option_step = theme.font(17).get_linesize() + 5
+        self.options_end = self.right.y + 50 + self.option_step * len(OPTION_LINES) + 8
+        chat_top = self.options_end + margin // 2
+        seats_end = y + max(n, MIN_ROWS) * row_h + 40
+        end = min(bottom, max(seats_end, chat_top + 240))
+        self.left.h = self.right.h = end - top
+        self.chat_box = pygame.Rect(self.right.x, chat_top, self.right.w, end - chat_top)
+        field_h = 34
+        self.chat.rect = pygame.Rect(
+            self.chat_box.x + 12, self.chat_box.bottom - field_h - 12, self.chat_box.w - 24, field_h
+        )
+        # Bottom: leave on the left; watch, ready and start on the right.
+        bw, bh2, gap = min(220, (w - margin * 2) // 5), 50, 14
+        by = h - 70
+        self.leave_button = Button(
+            pygame.Rect(margin, by, bw, bh2), "Leave the table", self.leave, key=pygame.K_ESCAPE
+        )
+        actions: list[Button] = []
+        mine = self.my_seat()
+        if admin:
+            actions.append(
+                Button(pygame.Rect(0, by, bw, bh2), "Start the game", self.start, key=pygame.K_RETURN)
+            )
+        if mine is not None:
+            ready = bool(mine.get("ready"))
+            actions.append(
+                Button(pygame.Rect(0, by, bw, bh2), "Not ready" if ready else "Ready", self.toggle_ready)
+            )
+            actions.append(Button(pygame.Rect(0, by, bw, bh2), "Watch instead", self.watch))
+        x_end = w - margin
+        for b in actions:
+            b.rect.right = x_end
+            x_end = b.rect.x - gap
+        self.action_buttons = list(reversed(actions))
+        self.buttons = [self.leave_button, *self.action_buttons]
+        self.focus.set_rows([*focus_rows, self.buttons])
+
+    # -- actions ----------------------------------------------------------------------------------------
+    def _sitter(self, seat: int) -> Any:
+        def sit() -> None:
+            self.take_seat(seat)
+
+        return sit
+
+    def _kinder(self, seat: int) -> Any:
+        def set_kind(value: Any) -> None:
+            self.set_kind(seat, str(value))
+
+        return set_kind
+
+    def send(self, message: dict[str, Any]) -> None:
+        """Send a message to the host."""
+        self.conn.bridge.send(message)
+
+    def take_seat(self, seat: int) -> None:
+        """Ask for a free seat (leaving the one held, if any)."""
+        self.app.sounds.play("click")
+        self.send({"type": "seat", "seat": seat})
+
+    def watch(self) -> None:
+        """Give up the seat and watch."""
+        self.app.sounds.play("click")
+        self.send({"type": "seat", "seat": None})
+
+    def toggle_ready(self) -> None:
+        """Ready, or not ready any more."""
+        mine = self.my_seat()
+        if mine is None:
+            return
+        self.app.sounds.play("click")
+        self.send({"type": "ready", "ready": not mine.get("ready")})
+
+    def set_kind(self, seat: int, value: str) -> None:
+        """The host makes a seat a person's or a bot of some strength."""
+        if not self.core.is_admin:
+            return
+        self.app.sounds.play("click")
+        kind = "human" if value == "human" else "bot"
+        item: dict[str, Any] = {"seat": seat, "kind": kind}
+        if kind == "bot":
+            item["strength"] = value
+        self.send({"type": "setup", "seats": [item]})
+
+    def start(self) -> None:
+        """The host starts the game (the host refuses, with the reason, while someone is not ready)."""
+        if not self.core.is_admin:
+            return
+        self.app.sounds.play("click")
+        self.message = ("Starting...", theme.MUTED)
+        self.send({"type": "start"})
+
+    def say(self) -> None:
+        """Send the chat line."""
+        text = " ".join(self.chat.text.split())[:MAX_TEXT]
+        self.chat.text = ""
+        if text:
+            self.send({"type": "chat", "text": text})
+
+    def leave(self) -> None:
+        """Close the link (and the table, if this window hosts it) and go back to the title."""
+        from game.ui.scenes.title import TitleScene
+
+        self.app.sounds.play("click")
+        self.conn.close()
+        self.app.switch(TitleScene(self.app))
+
+    def to_table(self) -> None:
+        """The game started: the table takes over the connection."""
+        try:
+            from game.ui.remote_session import RemoteSession
+        except ImportError as exc:  # the remote table is not in this build: stay, and say so
+            self.message = (f"The game started, but this window cannot show it ({exc})", theme.BAD)
+            return
+        from game.ui.scenes.results import start_game
+
+        self.started = True
+        session: Any = RemoteSession(self.core, self.conn.bridge, [self.conn])
+        self.app.sounds.play("turn")
+        start_game(self.app, session)
+
+    # -- input and time ---------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        """The chat field first (Enter sends), then the focus, seats, kinds and buttons."""
+        if (
+            self.chat.focused
+            and event.type == pygame.KEYDOWN
+            and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+        ):
+            self.say()
+            return
+        if tab_fields([self.chat], event):
+            return
+        if self.chat.handle(event):
+            return
+        if self.chat.focused and event.type in (pygame.KEYDOWN, pygame.TEXTINPUT):
+            return
+        if self.focus.handle(event):
+            return
+        for b in self.seat_buttons:
+            if b.handle(event):
+                return
+        for row in self.kind_rows:
+            if row.handle(event):
+                return
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for i, rect in enumerate(self.seat_rects):
+                seat = self.seats[i] if i < len(self.seats) else {}
+                if rect.collidepoint(event.pos) and seat.get("kind") == "human" and not seat.get("taken"):
+                    self.take_seat(i)
+                    return
+        for b in self.buttons:
+            if b.handle(event):
+                return
+
+    def update(self, dt: float) -> None:
+        """Fold in what the host said; switch to the table when the game starts."""
+        super().update(dt)
+        if self.started:
+            return
+        for msg in self.conn.poll():
+            kind = msg.get("type")
+            if kind == "_link":
+                self.link_state = str(msg.get("state", ""))
+                self.link_reason = str(msg.get("reason", ""))
+            elif kind in ("lobby", "welcome"):
+                self.repaint()
+        for rej in self.core.rejects[self.seen_rejects :]:
+            self.message = (_sentence(str(rej.get("reason", rej.get("code", "refused")))), theme.BAD)
+            self.app.sounds.play("lose")
+        self.seen_rejects = len(self.core.rejects)
+        if self._shape() != self.shape:
+            self._layout()
+        if self.core.view is not None and self.core.config is not None:
+            self.to_table()
+
+    # -- drawing --------------------------------------------------------------------------------------
+    def draw(self, surf: pygame.Surface) -> None:
+        """The whole screen."""
+        self.draw_static(surf)
+        mouse = pygame.mouse.get_pos()
+        self._seats(surf, mouse)
+        self._options(surf)
+        self._chat(surf)
+        self._status(surf)
+        for b in self.buttons:
+            b.draw(surf, mouse)
+        self.focus.draw(surf)
+
+    def _paint_static(self) -> pygame.Surface:
+        assert self.backdrop is not None
+        surf = self.backdrop.still()
+        w = self.size[0]
+        y = menu.heading(surf, self.table_name(), w // 2, 18, 40)
+        sub = theme.text(self._who(), 18, theme.MUTED)
+        surf.blit(sub, sub.get_rect(midtop=(w // 2, y + 4)))
+        menu.panel(surf, self.left, "Seats")
+        menu.panel(
+            surf,
+            pygame.Rect(self.right.x, self.right.y, self.right.w, self.options_end - self.right.y),
+            "Table",
+        )
+        menu.panel(surf, self.chat_box, "Chat")
+        return surf
+
+    def _who(self) -> str:
+        if self.conn.hosting:
+            port = self.conn.bridge.port
+            where = " or ".join(f"{a}:{port}" for a in self.lan_addresses[:2])
+            host = f"you host: others join at {where}" if where else "you host this table"
+        else:
+            host = f"at {self.conn.address}"
+        mine = self.my_seat()
+        if not self.seats:
+            you = "Waiting for the host..."
+        elif mine is None:
+            you = "You are watching"
+        else:
+            you = (
+                f"You sit at {str(mine.get('colour', '')).capitalize()} (seat {int(mine.get('seat', 0)) + 1})"
+            )
+        watchers = int(self.lobby.get("spectators", 0) or 0)
+        parts = [you, host]
+        if watchers:
+            parts.append(f"{watchers} watching")
+        return "  -  ".join(parts)
+
+    def _seats(self, surf: pygame.Surface, mouse: tuple[int, int]) -> None:
+        if not self.seats:
+            msg = "Connecting to the host..." if self.link_state != "failed" else "No connection to the host."
+            t = theme.text(msg, 20, theme.MUTED)
+            surf.blit(t, (self.left.x + 20, self.left.y + 60))
+            return
+        for i, seat in enumerate(self.seats):
+            if i >= len(self.seat_rects):
+                break
+            rect = self.seat_rects[i]
+            mine = i == self.core.seat
+            free = seat.get("kind") == "human" and not seat.get("taken")
+            if mine:
+                pygame.draw.rect(surf, theme.PANEL_HI, rect, border_radius=8)
+                pygame.draw.rect(surf, theme.ACCENT, rect, 1, border_radius=8)
+            elif free and rect.collidepoint(mouse):
+                pygame.draw.rect(surf, (26, 32, 64), rect, border_radius=8)
+            colour = str(seat.get("colour", ""))
+            r = min(16, rect.h // 3)
+            theme.draw_symbol(surf, colour, (rect.x + 12 + r, rect.centery), r)
+            nx = rect.x + 24 + 2 * r
+            sx = rect.x + int(rect.w * STATUS_AT)
+            name = str(seat.get("name", ""))
+            if mine:
+                name += "  (you)"
+            t = theme.text(name, 20, theme.TEXT if not free else theme.MUTED, bold=mine)
+            clip = pygame.Rect(0, 0, max(0, sx - nx - 10), t.get_height())
+            surf.blit(t, (nx, rect.centery - t.get_height() + 2), area=clip)
+            k = theme.text(kind_label(seat), 15, theme.MUTED)
+            surf.blit(k, (nx, rect.centery + 3))
+            if not free:
+                text, c = _status(seat)
+                s = theme.text(text, 17, c, bold=c == theme.GOOD)
+                surf.blit(s, s.get_rect(midleft=(sx + 4, rect.centery)))
+        for b in self.seat_buttons:
+            b.draw(surf, mouse)
+        for row in self.kind_rows:
+            row.draw(surf, mouse)
+        if self.core.is_admin and self.seat_rects:
+            hint = "You host: set each seat to a person or a bot; Start when everyone is ready."
+            t = theme.text(hint, 15, theme.MUTED)
+            bottom = self.seat_rects[-1].bottom + 14
+            if bottom + t.get_height() < self.left.bottom - 6:
+                surf.blit(t, (self.left.x + 16, bottom))
+
+    def _options(self, surf: pygame.Surface) -> None:
+        x, y = self.right.x + 16, self.right.y + 50
+        line = self.option_step
+        lw = max(theme.font(17).size(text)[0] for text, _, _ in OPTION_LINES) + 24
+        for text, value in option_lines(dict(self.lobby.get("options", {}) or {})):
+            surf.blit(theme.text(text, 17, theme.MUTED), (x, y))
+            surf.blit(theme.text(value, 17, theme.TEXT), (x + lw, y))
+            y += line
+
+    def _chat(self, surf: pygame.Surface) -> None:
+        box = self.chat_box
+        line = theme.font(16).get_linesize()
+        room = max(0, (self.chat.rect.y - 8 - (box.y + 46)) // line)
+        lines: list[tuple[str, tuple[int, int, int]]] = []
+        for msg in self.core.chat[-CHAT_LINES * 2 :]:
+            seat = msg.get("seat")
+            colour = theme.TEXT
+            if isinstance(seat, int) and 0 <= seat < len(self.seats):
+                colour = theme.shade(theme.rgb(str(self.seats[seat].get("colour", ""))), 1.3)
+            for k, part in enumerate(
+                theme.wrap(f"{msg.get('from', '?')}: {msg.get('text', '')}", 16, box.w - 28)
+            ):
+                lines.append((part, colour if k == 0 else theme.TEXT))
+        y = box.y + 46
+        if not lines:
+            surf.blit(theme.text("Nothing said yet.", 16, theme.MUTED), (box.x + 14, y))
+        for text, colour in lines[-room:] if room else []:
+            surf.blit(theme.text(text, 16, colour), (box.x + 14, y))
+            y += line
+        self.chat.draw(surf, self.t)
+
+    def _status(self, surf: pygame.Surface) -> None:
+        w, h = self.size
+        text: str | None = None
+        colour = theme.MUTED
+        if self.core.closed:
+            text, colour = f"The host closed the table: {self.core.closed}. Esc leaves.", theme.BAD
+        elif self.link_state == "failed":
+            text, colour = f"No connection: {self.link_reason or 'the host is gone'}. Esc leaves.", theme.BAD
+        elif self.link_state == "lost":
+            text, colour = "Connection lost: reconnecting...", theme.BAD
+        elif self.link_state == "connecting" and not self.core.token:
+            text = f"Connecting to {self.conn.address}..."
+        elif self.message is not None:
+            text, colour = self.message
+        elif self.core.is_admin:
+            waiting = [
+                s for s in self.seats if s.get("kind") == "human" and not (s.get("taken") and s.get("ready"))
+            ]
+            if waiting:
+                text = "Waiting for " + ", ".join(str(s.get("name")) for s in waiting)
+            elif self.seats:
+                text, colour = "Everyone is ready: start the game (Enter)", theme.GOOD
+        elif self.seats:
+            text = "The host starts the game when everyone is ready."
+        if text:
+            t = theme.text(text, 19, colour, bold=colour == theme.BAD)
+            surf.blit(t, t.get_rect(midbottom=(w // 2, h - 84)))
+
+
+def _status(seat: dict[str, Any]) -> tuple[str, tuple[int, int, int]]:
+    if seat.get("kind") == "bot":
+        return "Ready", theme.GOOD
+    if not seat.get("connected"):
+        return "Away", theme.BAD
+    if seat.get("ready"):
+        return "Ready", theme.GOOD
+    return "Not ready", theme.MUTED
+
+
+def _lan_addresses() -> list[str]:
+    """This machine's addresses others on the LAN can type (none known: an empty list)."""
+    try:
+        from net.discovery import local_ipv4_addresses
+
+        return [a for a in local_ipv4_addresses() if not a.startswith("127.")]
+    except Exception:  # no zeroconf (and its ifaddr), or an interface it cannot read
+        return []
+
+
+def _sentence(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+# -- a lobby to look at, without a network ----------------------------------------------------------------
+class _Still:
+    """A bridge that never receives anything (for the screenshot)."""
+
+    def send(self, message: dict[str, Any]) -> None:
+        """Dropped."""
+
+    def poll(self) -> list[dict[str, Any]]:
+        """Nothing."""
+        return []
+
+    def close(self) -> None:
+        """Nothing to close."""
+
+
+class _NoNet:
+    def stop(self) -> None:
+        """Nothing runs."""
+
+
+def demo_connection(admin: bool = True) -> Connection:
+    """A connection that already holds a welcome, a lobby and a little chat, with no network behind it."""
+    core = ClientCore("Ann", admin="demo" if admin else None)
+    core.handle(
+        {"type": "welcome", "table": "Ann's table", "seat": 0, "token": "t", "admin": admin, "phase": "lobby"}
+    )
+    seats = [
+        {
+            "seat": 0,
+            "name": "Ann",
+            "colour": "red",
+            "kind": "human",
+            "strength": "normal",
+            "taken": True,
+            "ready": True,
+            "connected": True,
+            "stand_in": False,
+        },
+        {
+            "seat": 1,
+            "name": "Ben",
+            "colour": "blue",
+            "kind": "human",
+            "strength": "normal",
+            "taken": True,
+            "ready": False,
+            "connected": True,
+            "stand_in": False,
+        },
+        {
+            "seat": 2,
+            "name": "Purple",
+            "colour": "purple",
+            "kind": "human",
+            "strength": "normal",
+            "taken": False,
+            "ready": False,
+            "connected": False,
+            "stand_in": False,
+        },
+        {
+            "seat": 3,
+            "name": "Yellow bot",
+            "colour": "yellow",
+            "kind": "bot",
+            "strength": "hard",
+            "taken": False,
+            "ready": True,
+            "connected": True,
+            "stand_in": False,
+        },
+    ]
+    options = {
+        "alien_mode": "choose",
+        "alien_level": 2,
+        "flares": True,
+        "four_planets": True,
+        "second_encounter": True,
+        "deal_timer": 90,
+    }
+    core.handle(
+        {
+            "type": "lobby",
+            "table": "Ann's table",
+            "phase": "lobby",
+            "spectators": 1,
+            "you": 0,
+            "seats": seats,
+            "options": options,
+        }
+    )
+    core.handle({"type": "chat", "from": "Ben", "seat": 1, "text": "hi all, one minute and I am ready"})
+    core.handle({"type": "chat", "from": "Ann", "seat": 0, "text": "no hurry"})
+    bridge: Any = _Still()
+    net: Any = _NoNet()
+    return Connection(net, core, bridge, "127.0.0.1:47474")
+
+
+def screenshot_scene(app: Any, session: Any) -> Scene:
+    """For ``main.py screenshot --scene lobby``: a hosted lobby with no network behind it."""
+    return LobbyScene(app, demo_connection())
