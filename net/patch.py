@@ -10,7 +10,11 @@ from __future__ import annotations
 
 from typing import Any
 
+import msgpack
+
 Patch = list[list[Any]]
+_SCALARS = (str, int, float, bool, type(None))
+
 
 
 def diff(old: Any, new: Any) -> Patch:
@@ -20,15 +24,27 @@ def diff(old: Any, new: Any) -> Patch:
     return out
 
 
+def same(a: Any, b: Any) -> bool:
+    """Equal, and with the same types all the way down (``1``, ``1.0`` and ``True`` differ on the wire)."""
+    if a != b:
+        return False
+    if a is b or (type(a) in _SCALARS and type(a) is type(b)):
+        return True
+    try:
+        return bool(msgpack.packb(a, use_bin_type=True) == msgpack.packb(b, use_bin_type=True))
+    except (TypeError, ValueError):
+        return False
+
+
 def _diff(old: Any, new: Any, path: list[Any], out: Patch) -> None:
-    if old == new and type(old) is type(new):
+    if same(old, new):
         return
     if isinstance(old, dict) and isinstance(new, dict) and old.keys() == new.keys():
         for key in new:
             _diff(old[key], new[key], [*path, key], out)
         return
     if isinstance(old, list) and isinstance(new, list) and len(old) == len(new) and old:
-        changed = [i for i in range(len(new)) if old[i] != new[i] or type(old[i]) is not type(new[i])]
+        changed = [i for i in range(len(new)) if not same(old[i], new[i])]
         if len(changed) * 2 <= len(new):
             for i in changed:
                 _diff(old[i], new[i], [*path, i], out)

@@ -26,6 +26,7 @@ log = logging.getLogger(__name__)
 TICK = 0.1
 FLOOD_RATE = 100.0  # messages per second a connection may send on average
 FLOOD_BURST = 300.0
+CLOSE_GRACE = 5.0  # seconds a closed connection has to take its last frames before it is cut
 MAX_BUFFERED = 4 << 20  # bytes waiting for a client that does not read: past this it is dropped
 
 
@@ -166,11 +167,12 @@ class HostServer:
                 continue
             writer.write(encode(msg))
             if writer.transport.get_write_buffer_size() > MAX_BUFFERED:
-                self.core.closing.add(cid)  # a client that does not read cannot hold the table up
+                writer.transport.abort()  # a client that does not read cannot hold the table's memory
         for cid in list(self.core.closing):
             writer = self.writers.get(cid)
             if writer is not None and not writer.is_closing():
-                writer.close()
+                writer.close()  # sends what is queued (the refusal, the goodbye) first...
+                asyncio.get_running_loop().call_later(CLOSE_GRACE, writer.transport.abort)  # ...or gives up
         self._kick()
 
     # -- bots, clocks, discovery -------------------------------------------------------------------
