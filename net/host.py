@@ -497,6 +497,12 @@ class HostCore:
             return None
         return next((p for p in self.rec.state.prompts if p.ctx == "deal"), None)
 
+    def deal_clock_started(self, seconds: float) -> None:
+        """Tell everyone a deal's clock has started, so their tables can count down."""
+        for conn in self.conns.values():
+            if conn.joined and conn.id not in self.closing:
+                self.send(conn.id, {"type": "clock", "deal": seconds, "state": self.state_id})
+
     def deal_timeout(self) -> None:
         """The table's deal clock ran out."""
         self.commit({"seat": TABLE, "type": "deal_timeout"}, None)

@@ -224,6 +224,7 @@ class HostServer:
         key = (self.core.rec.state.turn, self.core.rec.state.enc_no)
         if self.deal is None or self.deal[0] != key:
             self.deal = (key, now)  # the clock runs for the whole deal, across counter-offers
+            self.core.deal_clock_started(self.core.rec.config.deal_timer)
         if now - self.deal[1] >= self.core.rec.config.deal_timer:
             self.deal = None
             self.core.deal_timeout()

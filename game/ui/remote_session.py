@@ -13,6 +13,7 @@ No pygame here, and no socket: the bridge's network thread does the talking.
 from __future__ import annotations
 
 import copy
+import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -55,6 +56,7 @@ class RemoteSession:
         self.link_state = CONNECTED
         self.link_reason = ""
         self.last_refusal: Refusal | None = None
+        self.deal_deadline: float | None = None  # when the host's deal clock runs out (this clock)
         self.host_said: str | None = None  # the host's goodbye, until the link comes back
         self.closed = False
 
@@ -99,6 +101,12 @@ class RemoteSession:
     def times_deals(self) -> bool:
         """The host runs the deal clock."""
         return False
+
+    def deal_left(self) -> float | None:
+        """Seconds left on the host's deal clock, counted here from its ``clock`` message."""
+        if self.deal_deadline is None:
+            return None
+        return max(0.0, self.deal_deadline - time.monotonic())
 
     @property
     def sending(self) -> bool:
@@ -181,6 +189,11 @@ class RemoteSession:
                 self.core.handle(msg)  # lobby, chat (kept on the core), pong, welcome, reject, bye
                 if kind == "reject" and msg.get("ref") == "act":
                     self.last_refusal = Refusal(str(msg.get("code", "")), str(msg.get("reason", "")), pending)
+                elif kind == "clock":
+                    seconds = msg.get("deal")
+                    self.deal_deadline = None
+                    if isinstance(seconds, (int, float)) and not isinstance(seconds, bool):
+                        self.deal_deadline = time.monotonic() + seconds
                 elif kind == "bye":
                     self.host_said = str(msg.get("reason", "")) or None
                 continue

@@ -79,6 +79,10 @@ class Session(Protocol):
         """Does the table run the deal clock (True) or does someone else (a host)?"""
         ...
 
+    def deal_left(self) -> float | None:
+        """Seconds left on a deal clock someone else runs (None: no such clock running)."""
+        ...
+
     def view(self, seat: int | None) -> dict[str, Any]:
         """What ``seat`` (None = a spectator) may know now: a fresh copy the caller may change."""
         ...
@@ -184,6 +188,10 @@ class LocalSession:
     def times_deals(self) -> bool:
         """The table runs the deal clock of a local game."""
         return True
+
+    def deal_left(self) -> float | None:
+        """No one else runs a clock here."""
+        return None
 
     @property
     def humans(self) -> list[int]:

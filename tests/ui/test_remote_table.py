@@ -390,3 +390,17 @@ def test_a_failed_link_says_why_and_esc_leaves_closing_everything() -> None:
     assert session.closed and mailbox.closed and owned.stopped == 1
     session.close()
     assert owned.stopped == 1
+
+
+def test_the_hosts_deal_clock_counts_down_on_a_remote_seat() -> None:
+    host, session, mailbox, _ = offline_session()
+    session.poll()
+    assert session.deal_left() is None
+    host.deal_clock_started(60)
+    mailbox.inbox.extend(msg for _, msg in host.take_outbox())
+    assert session.poll() == []
+    left = session.deal_left()
+    assert left is not None and 59.0 < left <= 60.0
+    mailbox.inbox.append({"type": "clock", "deal": "soon"})  # nonsense from a host: no clock, no crash
+    session.poll()
+    assert session.deal_left() is None

@@ -222,8 +222,12 @@ class TableScene(Scene):
 
     def _deal_timer(self, prompt: Prompt, dt: float) -> None:
         timer = self.session.config.deal_timer
-        if prompt.ctx != "deal" or not timer or not self.session.times_deals:
+        if prompt.ctx != "deal" or not timer:
             self.deal_clock = None
+            return
+        if not self.session.times_deals:  # someone else's clock: only show it
+            left = self.session.deal_left()
+            self.deal_clock = None if left is None else (prompt.id, left)
             return
         if self.deal_clock is None or self.deal_clock[0] != prompt.id:
             left = self.deal_clock[1] if self.deal_clock is not None else float(timer)
