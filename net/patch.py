@@ -16,7 +16,6 @@ Patch = list[list[Any]]
 _SCALARS = (str, int, float, bool, type(None))
 
 
-
 def diff(old: Any, new: Any) -> Patch:
     """The replacements that turn ``old`` into ``new`` (empty when they are equal)."""
     out: Patch = []
