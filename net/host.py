@@ -94,6 +94,7 @@ class HostCore:
     bots: dict[int, Bot] = field(default_factory=dict)
     recent: list[Event] = field(default_factory=list)
     journal: Journal | None = None
+    host_token: str | None = None  # after a resume: the seat token of the window that hosted the game
     on_change: Callable[[], None] = lambda: None  # the lobby or the game changed (discovery listens)
 
     # -- connections -------------------------------------------------------------------------------
@@ -316,10 +317,12 @@ class HostCore:
 
     def _journal_header(self) -> dict[str, Any]:
         assert self.rec is not None
+        hosting = next((c.token for c in self.conns.values() if c.admin and c.seat is not None), None)
         return {
             "table": self.name,
             "config": self.rec.config.to_dict(),
             "admin": self.admin_token,
+            "host_token": hosting,  # the hosting window's own seat, so a resumed window sits there again
             "seats": [
                 {"kind": s.kind, "strength": s.strength, "token": s.token, "name": s.name}
                 for s in self.lobby.slots
@@ -543,6 +546,7 @@ class HostCore:
         options.setdefault("name", header.get("table") or "Cosmic Table")
         options.setdefault("admin_token", header.get("admin"))
         core = cls(lobby=lobby, seed=config.seed, **options)
+        core.host_token = header.get("host_token")
         core.rec = rec
         core.phase = OVER if rec.state.over else PLAYING
         core._remember(events)

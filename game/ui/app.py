@@ -1,7 +1,8 @@
 """The window and its frame loop: one scene at a time, a clock, global keys (full screen, mute).
 
 ``App.frame(dt)`` runs exactly one frame, so tests and the screenshot tool can drive the window
-headless (SDL's dummy video driver) frame by frame with no real time passing.
+headless (SDL's dummy video driver) frame by frame with no real time passing. Closing the window (or
+``App.quit``) tells the scene first (``Scene.closing``), so a LAN table says goodbye to its host.
 """
 
 from __future__ import annotations
@@ -35,6 +36,7 @@ class App:
         self.screen = self._open_window()
         self.clock = pygame.time.Clock()
         self.running = True
+        self.closed = False  # the scene was told the window closes
         self.scene: Scene | None = None
         self.frames = 0
         from game.ui.sound import Sounds
@@ -60,12 +62,23 @@ class App:
         if self.scene is not None:
             self.scene.resized(self.screen.get_size())
 
+    def quit(self) -> None:
+        """Close the window: the scene shown is told once (``Scene.closing``), and the frame loop ends."""
+        self.running = False
+        if self.closed:
+            return
+        self.closed = True
+        if self.scene is not None:
+            self.scene.closing()
+
     def frame(self, dt: float) -> None:
-        """Handle input, advance ``dt`` seconds and draw one frame."""
+        """Handle input, advance ``dt`` seconds and draw one frame (none once the window is closed)."""
+        if self.closed:
+            return
         for event in pygame.event.get():
             if event.type == pygame.QUIT:
-                self.running = False
-                continue
+                self.quit()
+                return
             if event.type == pygame.VIDEORESIZE and not self.fullscreen:
                 w, h = max(MIN_SIZE[0], event.w), max(MIN_SIZE[1], event.h)
                 self.size = (w, h)
@@ -102,6 +115,7 @@ class App:
             now = time.perf_counter()
             self.frame(min(0.1, now - last))
             last = now
+        self.quit()  # however the loop ended (the title's Quit), the scene is told once
         self.settings.save()
         pygame.quit()
 

@@ -5,7 +5,8 @@ sync or update into a batch of events for the table. It knows only what the host
 own seat's view (or a spectator's), the events addressed to it, its own prompts. Bots and the deal clock run
 at the host (``bot_prompts`` is always empty, ``times_deals`` is False). An answer goes out with ``submit``
 and comes back later as an update, or as a refusal kept in ``last_refusal`` for the prompt panel. Link
-changes from the bridge set ``link_state`` / ``link_reason`` for the table's banner.
+changes from the bridge set ``link_state`` / ``link_reason`` for the table's banner. People talk with
+``say``; what the host relays (this seat's own lines too) waits in ``poll_chat`` for the table's log.
 
 No pygame here, and no socket: the bridge's network thread does the talking.
 """
@@ -23,7 +24,8 @@ from game.errors import IllegalAction
 from game.events import Event
 from game.prompts import Prompt
 from game.ui.session import Batch
-from net.client import ClientCore
+from net.client import CHAT_KEPT, ClientCore
+from net.protocol import MAX_TEXT
 
 if TYPE_CHECKING:
     from game.ui.session import LocalSession, Session
@@ -59,6 +61,7 @@ class RemoteSession:
         self.deal_deadline: float | None = None  # when the host's deal clock runs out (this clock)
         self.host_said: str | None = None  # the host's goodbye, until the link comes back
         self.closed = False
+        self.heard: list[dict[str, Any]] = []  # chat lines poll() folded in, until poll_chat() takes them
 
     # -- reading -----------------------------------------------------------------------------------
     @property
@@ -161,6 +164,18 @@ class RemoteSession:
         self.bridge.send(self.core.act(prompt, action))
         return Batch([], seat, {**action, "seat": seat, "prompt": prompt.id})
 
+    @property
+    def can_chat(self) -> bool:
+        """Everyone at a LAN table may talk (watchers too)."""
+        return True
+
+    def say(self, text: str) -> None:
+        """Send a chat line to the table: trimmed, at most ``MAX_TEXT`` characters; an empty one, or one
+        said after leaving, is not sent. It shows in the log when the host relays it back."""
+        text = text.strip()[:MAX_TEXT].strip()
+        if text and not self.closed:
+            self.bridge.send({"type": "chat", "text": text})
+
     def bot_decide(self, prompt: Prompt) -> dict[str, Any]:
         """Never called: the host runs the bots."""
         raise RuntimeError("bots play at the host")
@@ -187,7 +202,10 @@ class RemoteSession:
                 batch = Batch(self.core.handle(msg), actor if isinstance(actor, int) else None)
             else:
                 self.core.handle(msg)  # lobby, chat (kept on the core), pong, welcome, reject, bye
-                if kind == "reject" and msg.get("ref") == "act":
+                if kind == "chat":
+                    self.heard.append(msg)
+                    del self.heard[:-CHAT_KEPT]  # nobody takes them (no table): keep only the latest
+                elif kind == "reject" and msg.get("ref") == "act":
                     self.last_refusal = Refusal(str(msg.get("code", "")), str(msg.get("reason", "")), pending)
                 elif kind == "clock":
                     seconds = msg.get("deal")
@@ -202,6 +220,11 @@ class RemoteSession:
         refused = self.last_refusal
         if refused is not None and not any(p.id == refused.prompt for p in self.core.prompts):
             self.last_refusal = None  # the refused prompt is gone: the next one starts clean
+        return out
+
+    def poll_chat(self) -> list[dict[str, Any]]:
+        """Chat lines the last ``poll`` calls folded in, oldest first, each handed out once."""
+        out, self.heard = self.heard, []
         return out
 
     def _link(self, state: str, reason: str) -> None:

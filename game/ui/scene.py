@@ -27,3 +27,7 @@ class Scene:
 
     def resized(self, size: tuple[int, int]) -> None:
         """The window changed size."""
+
+    def closing(self) -> None:
+        """The window is closing (called once, on the scene shown then): stop what the scene runs, say
+        goodbye to a host. Nothing is drawn after it."""

@@ -3,7 +3,8 @@
 The session is the only part of the window that touches the game. Scenes read views (``view(seat)``),
 send actions (``submit``), let bots move and collect what happened elsewhere (``poll``); every call returns
 the batch of events it produced, with their visibility, so the table can animate and log what each looker
-may see. ``LocalSession`` owns the engine's state; ``game.ui.remote_session.RemoteSession`` is a seat at a
+may see. At a LAN table people also talk (``can_chat``, ``say``, and ``poll_chat`` for what was heard).
+``LocalSession`` owns the engine's state; ``game.ui.remote_session.RemoteSession`` is a seat at a
 LAN host and only knows what the host sent it. No pygame here: sessions are plain Python.
 """
 
@@ -121,6 +122,19 @@ class Session(Protocol):
 
     def poll(self) -> list[Batch]:
         """Batches that happened elsewhere since the last call (a host's updates), in order."""
+        ...
+
+    @property
+    def can_chat(self) -> bool:
+        """Can people here talk to the rest of the table (a LAN game)?"""
+        ...
+
+    def say(self, text: str) -> None:
+        """Say ``text`` to the table (nothing happens where ``can_chat`` is False)."""
+        ...
+
+    def poll_chat(self) -> list[dict[str, Any]]:
+        """Chat lines heard by ``poll`` since the last call, oldest first: ``{"from", "seat", "text"}``."""
         ...
 
     def close(self) -> None:
@@ -265,6 +279,18 @@ class LocalSession:
 
     def poll(self) -> list[Batch]:
         """Nothing happens elsewhere in a local game."""
+        return []
+
+    @property
+    def can_chat(self) -> bool:
+        """Everyone playing a local game sits at this screen: nobody to chat with."""
+        return False
+
+    def say(self, text: str) -> None:
+        """No one to say it to."""
+
+    def poll_chat(self) -> list[dict[str, Any]]:
+        """Nothing is ever said."""
         return []
 
     def close(self) -> None:

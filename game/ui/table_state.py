@@ -26,6 +26,17 @@ class LogLine:
     turn: int
 
 
+@dataclass(frozen=True)
+class ChatLine:
+    """Something a person said at a LAN table, kept in the log after its first ``at`` entries (those told
+    when it arrived): the log tells it where it was heard, and never holds it back."""
+
+    at: int
+    who: str
+    seat: int | None
+    text: str
+
+
 @dataclass
 class TableState:
     """Shared state of the table scene."""
@@ -37,6 +48,7 @@ class TableState:
     shown: dict[str, Any] = field(default_factory=dict)
     t: float = 0.0  # the cosmos clock, seconds
     log: list[LogLine] = field(default_factory=list)
+    chat: list[ChatLine] = field(default_factory=list)  # what people said, in arrival order
     hover_text: str | None = None
     message: str | None = None  # a refusal or notice shown on the prompt panel
     play_sound: Callable[[str], None] = lambda name: None
@@ -70,8 +82,34 @@ class TableState:
         """A seat's colour name."""
         return self.session.config.seats[seat].colour
 
+    @property
+    def told(self) -> int:
+        """Log entries told so far (the animator holds back the rest)."""
+        return len(self.log) if self.log_limit is None else min(self.log_limit, len(self.log))
+
     def visible_log(self) -> list[LogLine]:
         """Log lines the current eye may read."""
         eye = self.eye
-        told = self.log if self.log_limit is None else self.log[: self.log_limit]
-        return [line for line in told if line.event.visible_to(eye)]
+        return [line for line in self.log[: self.told] if line.event.visible_to(eye)]
+
+    def hear(self, who: str, seat: int | None, text: str) -> ChatLine:
+        """Someone said ``text``: it goes in the log after what has been told so far."""
+        line = ChatLine(self.told, who, seat, text)
+        self.chat.append(line)
+        return line
+
+    def log_entries(self) -> list[LogLine | ChatLine]:
+        """The visible log with the chat woven in: each chat line after the entries told when it came (or
+        at the end, if fewer are told now); chat lines keep their arrival order."""
+        told = self.log[: self.told]
+        eye = self.eye
+        out: list[LogLine | ChatLine] = []
+        said = 0
+        for i, line in enumerate(told):
+            while said < len(self.chat) and self.chat[said].at <= i:
+                out.append(self.chat[said])
+                said += 1
+            if line.event.visible_to(eye):
+                out.append(line)
+        out.extend(self.chat[said:])
+        return out

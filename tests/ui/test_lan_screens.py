@@ -341,6 +341,49 @@ def test_connection_stop_is_safe_twice() -> None:
     assert conn.stopped and not conn.net.thread.is_alive()
 
 
+def quit_window(app: App) -> None:
+    """The window's close button."""
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    app.frame(1 / 30)
+    assert not app.running
+
+
+def test_closing_the_window_on_the_lan_screens_stops_what_they_started() -> None:
+    # the lobby: its connection is closed as by Leave (the fixture checks the threads are gone)
+    app = make_app()
+    conn = Connection.join("127.0.0.1", free_port(), "Solo")
+    app.switch(LobbyScene(app, conn))
+    app.frame(1 / 30)
+    quit_window(app)
+    assert conn.stopped and conn.bridge.closed and not conn.net.thread.is_alive()
+    # the Join screen while it connects
+    app = make_app()
+    join = JoinGameScene(app, address=f"127.0.0.1:{free_port()}", connect=True, browse=False)
+    app.switch(join)
+    pending = join.pending
+    assert pending is not None
+    quit_window(app)
+    assert join.pending is None and pending.stopped and not pending.net.thread.is_alive()
+    # the Host screen while its table opens (the click and the close in one frame)
+    app = make_app()
+    host = HostGameScene(app, port=0, advertise=False)
+    app.switch(host)
+    frames(app, 1)
+    opening: list[bool] = []
+    closing = host.closing
+
+    def told() -> None:
+        opening.append(host.opening is not None)
+        closing()
+
+    host.closing = told  # type: ignore[method-assign]
+    click(button(host.buttons, "Open the table").center)
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    app.frame(1 / 30)
+    assert not app.running and app.scene is host and host.opening is None
+    assert opening == [True]  # it was told once, while the table opened
+
+
 def test_run_lan_window_opens_host_or_join_and_join_connects_at_once(monkeypatch: pytest.MonkeyPatch) -> None:
     from game.ui import main
 

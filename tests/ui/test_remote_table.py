@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 import pygame
-from kit import key, make_app
+from kit import key, make_app, table_app
 
 from game.bots import make_bot
 from game.ui import cards
@@ -404,3 +404,167 @@ def test_the_hosts_deal_clock_counts_down_on_a_remote_seat() -> None:
     mailbox.inbox.append({"type": "clock", "deal": "soon"})  # nonsense from a host: no clock, no crash
     session.poll()
     assert session.deal_left() is None
+
+
+# -- chat at the table, and closing the window -----------------------------------------------------------
+def press(k: int, text: str = "") -> None:
+    """A key as SDL sends it: KEYDOWN, then its character (if it types one) as TEXTINPUT, then KEYUP."""
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=text, scancode=0))
+    if text:
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=text))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=k, mod=0, unicode=text, scancode=0))
+
+
+def type_keys(text: str) -> None:
+    """Type ``text`` key by key (letters, digits and spaces: their keys are their lowercase characters)."""
+    for c in text:
+        press(ord(c.lower()), c)
+
+
+def pump(host: HostCore, mailbox: Mailbox) -> None:
+    """The host reads what the client sent, its bots play, and the client gets what the host said."""
+    for msg in mailbox.sent:
+        host.receive(1, msg)
+    mailbox.sent.clear()
+    while host.bot_step():
+        pass
+    mailbox.inbox.extend(msg for _, msg in host.take_outbox())
+
+
+def chat_rows(scene: TableScene) -> list[str]:
+    return [row.full for row in scene.log.rows() if row.chat]
+
+
+def test_chat_from_the_host_shows_in_the_log_at_once_even_while_events_wait_to_be_staged() -> None:
+    _, session, mailbox, _ = offline_session()
+    assert session.can_chat
+    app = make_app(**FAST)
+    scene = start_game(app, session)
+    opening = len(scene.table.log)
+    # the bots' moves arrive with two chat lines in the middle: the moves are staged one by one, the
+    # chat is told at once, after what was told when it came
+    mailbox.inbox[1:1] = [
+        {"type": "chat", "from": "Ben", "seat": 1, "text": "hello\nthere"},
+        {"type": "chat", "from": "Grandma", "seat": None, "text": "watching!"},
+    ]
+    app.frame(DT)
+    assert scene.animator.busy and scene.table.log_limit is not None
+    assert scene.table.log_limit < len(scene.table.log)
+    assert chat_rows(scene) == ["Ben: hello there", "Grandma: watching!"]
+    assert [(c.at, c.seat) for c in scene.table.chat] == [(opening, 1), (opening, None)]
+    entries = scene.table.log_entries()
+    before = [line for line in scene.table.log[:opening] if line.event.visible_to(scene.table.eye)]
+    assert entries[: len(before) + 2] == [*before, *scene.table.chat]  # after what was told when it came
+    lines = [full for _, full in scene.log.lines()]
+    assert "Ben: hello there" in lines and "Grandma: watching!" in lines
+    assert session.poll_chat() == []  # each line is handed out once
+    # once everything is staged, the moves come after the chat, in the order they arrived
+    for _ in range(600):
+        app.frame(DT)
+        if scene.prompt.prompt is not None:
+            break
+    entries = scene.table.log_entries()
+    assert [e for e in entries if e not in scene.table.chat] == scene.table.visible_log()
+    at = entries.index(scene.table.chat[0])
+    assert entries[at + 1] is scene.table.chat[1] and at + 2 < len(entries)
+    scene.log.draw(app.screen)  # draws (the speaker's name in its colour)
+
+
+def test_t_opens_the_chat_field_enter_sends_one_line_and_typing_fires_no_game_key() -> None:
+    host, session, mailbox, _ = offline_session()
+    app = make_app(**FAST)
+    scene = start_game(app, session)
+    # play to a play window, where P passes
+    for _ in range(3000):
+        app.frame(DT)
+        pump(host, mailbox)
+        prompt = scene.prompt.prompt
+        if prompt is None or session.sending:
+            continue
+        if prompt.ctx == "window" and any(b.key == pygame.K_p for b in scene.prompt.buttons):
+            break
+        scene.submit(prompt.seat, {**make_bot("normal", 1).act(prompt, session.view(prompt.seat).copy)})
+    window = scene.prompt.prompt
+    assert window is not None and window.ctx == "window" and mailbox.sent == []
+    press(pygame.K_t, "t")
+    app.frame(DT)
+    assert scene.log.chatting and scene.log.field is not None and scene.log.field.text == ""
+    type_keys("pass p 1 ")
+    press(pygame.K_SPACE, " ")
+    press(pygame.K_RETURN)  # a stray Enter
+    app.frame(DT)
+    # the Enter sent the line: no game key fired, the window is still open
+    assert mailbox.sent == [{"type": "chat", "text": "pass p 1"}]
+    assert not scene.log.chatting and scene.prompt.prompt is window
+    assert not scene.pause.open
+    # the host relays it to everyone: it comes back into this log
+    pump(host, mailbox)
+    app.frame(DT)
+    assert chat_rows(scene)[-1:] == ["Tess: pass p 1"]
+    # the field is closed: P is the game's key again
+    press(pygame.K_p, "p")
+    app.frame(DT)
+    assert len(mailbox.sent) == 1 and mailbox.sent[0]["type"] == "act"
+    assert mailbox.sent[0]["prompt"] == window.id
+
+
+def test_esc_closes_the_chat_field_without_sending_and_say_trims() -> None:
+    _, session, mailbox, _ = offline_session()
+    app = make_app(**FAST)
+    scene = start_game(app, session)
+    for _ in range(600):
+        app.frame(DT)
+        if scene.prompt.prompt is not None:
+            break
+    press(pygame.K_t, "t")
+    type_keys("tell no one")
+    press(pygame.K_ESCAPE)
+    app.frame(DT)
+    assert not scene.log.chatting and mailbox.sent == []
+    assert not scene.pause.open  # that Esc was the field's
+    press(pygame.K_t, "t")
+    press(pygame.K_RETURN)  # nothing typed: nothing said
+    app.frame(DT)
+    assert not scene.log.chatting and mailbox.sent == []
+    session.say("   gg  ")
+    session.say(" \n ")
+    session.say("x" * 600)
+    assert mailbox.sent == [{"type": "chat", "text": "gg"}, {"type": "chat", "text": "x" * 500}]
+
+
+def test_a_local_table_has_no_chat() -> None:
+    app, scene = table_app(["human", "easy", "easy"], **FAST)
+    assert not scene.session.can_chat and scene.session.poll_chat() == []
+    for _ in range(600):
+        app.frame(DT)
+        if scene.prompt.prompt is not None:
+            break
+    press(pygame.K_t, "t")
+    app.frame(DT)
+    assert not scene.log.chatting and scene.log.field is None and scene.table.chat == []
+
+
+def test_closing_the_window_at_a_remote_table_says_goodbye_once() -> None:
+    _, session, mailbox, owned = offline_session()
+    app = make_app(**FAST)
+    start_game(app, session)
+    app.frame(DT)
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    app.frame(DT)
+    assert not app.running and app.closed
+    assert session.closed and mailbox.closed and owned.stopped == 1
+    app.quit()  # the frame loop ends by quitting too: still once
+    app.frame(DT)
+    assert owned.stopped == 1
+
+
+def test_closing_the_window_from_the_settings_of_a_paused_remote_table_leaves_the_table() -> None:
+    _, session, mailbox, owned = offline_session()
+    app = make_app(**FAST)
+    scene = start_game(app, session)
+    app.frame(DT)
+    scene._open_settings()
+    assert not isinstance(app.scene, TableScene)
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    app.frame(DT)
+    assert session.closed and mailbox.closed and owned.stopped == 1

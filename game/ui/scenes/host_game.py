@@ -23,7 +23,7 @@ from game.config import ALIENS_NONE, COLOURS, MAX_PLAYERS, MIN_PLAYERS, REGROUP_
 from game.ui import theme
 from game.ui.scene import Scene
 from game.ui.scenes import menu
-from game.ui.scenes.lobby import KINDS, SHORT_KINDS, Connection, Focus, LobbyScene, tab_fields
+from game.ui.scenes.lobby import KINDS, SHORT_KINDS, Connection, Focus, LobbyScene, stop_host, tab_fields
 from game.ui.scenes.new_game import (
     ALIEN_HINTS,
     ALIEN_MODES,
@@ -261,6 +261,13 @@ class HostGameScene(menu.StillScene):
     def _fail(self, text: str) -> None:
         self.error = text[:1].upper() + text[1:]
         self.app.sounds.play("lose")
+
+    def closing(self) -> None:
+        """The window closes while the table opens: close it again and end its network thread."""
+        opening, self.opening = self.opening, None
+        if opening is not None:
+            net, runner, _, _ = opening
+            stop_host(net, runner)
 
     def build_core(self, table: str, token: str) -> HostCore:
         """The host's table for the form's choices (``ProtocolError`` if the options do not go together)."""

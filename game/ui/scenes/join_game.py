@@ -223,6 +223,11 @@ class JoinGameScene(menu.StillScene):
         self.error = text[:1].upper() + text[1:]
         self.app.sounds.play("lose")
 
+    def closing(self) -> None:
+        """The window closes: as Back, give up the connection being made and stop searching."""
+        self.cancel()
+        self.close_browser()
+
     # -- input and time ------------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
         """Fields first (Enter in the address field joins it), then the focus, the list and the buttons."""

@@ -6,10 +6,11 @@ the host and the ``ClientCore`` that folds in what the host says (the hosting wi
 Everyone can take a free seat (click it), watch instead, mark ready and chat; the host (the admin) also
 turns seats into people or bots and starts the game, and the host's refusals ("waiting for Green") show on
 the message line. When the host's first ``sync`` arrives the game has started: the table takes over the
-connection through a ``RemoteSession``. Leave closes everything this window opened and goes to the title.
+connection through a ``RemoteSession``. Leave (or closing the window) closes everything this window opened
+and goes to the title.
 
-Also here, shared with the Host and Join screens: ``Connection``, ``Focus`` (arrow keys over a screen's
-buttons), ``tab_fields`` and ``parse_address``.
+Also here, shared with the Host and Join screens: ``Connection``, ``stop_host``, ``Focus`` (arrow keys over a
+screen's buttons), ``tab_fields`` and ``parse_address``.
 """
 
 from __future__ import annotations
@@ -128,20 +129,25 @@ class Connection:
         if self.stopped:
             return
         self.stopped = True
-        runner = self.runner
-        if runner is not None:
-            deadline = time.monotonic() + 1.0
-            while runner.server is None and runner.error is None and time.monotonic() < deadline:
-                time.sleep(0.01)  # the host is still opening: let it finish, so it can be closed
-            if runner.server is not None:
-                with contextlib.suppress(Exception):
-                    self.net.run(runner.server.stop()).result(STOP_WAIT)
-        self.net.stop()
+        stop_host(self.net, self.runner)
 
     def close(self) -> None:
         """Say goodbye to the host and stop everything."""
         self.bridge.close()
         self.stop()
+
+
+def stop_host(net: NetThread, runner: HostRunner | None) -> None:
+    """Close a table this window hosts (goodbye to everyone, advertisement withdrawn; one still opening
+    is let finish first, so it can be closed), then end the network thread."""
+    if runner is not None:
+        deadline = time.monotonic() + 1.0
+        while runner.server is None and runner.error is None and time.monotonic() < deadline:
+            time.sleep(0.01)  # the host is still opening: let it finish, so it can be closed
+        if runner.server is not None:
+            with contextlib.suppress(Exception):
+                net.run(runner.server.stop()).result(STOP_WAIT)
+    net.stop()
 
 
 def tab_fields(fields_: Sequence[menu.TextField], event: pygame.event.Event) -> bool:
@@ -476,6 +482,11 @@ class LobbyScene(menu.StillScene):
         self.app.sounds.play("click")
         self.conn.close()
         self.app.switch(TitleScene(self.app))
+
+    def closing(self) -> None:
+        """The window closes: as Leave (unless the table already took the connection over)."""
+        if not self.started:
+            self.conn.close()
 
     def to_table(self) -> None:
         """The game started: the table takes over the connection."""

@@ -233,9 +233,11 @@ class TextField:
         colour = theme.TEXT if self.text else theme.MUTED
         s = theme.text(shown, 18, colour)
         y = self.rect.centery - s.get_height() // 2
-        surf.blit(s, (self.rect.x + 8, y), area=pygame.Rect(0, 0, self.rect.w - 16, s.get_height()))
+        room = max(0, self.rect.w - 16)
+        skip = max(0, s.get_width() - room) if self.text else 0  # a long text shows its end, where you type
+        surf.blit(s, (self.rect.x + 8, y), area=pygame.Rect(skip, 0, room, s.get_height()))
         if self.focused and int(t * 2) % 2 == 0:
-            x = self.rect.x + 9 + (theme.font(18).size(self.text)[0] if self.text else 0)
+            x = self.rect.x + 9 + (theme.font(18).size(self.text)[0] - skip if self.text else 0)
             pygame.draw.line(surf, theme.ACCENT, (x, y), (x, y + s.get_height()), 2)
 
 

@@ -257,6 +257,10 @@ class ResultsScene(menu.StillScene):
         self.session.close()
         self.app.switch(TitleScene(self.app))
 
+    def closing(self) -> None:
+        """The window closes: a LAN seat leaves its host (as Title does)."""
+        self.session.close()
+
     def handle(self, event: pygame.event.Event) -> None:
         """Buttons and their keys."""
         for b in self.buttons:

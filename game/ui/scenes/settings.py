@@ -202,6 +202,11 @@ class SettingsScene(menu.StillScene):
 
         self.app.switch(TitleScene(self.app))
 
+    def closing(self) -> None:
+        """The window closes: the screen we came from (a table paused for its settings) is closing too."""
+        if self.back_to is not None:
+            self.back_to.closing()
+
     def _paint_static(self) -> pygame.Surface:
         """The still cosmos, the heading and the panel: drawn once, not every frame."""
         assert self.backdrop is not None

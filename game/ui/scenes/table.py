@@ -4,8 +4,10 @@ Each frame: take what happened elsewhere (``session.poll()``: a host's updates),
 when the stage is empty, snap to the session's view, let one bot act (after a pause people can follow), or
 put the next person's prompt on the panel, behind the curtain if someone else is looking. The table reads
 the game only through the ``Session`` surface, so a local game and a seat at a LAN host look the same; a
-remote session's link trouble shows as a banner over the board. Keys: Space skips the animations, + and -
-change the bot speed, F11 full screen, Ctrl+M mutes, mouse wheel scrolls the log.
+remote session's link trouble shows as a banner over the board, and what people there say shows in the log
+(T opens the chat field; see ``LogPanel``). Keys: Space skips the animations, + and - change the bot speed,
+F11 full screen, Ctrl+M mutes, mouse wheel scrolls the log. Closing the window leaves the table
+(``closing``: a LAN seat says goodbye to its host).
 """
 
 from __future__ import annotations
@@ -64,7 +66,7 @@ class TableScene(Scene):
         self.cosmos = Sky(self.table.layout)
         self.board = Board(self.table)
         self.hud = Hud(self.table)
-        self.log = LogPanel(self.table)
+        self.log = LogPanel(self.table, session.say if session.can_chat else None)
         self.hand = Hand(self.table)
         self.curtain = Curtain(self.table)
         self.animator = Animator(self.table)
@@ -95,6 +97,14 @@ class TableScene(Scene):
             return
         self.animator.feed(batch.events)
 
+    def _hear(self, msg: dict[str, Any]) -> None:
+        """A chat line from the host, as plain text (never interpreted), in the log."""
+        seat = msg.get("seat")
+        who = " ".join(str(msg.get("from") or "?").split()) or "?"
+        text = " ".join(str(msg.get("text", "")).split())
+        if text:
+            self.table.hear(who, seat if isinstance(seat, int) and not isinstance(seat, bool) else None, text)
+
     def _limit_log(self) -> None:
         """The log tells an event once the animator has started staging it, so it never runs ahead."""
         queue = self.animator.queue
@@ -121,6 +131,8 @@ class TableScene(Scene):
         """Advance the cosmos, the stage and, when the stage is empty, the game."""
         self.table.t += dt
         batches = self.session.poll()  # a host's updates (a local game has none)
+        for msg in self.session.poll_chat():  # heard before this frame's events are logged: see ChatLine
+            self._hear(msg)
         for batch in batches:
             self.idle = False  # even with nothing to stage, the view changed: snap to it
             self._absorb(batch)
@@ -242,7 +254,10 @@ class TableScene(Scene):
 
     # -- input -------------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
-        """Curtain first (it swallows everything while up), then keys, panel and log."""
+        """An open chat field takes every key first; then the curtain (it swallows everything while up),
+        keys, panel and log."""
+        if self.log.chat_key(event):
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.link_state == "failed":
             self._leave()  # the host is gone for good: nothing to pause
             return
@@ -256,6 +271,9 @@ class TableScene(Scene):
         if self.pause.handle(event) or self.curtain.handle(event):
             return
         if event.type == pygame.KEYDOWN:
+            plain = not getattr(event, "mod", 0) & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META)
+            if event.key == pygame.K_t and plain and self.log.open_chat():
+                return
             if event.key == pygame.K_SPACE and self.animator.busy:
                 self.animator.skip()
                 return
@@ -289,6 +307,10 @@ class TableScene(Scene):
 
         self.session.close()
         self.app.switch(TitleScene(self.app))
+
+    def closing(self) -> None:
+        """The window closes: leave the table (a LAN seat says goodbye and stops what it owns)."""
+        self.session.close()
 
     def resized(self, size: tuple[int, int]) -> None:
         """Rebuild the layout and the cached background for the new size."""
