@@ -78,7 +78,7 @@ def cmd_host(args: argparse.Namespace) -> int:
     if not args.headless:
         from game.ui.main import run_lan_window
 
-        return run_lan_window("host", name=args.name, port=args.port)
+        return run_lan_window("host", name=args.name, port=args.port, resume=args.resume)
     try:
         core = _host_core(args)
     except (CorruptSave, ProtocolError) as exc:

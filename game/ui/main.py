@@ -44,16 +44,32 @@ def run_window(
 
 
 def run_lan_window(
-    kind: str, address: str | None = None, name: str | None = None, port: int | None = None
+    kind: str,
+    address: str | None = None,
+    name: str | None = None,
+    port: int | None = None,
+    resume: str | None = None,
 ) -> int:
     """Open the window on the Host screen (``kind`` "host", on ``port``) or the Join screen ("join"), with
     your ``name`` filled in; given an ``address`` (``HOST`` or ``HOST:PORT``; ``port`` when it has none), the
-    Join screen connects to it at once."""
+    Join screen connects to it at once. ``resume``: a host's autosave to open again at once (the window
+    sits in the seat it had; the others rejoin with their tokens)."""
+    from net.host import HostCore
+
+    resumed: HostCore | None = None
+    if kind == "host" and resume:
+        from game.errors import CorruptSave
+
+        try:
+            resumed = HostCore.resume(resume)
+        except CorruptSave as exc:
+            print(f"cannot resume {resume}: {exc.reason}")
+            return 2
     app = App()
     if kind == "host":
         from game.ui.scenes.host_game import HostGameScene
 
-        app.switch(HostGameScene(app, port=port, name=name))
+        app.switch(HostGameScene(app, port=port, name=name, resume=resumed))
     elif kind == "join":
         from game.ui.scenes.join_game import JoinGameScene
 

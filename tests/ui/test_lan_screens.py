@@ -412,3 +412,33 @@ def test_run_lan_window_opens_host_or_join_and_join_connects_at_once(monkeypatch
     assert join.address_field.text.startswith("127.0.0.1:") and connecting
     with pytest.raises(ValueError):
         main.run_lan_window("lurk")
+
+
+def test_a_hosting_window_resumes_its_autosave_and_sits_in_its_own_seat_again(tmp_path: Any) -> None:
+    journal = tmp_path / "lan.jsonl"
+    first = HostCore(
+        name="Kitchen", lobby=Lobby.new(3, bots=2), seed=8, admin_token="secret", journal_path=journal
+    )
+    first.lobby.options = {"four_planets": True}
+    first.connect(1)
+    first.receive(1, {"type": "hello", "version": 1, "name": "Hostess", "admin": "secret"})
+    first.receive(1, {"type": "ready", "ready": True})
+    first.receive(1, {"type": "start"})
+    assert first.rec is not None and first.conns[1].seat == 0
+    while first.rec.state.actions < 25 and first.bot_step():
+        pass
+    actions = first.rec.state.actions
+    first.close()  # the window died here; its autosave stays
+
+    resumed = HostCore.resume(journal)
+    assert resumed.host_token == first.conns[1].token
+    app = make_app()
+    scene = HostGameScene(app, port=free_port(), name="Hostess", advertise=False, resume=resumed)
+    app.switch(scene)
+    try:
+        until(app, lambda: type(app.scene).__name__ == "TableScene", "the resumed table", timeout=10.0)
+        session = app.scene.session  # type: ignore[attr-defined]
+        assert session.core.seat == 0 and session.core.is_admin
+        assert session.view(0)["actions"] >= actions
+    finally:
+        app.quit()

@@ -61,6 +61,7 @@ class HostGameScene(menu.StillScene):
         name: str | None = None,
         interfaces: Sequence[str] | None = None,
         advertise: bool = True,
+        resume: HostCore | None = None,
     ) -> None:
         super().__init__(app)
         self.setup = Setup.from_settings(app.settings)
@@ -86,7 +87,10 @@ class HostGameScene(menu.StillScene):
         self.buttons: list[Button] = []
         self.focus = Focus()
         self.backdrop: menu.Backdrop | None = None
+        self.resumed: HostCore | None = resume  # a game from an autosave: open it at once, no form
         self.resized(app.screen.get_size())
+        if resume is not None:
+            self._open_core(resume, DEFAULT_PORT if port is None else port, resume.admin_token or "")
 
     # -- model updates -------------------------------------------------------------------------------
     def _clear(self) -> None:
@@ -315,6 +319,10 @@ class HostGameScene(menu.StillScene):
             return
         self.remember()
         self.app.sounds.play("click")
+        self._open_core(core, port, token)
+
+    def _open_core(self, core: HostCore, port: int, token: str) -> None:
+        """Start serving ``core`` on a network thread; ``update`` joins it once it listens."""
         self.error = None
         net = NetThread()
         runner = HostRunner(net, core, port, advertise=self.advertise, interfaces=self.interfaces)
@@ -357,7 +365,8 @@ class HostGameScene(menu.StillScene):
             return
         self.opening = None
         me = " ".join(self.name_field.text.split())
-        conn = Connection.join("127.0.0.1", port, me, admin=token, net=net, runner=runner)
+        seat_token = self.resumed.host_token if self.resumed is not None else None
+        conn = Connection.join("127.0.0.1", port, me, admin=token, net=net, runner=runner, token=seat_token)
         self.app.switch(LobbyScene(self.app, conn))
 
     # -- drawing ------------------------------------------------------------------------------------------

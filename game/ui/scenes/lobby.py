@@ -104,10 +104,12 @@ class Connection:
         admin: str | None = None,
         net: NetThread | None = None,
         runner: HostRunner | None = None,
+        token: str | None = None,
     ) -> Connection:
-        """Connect to ``host:port`` (on a new network thread unless given); returns at once."""
+        """Connect to ``host:port`` (on a new network thread unless given; with a seat ``token`` to sit in
+        that seat again); returns at once."""
         net = net if net is not None else NetThread()
-        core = ClientCore(name, spectate=spectate, admin=admin)
+        core = ClientCore(name, spectate=spectate, admin=admin, token=token)
         bridge = ClientBridge(net, host, port, core.hello)
         return cls(net, core, bridge, f"{host}:{port}", runner)
 
