@@ -19,19 +19,17 @@ from typing import Any
 
 import pygame
 
-from game.config import ALIENS_NONE, COLOURS, MAX_PLAYERS, MIN_PLAYERS, REGROUP_GATE, REGROUP_HOME
+from game.config import COLOURS, MAX_PLAYERS, MIN_PLAYERS
 from game.ui import theme
 from game.ui.scene import Scene
 from game.ui.scenes import menu
 from game.ui.scenes.lobby import KINDS, SHORT_KINDS, Connection, Focus, LobbyScene, stop_host, tab_fields
 from game.ui.scenes.new_game import (
     ALIEN_HINTS,
-    ALIEN_MODES,
-    DEAL_TIMERS,
-    LEVELS,
     NAME_LEN,
-    OPTION_HINTS,
     Setup,
+    option_rows,
+    table_options,
 )
 from game.ui.settings import config_dir
 from game.ui.widgets import Button, tooltip
@@ -189,47 +187,10 @@ class HostGameScene(menu.StillScene):
         # Right: aliens and the table's options, as on the new-game screen.
         x, y = self.right.x + 16, self.right.y + 48
         inner = self.right.w - 32
-        options: list[tuple[str, str, Any, Any]] = [
-            ("Aliens", "alien_mode", ALIEN_MODES, su.alien_mode),
-            ("Alert levels", "alien_level", LEVELS, su.alien_level),
-            ("Flares in deck", "flares", ((True, "Yes"), (False, "No")), su.flares),
-            (
-                "Game length",
-                "four_planets",
-                ((False, "5 planets"), (True, "4 planets (short)")),
-                su.four_planets,
-            ),
-            ("2nd encounter", "second_encounter", ((True, "Allowed"), (False, "No")), su.second_encounter),
-            ("Deal timer", "deal_timer", DEAL_TIMERS, su.deal_timer),
-            (
-                "Regroup, no colony",
-                "regroup_without_colony",
-                ((REGROUP_HOME, "Home planet"), (REGROUP_GATE, "The gate")),
-                su.regroup_without_colony,
-            ),
-            (
-                "Reinforce negotiate",
-                "reinforce_negotiate",
-                ((False, "No"), (True, "Yes")),
-                su.reinforce_negotiate,
-            ),
-        ]
-        self.option_rows = []
-        olw = min(int(inner * 0.45), max(theme.font(18).size(o[0])[0] for o in options) + 16)
-        hint_lines = max(len(theme.wrap(hint, 15, inner)) for hint in ALIEN_HINTS.values())
-        for text, attr, opts, value in options:
-            row = menu.ChoiceRow(text, opts, value, self._set(attr), label_w=olw, hint=OPTION_HINTS[attr])
-            row.place(pygame.Rect(x, y, inner, row_h))
-            if attr == "alien_level":
-                for b in row.buttons:
-                    b.enabled = su.alien_mode != ALIENS_NONE
-            self.rows.append(row)
-            self.option_rows.append(row)
-            focus_rows.append(row.buttons)
-            y += row_h + gap
-            if attr == "alien_mode":
-                self.alien_hint_y = y
-                y += theme.font(15).get_linesize() * hint_lines + gap
+        olw = min(int(inner * 0.45), max(theme.font(18).size(o[0])[0] for o in table_options(su)) + 16)
+        self.option_rows, y, self.alien_hint_y = option_rows(su, self._set, x, y, inner, olw, row_h, gap)
+        self.rows.extend(self.option_rows)
+        focus_rows.extend(row.buttons for row in self.option_rows)
         end = max(self.tips_y + 4 * theme.font(16).get_linesize(), y + gap)
         self.left.h = self.right.h = min(bottom, end) - top
         bw, bh = 240, 50

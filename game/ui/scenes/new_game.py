@@ -10,6 +10,7 @@ the settings.
 from __future__ import annotations
 
 import secrets
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -190,6 +191,59 @@ class Setup:
         return LocalSession.with_strengths(self.config(seed), [s.control for s in self.playing()])
 
 
+def table_options(su: Setup) -> list[tuple[str, str, Any, Any]]:
+    """The table's options as (label, Setup attribute, choices, current value), for the forms setting them."""
+    return [
+        ("Aliens", "alien_mode", ALIEN_MODES, su.alien_mode),
+        ("Alert levels", "alien_level", LEVELS, su.alien_level),
+        ("Flares in deck", "flares", ((True, "Yes"), (False, "No")), su.flares),
+        ("Game length", "four_planets", ((False, "5 planets"), (True, "4 planets (short)")), su.four_planets),
+        ("2nd encounter", "second_encounter", ((True, "Allowed"), (False, "No")), su.second_encounter),
+        ("Deal timer", "deal_timer", DEAL_TIMERS, su.deal_timer),
+        (
+            "Regroup, no colony",
+            "regroup_without_colony",
+            ((REGROUP_HOME, "Home planet"), (REGROUP_GATE, "The gate")),
+            su.regroup_without_colony,
+        ),
+        (
+            "Reinforce negotiate",
+            "reinforce_negotiate",
+            ((False, "No"), (True, "Yes")),
+            su.reinforce_negotiate,
+        ),
+    ]
+
+
+def option_rows(
+    su: Setup,
+    setter: Callable[[str], Callable[[Any], None]],
+    x: int,
+    y: int,
+    inner: int,
+    label_w: int,
+    row_h: int,
+    gap: int,
+) -> tuple[list[menu.ChoiceRow], int, int]:
+    """Lay out one choice row per table option from ``y`` down; returns the rows, the ``y`` below them and
+    where the alien mode's hint goes."""
+    rows: list[menu.ChoiceRow] = []
+    hint_lines = max(len(theme.wrap(h, 15, inner)) for h in ALIEN_HINTS.values())
+    hint_y = y
+    for text, attr, opts, value in table_options(su):
+        row = menu.ChoiceRow(text, opts, value, setter(attr), label_w=label_w, hint=OPTION_HINTS[attr])
+        row.place(pygame.Rect(x, y, inner, row_h))
+        if attr == "alien_level":
+            for b in row.buttons:
+                b.enabled = su.alien_mode != ALIENS_NONE
+        rows.append(row)
+        y += row_h + gap
+        if attr == "alien_mode":
+            hint_y = y
+            y += theme.font(15).get_linesize() * hint_lines + gap
+    return rows, y, hint_y
+
+
 class NewGameScene(menu.StillScene):
     """Set up a local game and start it."""
 
@@ -314,47 +368,10 @@ class NewGameScene(menu.StillScene):
         # Right: aliens and the table's options.
         x, y = self.right.x + 16, self.right.y + 48
         inner = self.right.w - 32
-        options: list[tuple[str, str, Any, Any]] = [
-            ("Aliens", "alien_mode", ALIEN_MODES, su.alien_mode),
-            ("Alert levels", "alien_level", LEVELS, su.alien_level),
-            ("Flares in deck", "flares", ((True, "Yes"), (False, "No")), su.flares),
-            (
-                "Game length",
-                "four_planets",
-                ((False, "5 planets"), (True, "4 planets (short)")),
-                su.four_planets,
-            ),
-            ("2nd encounter", "second_encounter", ((True, "Allowed"), (False, "No")), su.second_encounter),
-            ("Deal timer", "deal_timer", DEAL_TIMERS, su.deal_timer),
-            (
-                "Regroup, no colony",
-                "regroup_without_colony",
-                ((REGROUP_HOME, "Home planet"), (REGROUP_GATE, "The gate")),
-                su.regroup_without_colony,
-            ),
-            (
-                "Reinforce negotiate",
-                "reinforce_negotiate",
-                ((False, "No"), (True, "Yes")),
-                su.reinforce_negotiate,
-            ),
-        ]
-        self.option_rows: list[menu.ChoiceRow] = []
-        labels = [o[0] for o in options] + ["Seed"]
+        labels = [o[0] for o in table_options(su)] + ["Seed"]
         lw = min(int(inner * 0.45), max(theme.font(18).size(t)[0] for t in labels) + 16)
-        hint_lines = max(len(theme.wrap(h, 15, inner)) for h in ALIEN_HINTS.values())
-        for text, attr, opts, value in options:
-            row = menu.ChoiceRow(text, opts, value, self._set(attr), label_w=lw, hint=OPTION_HINTS[attr])
-            row.place(pygame.Rect(x, y, inner, row_h))
-            if attr == "alien_level":
-                for b in row.buttons:
-                    b.enabled = su.alien_mode != ALIENS_NONE
-            self.rows.append(row)
-            self.option_rows.append(row)
-            y += row_h + gap
-            if attr == "alien_mode":
-                self.alien_hint_y = y
-                y += theme.font(15).get_linesize() * hint_lines + gap
+        self.option_rows, y, self.alien_hint_y = option_rows(su, self._set, x, y, inner, lw, row_h, gap)
+        self.rows.extend(self.option_rows)
         y += gap
         self.seed_label_pos = (x, y + row_h // 2)
         self.seed_field.rect = pygame.Rect(x + lw, y, inner - lw, row_h)
