@@ -23,7 +23,7 @@ from game.config import COLOURS, MAX_PLAYERS, MIN_PLAYERS
 from game.ui import theme
 from game.ui.scene import Scene
 from game.ui.scenes import menu
-from game.ui.scenes.lobby import KINDS, SHORT_KINDS, Connection, Focus, LobbyScene, stop_host, tab_fields
+from game.ui.scenes.lobby import KINDS, SHORT_KINDS, Connection, LobbyScene, stop_host
 from game.ui.scenes.new_game import (
     ALIEN_HINTS,
     NAME_LEN,
@@ -83,7 +83,7 @@ class HostGameScene(menu.StillScene):
         self.rows: list[menu.ChoiceRow] = []
         self.option_rows: list[menu.ChoiceRow] = []
         self.buttons: list[Button] = []
-        self.focus = Focus()
+        self.focus = menu.Focus()
         self.backdrop: menu.Backdrop | None = None
         self.resumed: HostCore | None = resume  # a game from an autosave: open it at once, no form
         self.resized(app.screen.get_size())
@@ -294,21 +294,8 @@ class HostGameScene(menu.StillScene):
         """Text fields first (a focused field takes the keys), then the focus, rows and buttons."""
         if self.opening is not None:
             return
-        if tab_fields(self.fields, event):
-            return
-        for f in self.fields:
-            if f.handle(event):
-                return
-        if any(f.focused for f in self.fields) and event.type in (pygame.KEYDOWN, pygame.TEXTINPUT):
-            return
-        if self.focus.handle(event):
-            return
-        for row in self.rows:
-            if row.handle(event):
-                return
-        for b in self.buttons:
-            if b.handle(event):
-                return
+        if not menu.form_handles(self.fields, self.focus, event):
+            menu.widgets_handle(event, self.rows, self.buttons)
 
     def update(self, dt: float) -> None:
         """While the table opens: has the host started listening, or failed?"""

@@ -19,7 +19,7 @@ import pygame
 from game.ui import theme
 from game.ui.scene import Scene
 from game.ui.scenes import menu
-from game.ui.scenes.lobby import Connection, Focus, LobbyScene, parse_address, tab_fields
+from game.ui.scenes.lobby import Connection, LobbyScene, parse_address
 from game.ui.scenes.new_game import NAME_LEN
 from game.ui.widgets import Button
 from net.protocol import DEFAULT_PORT, PROTOCOL_VERSION
@@ -63,7 +63,7 @@ class JoinGameScene(menu.StillScene):
         self.host_buttons: list[tuple[Button, Any]] = []
         self.rows: list[menu.ChoiceRow] = []
         self.buttons: list[Button] = []
-        self.focus = Focus()
+        self.focus = menu.Focus()
         self.backdrop: menu.Backdrop | None = None
         if browse:
             self._start_browser(interfaces)
@@ -243,24 +243,8 @@ class JoinGameScene(menu.StillScene):
         if escape and self.pending is not None and not any(f.focused for f in self.fields):
             self.cancel()
             return
-        if tab_fields(self.fields, event):
-            return
-        for f in self.fields:
-            if f.handle(event):
-                return
-        if any(f.focused for f in self.fields) and event.type in (pygame.KEYDOWN, pygame.TEXTINPUT):
-            return
-        if self.focus.handle(event):
-            return
-        for b, _ in self.host_buttons:
-            if b.handle(event):
-                return
-        for row in self.rows:
-            if row.handle(event):
-                return
-        for b in self.buttons:
-            if b.handle(event):
-                return
+        if not menu.form_handles(self.fields, self.focus, event):
+            menu.widgets_handle(event, [b for b, _ in self.host_buttons], self.rows, self.buttons)
 
     def update(self, dt: float) -> None:
         """Refresh the list; follow the connection being made."""

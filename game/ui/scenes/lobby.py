@@ -9,15 +9,14 @@ the message line. When the host's first ``sync`` arrives the game has started: t
 connection through a ``RemoteSession``. Leave (or closing the window) closes everything this window opened
 and goes to the title.
 
-Also here, shared with the Host and Join screens: ``Connection``, ``stop_host``, ``Focus`` (arrow keys over a
-screen's buttons), ``tab_fields`` and ``parse_address``.
+Also here, shared with the Host and Join screens: ``Connection``, ``stop_host`` and ``parse_address`` (the
+form keys they share, ``Focus`` and ``tab_fields``, are in menu.py).
 """
 
 from __future__ import annotations
 
 import contextlib
 import time
-from collections.abc import Sequence
 from dataclasses import dataclass, fields
 from typing import Any
 
@@ -152,94 +151,6 @@ def stop_host(net: NetThread, runner: HostRunner | None) -> None:
     net.stop()
 
 
-def tab_fields(fields_: Sequence[menu.TextField], event: pygame.event.Event) -> bool:
-    """Tab (Shift+Tab back) moves through the text fields, and out of them after the last."""
-    if event.type != pygame.KEYDOWN or event.key != pygame.K_TAB or not fields_:
-        return False
-    at = next((i for i, f in enumerate(fields_) if f.focused), None)
-    for f in fields_:
-        f.focused = False
-    back = bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT)
-    step = -1 if back else 1
-    nxt = (len(fields_) - 1 if back else 0) if at is None else at + step
-    if 0 <= nxt < len(fields_):
-        fields_[nxt].focused = True
-    return True
-
-
-class Focus:
-    """Keyboard focus over a screen's buttons, row by row: arrows move it, Enter or Space presses.
-
-    Nothing has focus until an arrow is pressed, so Enter first goes to the screen's default button."""
-
-    def __init__(self) -> None:
-        self.rows: list[list[Button]] = []
-        self.at: tuple[int, int] | None = None
-
-    def set_rows(self, rows: Sequence[Sequence[Button]]) -> None:
-        """The focusable buttons (after a layout), keeping the focus where it was if it still exists."""
-        self.rows = [list(r) for r in rows if r]
-        if self.at is None:
-            return
-        if not self.rows:
-            self.at = None
-            return
-        r = min(self.at[0], len(self.rows) - 1)
-        self.at = (r, min(self.at[1], len(self.rows[r]) - 1))
-
-    def current(self) -> Button | None:
-        """The focused button."""
-        if self.at is None or not self.rows:
-            return None
-        return self.rows[self.at[0]][self.at[1]]
-
-    def handle(self, event: pygame.event.Event) -> bool:
-        """Arrows, Enter and Space; returns True if the event was used."""
-        if event.type != pygame.KEYDOWN or not self.rows:
-            return False
-        k = event.key
-        if k in (pygame.K_UP, pygame.K_DOWN):
-            step = 1 if k == pygame.K_DOWN else -1
-            if self.at is None:
-                self.at = (0 if step > 0 else len(self.rows) - 1, 0)
-                return True
-            r, c = self.at
-            x = self.rows[r][c].rect.centerx
-            r = (r + step) % len(self.rows)
-            row = self.rows[r]
-            c = min(range(len(row)), key=lambda i: abs(row[i].rect.centerx - x))
-            self.at = (r, c)
-            return True
-        if k in (pygame.K_LEFT, pygame.K_RIGHT):
-            step = 1 if k == pygame.K_RIGHT else -1
-            if self.at is None:
-                self.at = (0, 0)
-                return True
-            r, c = self.at
-            c += step
-            if c >= len(self.rows[r]):
-                r, c = (r + 1) % len(self.rows), 0
-            elif c < 0:
-                r = (r - 1) % len(self.rows)
-                c = len(self.rows[r]) - 1
-            self.at = (r, c)
-            return True
-        if k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            b = self.current()
-            if b is None:
-                return False
-            if b.enabled:
-                b.on_click()
-            return True
-        return False
-
-    def draw(self, surf: pygame.Surface) -> None:
-        """A ring around the focused button."""
-        b = self.current()
-        if b is not None:
-            pygame.draw.rect(surf, theme.ACCENT, b.rect.inflate(8, 8), 2, border_radius=9)
-
-
 def kind_label(seat: dict[str, Any]) -> str:
     """Person, or the bot's strength; a person's seat played by a bot while they are away says so."""
     if seat.get("kind") == "bot":
@@ -285,7 +196,7 @@ class LobbyScene(menu.StillScene):
         self.seat_buttons: list[Button] = []
         self.kind_rows: list[menu.ChoiceRow] = []
         self.seat_rects: list[pygame.Rect] = []
-        self.focus = Focus()
+        self.focus = menu.Focus()
         self.backdrop: menu.Backdrop | None = None
         self.left = self.right = self.chat_box = pygame.Rect(0, 0, 0, 0)
         self.shape: tuple[Any, ...] = ()
@@ -514,29 +425,17 @@ class LobbyScene(menu.StillScene):
         ):
             self.say()
             return
-        if tab_fields([self.chat], event):
+        if menu.form_handles([self.chat], self.focus, event):
             return
-        if self.chat.handle(event):
+        if menu.widgets_handle(event, self.seat_buttons, self.kind_rows):
             return
-        if self.chat.focused and event.type in (pygame.KEYDOWN, pygame.TEXTINPUT):
-            return
-        if self.focus.handle(event):
-            return
-        for b in self.seat_buttons:
-            if b.handle(event):
-                return
-        for row in self.kind_rows:
-            if row.handle(event):
-                return
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             for i, rect in enumerate(self.seat_rects):
                 seat = self.seats[i] if i < len(self.seats) else {}
                 if rect.collidepoint(event.pos) and seat.get("kind") == "human" and not seat.get("taken"):
                     self.take_seat(i)
                     return
-        for b in self.buttons:
-            if b.handle(event):
-                return
+        menu.widgets_handle(event, self.buttons)
 
     def update(self, dt: float) -> None:
         """Fold in what the host said; switch to the table when the game starts."""

@@ -354,3 +354,106 @@ class StillScene(Scene):
         if self.static is None or self.static.get_size() != surf.get_size():
             self.static = self._paint_static()
         surf.blit(self.static, (0, 0))
+
+
+def tab_fields(fields_: Sequence[TextField], event: pygame.event.Event) -> bool:
+    """Tab (Shift+Tab back) moves through the text fields, and out of them after the last."""
+    if event.type != pygame.KEYDOWN or event.key != pygame.K_TAB or not fields_:
+        return False
+    at = next((i for i, f in enumerate(fields_) if f.focused), None)
+    for f in fields_:
+        f.focused = False
+    back = bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT)
+    step = -1 if back else 1
+    nxt = (len(fields_) - 1 if back else 0) if at is None else at + step
+    if 0 <= nxt < len(fields_):
+        fields_[nxt].focused = True
+    return True
+
+
+class Focus:
+    """Keyboard focus over a screen's buttons, row by row: arrows move it, Enter or Space presses.
+
+    Nothing has focus until an arrow is pressed, so Enter first goes to the screen's default button."""
+
+    def __init__(self) -> None:
+        self.rows: list[list[Button]] = []
+        self.at: tuple[int, int] | None = None
+
+    def set_rows(self, rows: Sequence[Sequence[Button]]) -> None:
+        """The focusable buttons (after a layout), keeping the focus where it was if it still exists."""
+        self.rows = [list(r) for r in rows if r]
+        if self.at is None:
+            return
+        if not self.rows:
+            self.at = None
+            return
+        r = min(self.at[0], len(self.rows) - 1)
+        self.at = (r, min(self.at[1], len(self.rows[r]) - 1))
+
+    def current(self) -> Button | None:
+        """The focused button."""
+        if self.at is None or not self.rows:
+            return None
+        return self.rows[self.at[0]][self.at[1]]
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Arrows, Enter and Space; returns True if the event was used."""
+        if event.type != pygame.KEYDOWN or not self.rows:
+            return False
+        k = event.key
+        if k in (pygame.K_UP, pygame.K_DOWN):
+            step = 1 if k == pygame.K_DOWN else -1
+            if self.at is None:
+                self.at = (0 if step > 0 else len(self.rows) - 1, 0)
+                return True
+            r, c = self.at
+            x = self.rows[r][c].rect.centerx
+            r = (r + step) % len(self.rows)
+            row = self.rows[r]
+            c = min(range(len(row)), key=lambda i: abs(row[i].rect.centerx - x))
+            self.at = (r, c)
+            return True
+        if k in (pygame.K_LEFT, pygame.K_RIGHT):
+            step = 1 if k == pygame.K_RIGHT else -1
+            if self.at is None:
+                self.at = (0, 0)
+                return True
+            r, c = self.at
+            c += step
+            if c >= len(self.rows[r]):
+                r, c = (r + 1) % len(self.rows), 0
+            elif c < 0:
+                r = (r - 1) % len(self.rows)
+                c = len(self.rows[r]) - 1
+            self.at = (r, c)
+            return True
+        if k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            b = self.current()
+            if b is None:
+                return False
+            if b.enabled:
+                b.on_click()
+            return True
+        return False
+
+    def draw(self, surf: pygame.Surface) -> None:
+        """A ring around the focused button."""
+        b = self.current()
+        if b is not None:
+            pygame.draw.rect(surf, theme.ACCENT, b.rect.inflate(8, 8), 2, border_radius=9)
+
+
+def form_handles(fields_: Sequence[TextField], focus: Focus, event: pygame.event.Event) -> bool:
+    """A form's keyboard: Tab between text fields, a field takes the event (a focused one takes every key),
+    then the focus ring's arrows and Enter. True if the event was used."""
+    if tab_fields(fields_, event) or any(f.handle(event) for f in fields_):
+        return True
+    if any(f.focused for f in fields_) and event.type in (pygame.KEYDOWN, pygame.TEXTINPUT):
+        return True
+    return focus.handle(event)
+
+
+def widgets_handle(event: pygame.event.Event, *groups: Sequence[Any]) -> bool:
+    """Offer the event to each widget of each group in turn; True once one uses it."""
+    return any(w.handle(event) for group in groups for w in group)
