@@ -10,6 +10,7 @@ from typing import Any
 
 from game.events import Event
 from game.view import events_for, view_for
+from game.wire import state_hash
 from net.host import HostCore, plain
 from net.lobby import Lobby
 from net.server import HostServer
@@ -17,7 +18,7 @@ from net.server import HostServer
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from test_view_secrecy import card_ids, face_up, own_cards  # the engine tests: secrecy oracle
 
-__all__ = ["Truth", "card_ids", "new_core", "serve"]
+__all__ = ["Truth", "card_ids", "new_core", "serve", "snapshot"]
 
 
 def new_core(players: int = 5, bots: int = 1, seed: int = 7, **options: Any) -> HostCore:
@@ -81,6 +82,17 @@ class Truth:
 def sent_events(events: list[Event], seat: int | None) -> list[dict[str, Any]]:
     """The events ``seat`` should have been sent, in wire form."""
     return list(plain([e.to_dict() for e in events_for(events, seat)]))
+
+
+def snapshot(core: HostCore) -> Any:
+    """Everything a refused message must leave alone (strike counts aside)."""
+    return (
+        core.phase,
+        state_hash(core.rec.state) if core.rec is not None else None,
+        [dict(vars(s)) for s in core.lobby.slots],
+        dict(core.lobby.options),
+        {c.id: (c.joined, c.name, c.token, c.seat, c.admin) for c in core.conns.values()},
+    )
 
 
 def cards_in_view(view: dict[str, Any]) -> set[int]:

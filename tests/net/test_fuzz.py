@@ -17,7 +17,7 @@ from typing import Any
 import msgpack
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
-from net_kit import new_core, serve
+from net_kit import new_core, serve, snapshot
 from support import examples
 
 from game.bots import make_bot
@@ -577,17 +577,6 @@ def a_message(core: HostCore, cid: int, data: st.DataObject) -> Any:
 
 
 CLIENT_KINDS = sorted(CLIENT_MESSAGES)
-
-
-def snapshot(core: HostCore) -> Any:
-    """Everything a refused message must leave alone (strike counts aside)."""
-    return (
-        core.phase,
-        state_hash(core.rec.state) if core.rec is not None else None,
-        [dict(vars(s)) for s in core.lobby.slots],
-        dict(core.lobby.options),
-        {c.id: (c.joined, c.name, c.token, c.seat, c.admin) for c in core.conns.values()},
-    )
 
 
 def readable(out: list[tuple[int, Message]]) -> None:

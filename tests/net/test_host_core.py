@@ -14,6 +14,7 @@ import msgpack
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from net_kit import snapshot
 
 from game.bots import make_bot
 from game.config import COLOURS
@@ -22,7 +23,6 @@ from game.errors import IllegalAction
 from game.prompts import Prompt
 from game.sim import seat_context
 from game.view import view_for
-from game.wire import state_hash
 from net import patch
 from net.host import MAX_STRIKES, HostCore, plain
 from net.lobby import BOT, Lobby
@@ -78,17 +78,6 @@ def join(core: HostCore, cid: int, name: str = "", **fields: Any) -> Message:
     out = send(core, cid, "hello", version=PROTOCOL_VERSION, name=name or f"P{cid}", **fields)
     (welcome,) = to(out, cid, "welcome")
     return welcome
-
-
-def snapshot(core: HostCore) -> Any:
-    """Everything a refused message must leave alone (strike counts aside)."""
-    return (
-        core.phase,
-        state_hash(core.rec.state) if core.rec is not None else None,
-        [dict(vars(s)) for s in core.lobby.slots],
-        dict(core.lobby.options),
-        {c.id: (c.joined, c.name, c.token, c.seat, c.admin) for c in core.conns.values()},
-    )
 
 
 def refused(core: HostCore, cid: int, message: Message, code: str) -> Message:
