@@ -442,3 +442,21 @@ def test_a_hosting_window_resumes_its_autosave_and_sits_in_its_own_seat_again(tm
         assert session.view(0)["actions"] >= actions
     finally:
         app.quit()
+
+
+def test_in_the_lobby_a_person_picks_a_free_colour_for_their_seat() -> None:
+    from game.ui.scenes.lobby import demo_connection
+
+    conn = demo_connection()
+    sent: list[dict[str, Any]] = []
+    conn.bridge.send = sent.append  # type: ignore[method-assign]
+    app = make_app()
+    lobby = LobbyScene(app, conn)
+    app.switch(lobby)
+    frames(app, 2)
+    labels = {b.label: b for b in lobby.kind_rows[0].buttons}
+    assert labels["Green"].enabled and not labels["Blue"].enabled  # blue is Ben's
+    click(labels["Blue"].rect.center)
+    click(labels["Green"].rect.center)
+    frames(app, 2)
+    assert sent == [{"type": "profile", "colour": "green"}]

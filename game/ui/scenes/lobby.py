@@ -22,7 +22,7 @@ from typing import Any
 
 import pygame
 
-from game.config import GameConfig
+from game.config import COLOURS, MAX_PLAYERS, GameConfig
 from game.ui import theme
 from game.ui.scene import Scene
 from game.ui.scenes import menu
@@ -279,6 +279,8 @@ class LobbyScene(menu.StillScene):
                 )
                 self.seat_buttons.append(sit)
                 row.append(sit)
+            if i == self.core.seat and self.core.phase == "lobby":
+                row += self._colour_row(seat, rect, bh)
             if admin and i != self.core.seat:
                 kx = rect.x + int(inner * KINDS_AT)
                 labels = KINDS if (rect.right - kx) / len(KINDS) >= 86 else SHORT_KINDS
@@ -327,7 +329,26 @@ class LobbyScene(menu.StillScene):
         self.buttons = [self.leave_button, *self.action_buttons]
         self.focus.set_rows([*focus_rows, self.buttons])
 
+    def _colour_row(self, mine: dict[str, Any], rect: pygame.Rect, bh: int) -> list[Button]:
+        """Your own seat's colours: the free ones can be picked (the host refuses a taken one)."""
+        taken = {str(s.get("colour")) for s in self.seats if s is not mine}
+        kx = rect.x + int(rect.w * KINDS_AT)
+        colours = menu.ChoiceRow(
+            "", [(c, c.capitalize()) for c in COLOURS[:MAX_PLAYERS]], mine.get("colour"), self.recolour
+        )
+        colours.place(pygame.Rect(kx, rect.centery - bh // 2, rect.right - kx, bh))
+        for b, c in zip(colours.buttons, COLOURS[:MAX_PLAYERS], strict=True):
+            b.size = 15
+            b.enabled = c not in taken
+        self.kind_rows.append(colours)
+        return colours.buttons
+
     # -- actions ----------------------------------------------------------------------------------------
+    def recolour(self, colour: Any) -> None:
+        """Ask for a free colour for your seat."""
+        self.app.sounds.play("click")
+        self.send({"type": "profile", "colour": str(colour)})
+
     def _sitter(self, seat: int) -> Any:
         def sit() -> None:
             self.take_seat(seat)
