@@ -1,45 +1,81 @@
 """Per-alien hints for the heuristic bots: when a power use or a flare is worth making, and which of its
 forms to pick. Keyed by alien name, inside game/bots only; the engine never names an alien outside its
-module.
+module. One registry (``game.bots.senses.registry``) holds every alien's sense, for the normal bot and so
+for the hard bot, whose candidates and rollouts come from it.
 
 Aliens with specific logic here: Amoeba, Calculator, Chosen, Clone, Fodder, Gambler, Hacker, Kamikaze,
 Loser, Mirror, Philanthropist, Reserve, Sorcerer, Spiff, Trader (power uses); Anti-Matter, Human,
-Loser, Macron, Pacifist, Tripler, Virus, Warpish (what a card is worth in the encounter). Every other
-power use offered is taken (they help their owner whenever the engine offers them), with its target
-picked by ``pick_target``; flares are played when their owner takes part in the encounter or the window
-is about its own cards or ships.
+Loser, Macron, Pacifist, Tripler, Virus, Warpish (what a card is worth in the encounter).
+
+Aliens with a module of their own in ``game/bots/senses/`` (its docstring gives every rule): Barbarian,
+Citadel, Dictator, Fido, Filch, Hate, Healer, Machine, Masochist, Mind, Miser, Mutant, Observer, Oracle,
+Parasite, Reincarnator, Remora, Shadow, Tick-Tock, Vacuum, Void, Vulch, Warrior, Will, Zombie. Some of
+them change more than their own prompts: what Mind saw and the card Oracle's opponent showed become the
+opponent's possible cards, Warrior tokens and turned-on citadels add to the totals, Tick-Tock tokens and a
+Masochist's ships change the stakes (``encounter``); Zombie, Observer and Masochist change what an ally's
+ships cost, Grudge what refusing it costs and whom it invites (``alliance``); Tick-Tock and Zombie change
+deals (``deals``).
+
+Where the generic answer already is the right one:
+
+============  ==================================================================================
+Alien         Decision: why the generic answer is right
+============  ==================================================================================
+Barbarian     loot (mandatory, one form) and ``barbarian_loot``: the best cards (``answer_cards``)
+Cudgel        smash (mandatory, one form); Wild (clear the planet after landing) and Super (the
+              losing allies lose too) only ever hurt the other side: played when offered
+Fido          ``fido_offer`` (offered a card): a free card, accepted; ``fido_keep`` (refused): kept
+Filch         filch: a free card, taken
+Grudge        revenge, punish (mandatory, one form); Wild (the winner's allies get nothing) and Super
+              (four ships from every token holder) only hurt others: played when offered;
+              ``grudge_lose``: the seat's own losses (``pick_ships``)
+Hate          Wild (opponent discards at random), Super (keep the rage card): always good
+Mind          look as a main player: one form (the opponent)
+Mite          bluster (mandatory, one form); ``mite_answer`` has its rule in ``normal``; Wild (the
+              opponent discards to five) and Super (take the cards Mite's power discarded): always
+              good for the seat, played
+Mutant        regenerate: free cards, always; Wild (a card from each ally): played
+Observer      protect (mandatory, one form); Super (one more ship from the warp): played
+Oracle        foresee (mandatory, one form)
+Reincarnator  reincarnate (mandatory; one form unless its Super was played)
+Remora        cards: a free card, taken; Super: as the power
+Shadow        execute (mandatory, one form); Wild (one ship sends the winning gate to the warp): played
+Tick-Tock     patience (mandatory, one form)
+Vacuum        catharsis (mandatory, one form); Super (pick the colonies): played on its own losses
+Void          eradicate (mandatory, one form); Super (as an ally): played
+Vulch         salvage (mandatory, no choice)
+Warrior       mastery (mandatory, one form); Super (tokens for the seat's side): played
+Zombie        immortal (mandatory, one form); where the saved ships go: ``place_ships`` (thinnest colony)
+============  ==================================================================================
+
+Every other power use offered is taken (they help their owner whenever the engine offers them), with its
+target picked by ``pick_target``; flares without a sense are played when their owner takes part in the
+encounter or the window is about its own cards or ships.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
+from game.bots import senses  # noqa: F401  (fills the registry with every per-alien module)
 from game.bots.cards import card_worth, worst_first
+from game.bots.senses.kit import my_card, pick_target, side_behind
+from game.bots.senses.registry import AIMED, FLARE, FORM, POWER, Sense
 from game.bots.situation import (
     OFFENSE,
     View,
-    colonies_of,
-    main_of,
-    other_side,
     role_of,
     side_of,
     side_ships,
     to_win,
 )
-from game.cards.catalog import ATTACK, CARD_KIND, CARD_VALUE, NEGOTIATE
+from game.cards.catalog import ATTACK, CARD_KIND, CARD_VALUE, FLARE_ALIEN, NEGOTIATE
 
 Option = dict[str, Any]
-Sense = Callable[[View, int, Option], float]
+__all__ = ["Sense", "card_contribution", "flare_score", "my_card", "pick_target", "power_score"]
 
 # players a use hands something good (a card, a ship); every other "player" argument is a target
-FRIENDLY = {"Philanthropist", "Fido"}
-
-
-def my_card(view: View) -> int | None:
-    """The seat's own encounter card this encounter, if it chose one."""
-    card = view.get("my_card")
-    return int(card) if card is not None else None
+FRIENDLY = {"Philanthropist"}
 
 
 def card_contribution(alien: str | None, value: int, ships: int, warp_total: int = 0) -> int:
@@ -66,27 +102,6 @@ def lower_wins(alien: str | None) -> bool:
 def negotiate_wins(alien: str | None) -> bool:
     """Does a negotiate beat an attack for this alien (Pacifist)?"""
     return alien == "Pacifist"
-
-
-def pick_target(view: View, seat: int, players: list[int], friendly: bool = False) -> int:
-    """A player to aim a power at: the strongest rival (my opponent on a tie), or for a gift the weakest
-    player who is not close to winning."""
-    if friendly:
-        return min(players, key=lambda s: (colonies_of(view, s), s))
-    side = side_of(view, seat)
-    opponent = main_of(view, other_side(side)) if side else -1
-    return max(players, key=lambda s: (colonies_of(view, s), s == opponent, -s))
-
-
-def _my_side_behind(view: View, seat: int) -> bool:
-    """After the reveal: is the seat's side behind on totals (or tied as the offense)?"""
-    enc = view["encounter"]
-    side = side_of(view, seat)
-    if not side or enc["offense_value"] is None:
-        return False
-    off = int(enc["offense_value"]) + int(enc["offense_bonus"]) + side_ships(view, OFFENSE)
-    de = int(enc["defense_value"]) + int(enc["defense_bonus"]) + side_ships(view, "defense")
-    return off <= de if side == OFFENSE else de < off
 
 
 def _weak_card(view: View) -> bool:
@@ -145,14 +160,14 @@ def _chosen(view: View, seat: int, option: Option) -> float:
     if drawn is None or drawn < 0:
         return -1.0
     if option.get("how") == "add":
-        return float(CARD_VALUE[drawn]) if _my_side_behind(view, seat) else -1.0
+        return float(CARD_VALUE[drawn]) if side_behind(view, seat) else -1.0
     mine = my_card(view)
     better = CARD_KIND[drawn] == ATTACK and (mine is None or CARD_VALUE[drawn] > CARD_VALUE[mine])
-    return 1.0 if better and _my_side_behind(view, seat) else -1.0
+    return 1.0 if better and side_behind(view, seat) else -1.0
 
 
 def _when_behind(view: View, seat: int, option: Option) -> float:
-    return 1.0 if _my_side_behind(view, seat) else -1.0
+    return 1.0 if side_behind(view, seat) else -1.0
 
 
 def _when_weak(view: View, seat: int, option: Option) -> float:
@@ -172,52 +187,65 @@ def _always(view: View, seat: int, option: Option) -> float:
     return 1.0
 
 
-POWER_SENSE: dict[str, Sense] = {
-    "Amoeba": _amoeba,
-    "Calculator": _when_weak,
-    "Chosen": _chosen,
-    "Clone": _clone,
-    "Fodder": _when_behind,
-    "Gambler": _gambler,
-    "Kamikaze": _kamikaze,
-    "Loser": _loser,
-    "Mirror": _mirror,
-    "Philanthropist": _philanthropist,
-    "Reserve": _when_behind,
-    "Sorcerer": _when_weak,
-    "Spiff": _always,
-    "Trader": _trader,
-}
+POWER.update(
+    {
+        "Amoeba": _amoeba,
+        "Calculator": _when_weak,
+        "Chosen": _chosen,
+        "Clone": _clone,
+        "Fodder": _when_behind,
+        "Gambler": _gambler,
+        "Kamikaze": _kamikaze,
+        "Loser": _loser,
+        "Mirror": _mirror,
+        "Philanthropist": _philanthropist,
+        "Reserve": _when_behind,
+        "Sorcerer": _when_weak,
+        "Spiff": _always,
+        "Trader": _trader,
+    }
+)
+POWER_SENSE = POWER  # the one registry (game.bots.senses.registry), under its former name
 
 
 def power_score(view: View, seat: int, option: Option) -> float:
     """How much a power use offered in a window is worth making (> 0: make it)."""
-    sense = POWER_SENSE.get(str(option.get("alien")), _always)
+    alien = str(option.get("alien"))
+    sense = POWER.get(alien, _always)
     value = sense(view, seat, option)
-    if "player" in option and value > 0:
+    if "player" in option and value > 0 and alien not in AIMED:
         players = sorted({int(o) for o in [option["player"]]})
-        friendly = option.get("alien") in FRIENDLY
+        friendly = alien in FRIENDLY
         value += 0.5 if pick_target(view, seat, players, friendly) == option["player"] else 0.0
     return value
 
 
 def flare_score(view: View, seat: int, option: Option) -> float:
-    """How much playing a flare half now is worth (> 0: play it). A flare goes back to its player's hand
-    once used, so it is played when its player takes part in the encounter, or when the window is about
-    the player's own cards or ships (draws, retrievals, losses, compensation, gains)."""
+    """How much playing a flare half now is worth (> 0: play it). An alien with a sense of its own
+    (``registry.FLARE``) decides for its flare; otherwise, as a flare goes back to its player's hand once
+    used, it is played when its player takes part in the encounter, or when the window is about the
+    player's own cards or ships (draws, retrievals, losses, compensation, gains)."""
+    card = option.get("card")
+    sense = FLARE.get(FLARE_ALIEN.get(card, "")) if isinstance(card, int) else None
+    if sense is not None:
+        return sense(view, seat, option)
     personal = {"drew", "retrieved", "loss", "lost", "compensation", "gained"}
     window = view.get("play_window") or ""
     involved = bool(role_of(view, seat))
     if not involved and window not in personal:
         return -1.0
     value = 1.0 if option.get("half") == "super" else 0.6
-    if _my_side_behind(view, seat):
+    if side_behind(view, seat):
         value += 0.5
     return value
 
 
 def score_power_args(view: View, seat: int, options: list[Option]) -> Option:
-    """Among several forms of one use (mandatory uses: no pass), the one aimed best."""
+    """Among several forms of one use (mandatory uses: no pass), the one its alien's sense picks
+    (``registry.FORM``), else the one aimed best."""
+    form = FORM.get(str(options[0].get("alien")))
+    if form is not None:
+        return form(view, seat, options)
     players = [o["player"] for o in options if isinstance(o.get("player"), int)]
     if players:
         alien = options[0].get("alien")
@@ -226,7 +254,7 @@ def score_power_args(view: View, seat: int, options: list[Option]) -> Option:
         if mine:
             options = mine
     cards = [o for o in options if isinstance(o.get("card"), int)]
-    if cards:  # a card the power makes me give up (Hate): the least worth keeping
+    if cards:  # a card the power makes me give up: the least worth keeping
         return min(cards, key=lambda o: card_worth(o["card"]))
     return options[0]
 

@@ -4,6 +4,11 @@ A side's chance is estimated from the ships committed (cards unknown: a logistic
 Joining the offense is worth a colony when it wins; joining the defense is worth its rewards and, above
 all, stopping an offense that would win the game. A bot never helps a player one colony from victory win
 unless that is a win for the bot too.
+
+Aliens change the price of ships: a Zombie's ships, an Observer ally's and the ships of an Observer main
+player's allies never reach the warp, and a Masochist close to its win wants them there
+(``ship_cost``); a Grudge main player punishes the players it invited who do not join it
+(``grudge_penalty``), and so it invites everyone who is not about to win.
 """
 
 from __future__ import annotations
@@ -11,6 +16,8 @@ from __future__ import annotations
 import math
 from typing import Any
 
+from game.bots.senses.kit import has_power, masochist_close
+from game.bots.senses.zombie import immortal
 from game.bots.ships import pick_ships, spare_ships
 from game.bots.situation import DEFENSE, OFFENSE, View, colonies_of, main_of, side_ships, to_win
 
@@ -35,17 +42,45 @@ def _offense_game_swing(view: View, seat: int) -> float:
     return 0.0
 
 
+def ship_cost(view: View, seat: int, side: str) -> float:
+    """What one of the seat's ships lost as an ally of ``side`` costs it."""
+    if masochist_close(view, seat):
+        return -SHIP
+    if immortal(view, seat) or has_power(view, seat, "Observer"):
+        return 0.0
+    main = main_of(view, side)
+    return 0.0 if main >= 0 and has_power(view, main, "Observer") else SHIP
+
+
+def grudge_penalty(view: View, seat: int, side: str) -> float:
+    """What a Grudge main player who invited the seat takes from it if it does not join ``side`` (its
+    side): one ship if Grudge wins, four if it loses (``side`` empty: declining)."""
+    enc = view["encounter"]
+    cost = 0.0
+    for grudge_side, invited in ((OFFENSE, enc["invited_offense"]), (DEFENSE, enc["invited_defense"])):
+        main = main_of(view, grudge_side)
+        if side == grudge_side or seat not in invited or main < 0 or not has_power(view, main, "Grudge"):
+            continue
+        p = offense_chance(view) if grudge_side == OFFENSE else 1.0 - offense_chance(view)
+        lost = p * 1 + (1.0 - p) * 4
+        per_ship = -SHIP if masochist_close(view, seat) else 0.0 if immortal(view, seat) else SHIP
+        cost += lost * per_ship
+    return cost
+
+
 def ally_value(view: View, seat: int, side: str, ships: int) -> float:
     """Expected worth of joining ``side`` with ``ships`` ships (0 ships: staying out)."""
     swing = _offense_game_swing(view, seat)
+    ship = ship_cost(view, seat, side)
     if side == OFFENSE:
         p = offense_chance(view, extra_off=ships)
         gain = 100.0 + (GAME if to_win(view, seat) <= 1 else 0.0)
-        return p * (gain + swing) - (1.0 - p) * SHIP * ships
+        return p * (gain + swing) - (1.0 - p) * ship * ships - grudge_penalty(view, seat, side)
     p = offense_chance(view, extra_def=ships)
     rewards = 3.0 * ships if ships else 0.0
     leader_penalty = 10.0 * colonies_of(view, main_of(view, OFFENSE))
-    return (1.0 - p) * (rewards + leader_penalty) + p * (swing - SHIP * ships)
+    value = (1.0 - p) * (rewards + leader_penalty) + p * (swing - ship * ships)
+    return value - grudge_penalty(view, seat, side)
 
 
 def answer_ally(view: View, seat: int, spec: dict[str, Any]) -> dict[str, Any]:
@@ -56,7 +91,7 @@ def answer_ally(view: View, seat: int, spec: dict[str, Any]) -> dict[str, Any]:
     low = int(spec["min"])
     best: tuple[float, str, int] | None = None
     if spec.get("decline"):
-        stay = offense_chance(view) * _offense_game_swing(view, seat)
+        stay = offense_chance(view) * _offense_game_swing(view, seat) - grudge_penalty(view, seat, "")
         best = (stay + 1.0, "", 0)  # a small preference for keeping ships home
     for side in spec["sides"]:
         for k in range(low, top + 1):
@@ -77,7 +112,7 @@ def answer_invite(view: View, seat: int, spec: dict[str, Any], ctx: str) -> dict
     help; as the defense, everyone who is not close to winning."""
     candidates = list(spec["candidates"])
     safe = [s for s in candidates if to_win(view, s) > 1]
-    if ctx == "invite_defense":
+    if ctx == "invite_defense" or has_power(view, seat, "Grudge"):  # Grudge: a token for each refusal
         return {"type": "invite", "seats": sorted(safe)}
     if offense_chance(view) >= 0.75:
         return {"type": "invite", "seats": []}

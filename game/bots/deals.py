@@ -2,6 +2,11 @@
 
 A failed deal costs each side three ships; a colony is worth 100 and handing a player one colony from
 victory its last one costs the game (unless the same deal wins it for the bot too).
+
+Aliens: a made deal takes a token off a Tick-Tock (worth much to the bot that is one, the game to the
+others when it is its last token: ``deal_bonus``); a Zombie loses nothing when a deal fails
+(``fail_value``) and offers to free its partner's ships from the warp, which costs it nothing
+(the ``free_ships`` term, ``FREE_SHIP`` a ship to the partner).
 """
 
 from __future__ import annotations
@@ -9,6 +14,9 @@ from __future__ import annotations
 from typing import Any
 
 from game.bots.cards import card_worth, worst_first
+from game.bots.senses.kit import masochist_close
+from game.bots.senses.tick_tock import last_token_rival, token_value
+from game.bots.senses.zombie import immortal
 from game.bots.situation import View, to_win
 
 COLONY = 100.0
@@ -16,6 +24,21 @@ GAME = 900.0
 CARD = 4.0  # an unnamed card of the giver's choice
 FAIL = -12.0  # three ships to the warp
 PATIENCE = 4  # offers on the table before a bot settles or gives up
+FREE_SHIP = 3.0  # a ship a Zombie frees from the partner's warp
+FREE_SHIPS = "free_ships"
+
+
+def fail_value(view: View, seat: int) -> float:
+    """What a failed deal is worth to ``seat``: three ships to the warp, none for a Zombie, a gain for a
+    Masochist close to its win."""
+    if masochist_close(view, seat):
+        return -FAIL
+    return 0.0 if immortal(view, seat) else FAIL
+
+
+def deal_bonus(view: View, seat: int) -> float:
+    """What a made deal is worth to ``seat`` whatever its terms (Tick-Tock tokens)."""
+    return token_value(view, seat) - (GAME if last_token_rival(view, seat) else 0.0)
 
 
 def side_value(view: View, seat: int, other: int, mine: dict[str, Any], theirs: dict[str, Any]) -> float:
@@ -30,9 +53,10 @@ def side_value(view: View, seat: int, other: int, mine: dict[str, Any], theirs: 
         if to_win(view, other) <= 1 and not i_win:
             value -= GAME
     value += CARD * (len(theirs.get("cards", [])) + int(theirs.get("count", 0)))
+    value += FREE_SHIP * int(theirs.get(FREE_SHIPS, 0))
     value -= sum(card_worth(c, alien) for c in mine.get("cards", []))
     value -= CARD * int(mine.get("count", 0))
-    return value
+    return value + deal_bonus(view, seat)
 
 
 def offer_value(view: View, seat: int, spec: dict[str, Any], terms: dict[str, Any]) -> float:
@@ -74,12 +98,16 @@ def propose(view: View, seat: int, spec: dict[str, Any]) -> dict[str, Any] | Non
     ]
     if not valid:
         return None
+    free = int((spec.get("give_terms") or {}).get(FREE_SHIPS, 0))
+    if free:  # a Zombie frees its partner's ships: free for it, worth ships to the partner
+        for t in valid:
+            t[me][FREE_SHIPS] = free
     # the most the seat gains among terms the other side would likely take (worth >= failing to it)
     scored = [(offer_value(view, seat, spec, t), -_their_value(view, spec, t), t) for t in valid]
-    acceptable = [s for s in scored if -s[1] > FAIL]
+    acceptable = [s for s in scored if -s[1] > fail_value(view, other)]
     pool = acceptable or scored
     best = max(pool, key=lambda s: (s[0], s[1]))
-    return best[2] if best[0] > FAIL else None
+    return best[2] if best[0] > fail_value(view, seat) else None
 
 
 def _their_value(view: View, spec: dict[str, Any], terms: dict[str, Any]) -> float:
@@ -92,17 +120,19 @@ def _their_value(view: View, spec: dict[str, Any], terms: dict[str, Any]) -> flo
     if terms[them]["colony"] is not None:
         value -= 40.0
     value += CARD * (len(terms[me]["cards"]) + int(terms[me]["count"])) - CARD * int(terms[them]["count"])
-    return value
+    value += FREE_SHIP * int(terms[me].get(FREE_SHIPS, 0))
+    return value + deal_bonus(view, spec["other"])
 
 
 def answer_deal(view: View, seat: int, spec: dict[str, Any]) -> dict[str, Any]:
     """Propose, accept or give up."""
     offers = int((view["encounter"].get("deal") or {}).get("offers", 0))
+    fail = fail_value(view, seat)
     if spec["can_accept"] and spec["offer"] is not None:
         value = offer_value(view, seat, spec, spec["offer"])
         mine = propose(view, seat, spec)
-        counter = offer_value(view, seat, spec, mine) if mine is not None else FAIL
-        if value > FAIL and (value >= counter - 5.0 or offers >= PATIENCE):
+        counter = offer_value(view, seat, spec, mine) if mine is not None else fail
+        if value > fail and (value >= counter - 5.0 or offers >= PATIENCE):
             return {"type": "deal_accept"}
     if offers >= PATIENCE + 2:
         return {"type": "deal_fail"}

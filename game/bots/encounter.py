@@ -1,7 +1,11 @@
 """Choosing an encounter card: the chance each card wins against the cards the opponent may hold, what
 winning, losing or dealing is worth here, and what spending the card costs.
 
-The opponent's card is modelled as uniform over the encounter cards the seat has not seen.
+The opponent's card is modelled as uniform over the encounter cards the seat has not seen; or over the
+cards its hand held when the seat's Mind looked at it, or as the one card it showed first (Oracle); a seat
+that must show its card first expects the opponent to answer with the best of its hand. Alien
+bonuses known before the cards (Warrior tokens, Citadels turned on) add to the side's totals, and the
+stakes count what an outcome does for an alien's own win (Tick-Tock tokens, a Masochist shedding ships).
 """
 
 from __future__ import annotations
@@ -10,8 +14,16 @@ from typing import Any
 
 from game.bots.alien_sense import card_contribution, lower_wins, negotiate_wins
 from game.bots.cards import card_worth
+from game.bots.senses.citadel import defense_bonus
+from game.bots.senses.masochist import lose_bonus
+from game.bots.senses.mind import seen_hand
+from game.bots.senses.oracle import shown_card
+from game.bots.senses.tick_tock import last_token_rival, token_value
+from game.bots.senses.warrior import tokens_bonus
 from game.bots.situation import (
+    DEFENSE,
     OFFENSE,
+    Unknown,
     View,
     main_of,
     other_side,
@@ -20,9 +32,10 @@ from game.bots.situation import (
     to_win,
     unknown_encounter_cards,
 )
-from game.cards.catalog import ATTACK, CARD_KIND, CARD_VALUE, MORPH, NEGOTIATE
+from game.cards.catalog import ATTACK, CARD_KIND, CARD_VALUE, IS_ENCOUNTER, MORPH, NEGOTIATE
 
 WIN, LOSE, DEAL = "win", "lose", "deal"
+ENCOUNTER_SHARE = 0.6  # about this share of a hand is encounter cards
 
 
 def _outcome(mine: tuple[str, int], theirs: tuple[str, int], offense: bool, low: bool) -> str:
@@ -42,6 +55,36 @@ def _outcome(mine: tuple[str, int], theirs: tuple[str, int], offense: bool, low:
     return WIN if mt >= tt else LOSE
 
 
+def _cards_model(cards: list[int]) -> Unknown:
+    """The opponent's card as uniform over ``cards`` (its encounter cards)."""
+    return Unknown(
+        tuple(sorted(CARD_VALUE[c] for c in cards if CARD_KIND[c] == ATTACK)),
+        sum(1 for c in cards if CARD_KIND[c] == NEGOTIATE),
+        sum(1 for c in cards if CARD_KIND[c] == MORPH),
+    )
+
+
+def opponent_cards(view: View, opp: int) -> Unknown:
+    """What the seat knows of ``opp``'s encounter card: the card it showed first, the encounter cards of
+    its hand as the seat's Mind saw it, or else every encounter card the seat has not seen."""
+    if opp >= 0:
+        shown = shown_card(view, opp)
+        if shown is not None and IS_ENCOUNTER[shown]:
+            return _cards_model([shown])
+        seen = seen_hand(view, opp)
+        fighters = [c for c in seen or [] if IS_ENCOUNTER[c]]
+        if fighters:
+            return _cards_model(fighters)
+    return unknown_encounter_cards(view)
+
+
+def side_bonus(view: View, side: str) -> int:
+    """What an alien adds to ``side``'s attack total whatever the cards: Warrior tokens of its main player,
+    citadels turned on for the defense."""
+    bonus = tokens_bonus(view, main_of(view, side))
+    return bonus + defense_bonus(view) if side == DEFENSE else bonus
+
+
 def outcome_odds(view: View, seat: int, card: int) -> dict[str, float]:
     """Chances of win / lose / deal if the seat, a main player, plays ``card``."""
     side = side_of(view, seat) or OFFENSE
@@ -53,24 +96,27 @@ def outcome_odds(view: View, seat: int, card: int) -> dict[str, float]:
     their_ships = side_ships(view, other_side(side))
     warp = sum(p["warp"] for p in players)
     low = lower_wins(me_alien) or lower_wins(opp_alien)
-    unknown = unknown_encounter_cards(view)
+    unknown = opponent_cards(view, opp)
     counts = {WIN: 0.0, LOSE: 0.0, DEAL: 0.0}
+    my_bonus, their_bonus = side_bonus(view, side), side_bonus(view, other_side(side))
 
-    def total(alien: str | None, value: int, ships: int) -> int:
-        return card_contribution(alien, value, ships, warp)
+    def mine(value: int) -> tuple[str, int]:
+        return ATTACK, card_contribution(me_alien, value, my_ships, warp) + my_bonus
+
+    def theirs(value: int) -> tuple[str, int]:
+        return ATTACK, card_contribution(opp_alien, value, their_ships, warp) + their_bonus
 
     def add(result: str, weight: float) -> None:
         counts[result] += weight
 
     kind = CARD_KIND[card]
     offense = side == OFFENSE
-    mine_attack = (ATTACK, total(me_alien, CARD_VALUE[card], my_ships))
+    mine_attack = mine(CARD_VALUE[card])
     for value in unknown.attacks:
-        theirs = (ATTACK, total(opp_alien, value, their_ships))
         if kind == ATTACK:
-            add(_outcome(mine_attack, theirs, offense, low), 1.0)
+            add(_outcome(mine_attack, theirs(value), offense, low), 1.0)
         elif kind == MORPH:
-            add(_outcome((ATTACK, total(me_alien, value, my_ships)), theirs, offense, low), 1.0)
+            add(_outcome(mine(value), theirs(value), offense, low), 1.0)
         else:
             add(WIN if negotiate_wins(me_alien) else LOSE, 1.0)
     if unknown.negotiates:
@@ -80,14 +126,32 @@ def outcome_odds(view: View, seat: int, card: int) -> dict[str, float]:
             add(LOSE if negotiate_wins(opp_alien) else WIN, unknown.negotiates)
     if unknown.morphs:
         if kind == ATTACK:
-            copy = (ATTACK, total(opp_alien, CARD_VALUE[card], their_ships))
-            add(_outcome(mine_attack, copy, offense, low), unknown.morphs)
+            add(_outcome(mine_attack, theirs(CARD_VALUE[card]), offense, low), unknown.morphs)
         elif kind == NEGOTIATE:
             add(DEAL, unknown.morphs)
         else:
             add(LOSE if offense else WIN, unknown.morphs)
     n = sum(counts.values()) or 1.0
-    return {k: v / n for k, v in counts.items()}
+    odds = {k: v / n for k, v in counts.items()}
+    if must_show_first(view, seat) and opp >= 0:
+        odds = _answered(odds, int(view["players"][opp]["hand_size"]))
+    return odds
+
+
+def must_show_first(view: View, seat: int) -> bool:
+    """Is the seat choosing first, face up, for an opponent who then chooses knowing its card (Oracle)?"""
+    mods = view["encounter"]["modifiers"]
+    return mods.get("face_up_first") == seat and not mods.get("shown")
+
+
+def _answered(odds: dict[str, float], hand: int) -> dict[str, float]:
+    """The odds when the opponent sees the card first and answers with the best of about ``hand`` of its
+    encounter cards: the seat loses if any of them beats the card."""
+    picks = max(1, round(hand * ENCOUNTER_SHARE))
+    lose = 1.0 - (1.0 - odds[LOSE]) ** picks
+    rest = odds[WIN] + odds[DEAL]
+    scale = (1.0 - lose) / rest if rest else 0.0
+    return {WIN: odds[WIN] * scale, LOSE: lose, DEAL: odds[DEAL] * scale}
 
 
 def stakes(view: View, seat: int) -> dict[str, float]:
@@ -103,6 +167,17 @@ def stakes(view: View, seat: int) -> dict[str, float]:
         win = 30.0 + (800.0 if opp_wins_game else 0.0)
         lose = -4.0 * my_ships - 30.0
     deal = 40.0 if side == OFFENSE else 25.0
+    lose += lose_bonus(view, seat, my_ships)  # a Masochist close to its win wants its ships gone
+    token = token_value(view, seat)  # Tick-Tock: a defensive win or a deal takes a token off
+    deal += token
+    if side != OFFENSE:
+        win += token
+    if last_token_rival(view, seat):  # another Tick-Tock wins on a defensive win or a deal
+        deal -= 800.0
+        if side == OFFENSE:
+            lose -= 800.0
+        else:
+            win -= 800.0
     return {WIN: win, LOSE: lose, DEAL: deal}
 
 

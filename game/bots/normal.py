@@ -1,6 +1,7 @@
 """The normal bot: a heuristic player. It reads its prompt and its own view, and answers every prompt kind
 on purpose: encounter cards by their odds, alliances by what they pay, deals by their worth against failing,
-windows by what each card or power does now, and alien prompts through ``alien_sense``.
+windows by what each card or power does now, and alien prompts through ``alien_sense`` and the per-alien
+senses (``game.bots.senses``: follow-up prompts by their ctx in ``registry.CHOOSE`` and ``registry.SHIPS``).
 """
 
 from __future__ import annotations
@@ -14,10 +15,11 @@ from game.bots.cards import best_first, card_worth, is_encounter, worst_first
 from game.bots.deals import answer_deal
 from game.bots.encounter import choose_card
 from game.bots.plays import choose_play
+from game.bots.senses.registry import CHOOSE as SENSE_CHOOSERS
+from game.bots.senses.registry import SHIPS as SENSE_SHIPS
 from game.bots.ships import pick_ships, place_ships
 from game.bots.situation import OFFENSE, View, colonies_of, role_of, side_of, to_win
-from game.cards.catalog import ATTACK, CARD_KIND, CARD_VALUE, DESTINY, DESTINY_COLOUR
-from game.config import COLOURS
+from game.cards.catalog import ATTACK, CARD_KIND, CARD_VALUE
 from game.prompts import CARDS, CHOOSE, DEAL, INVITE, PLACE, SHIPS, Prompt
 from game.rng import Rng
 
@@ -74,7 +76,7 @@ class NormalBot:
             return choose_play(v, seat, options)
         if ctx == "mandatory_use":
             return score_power_args(v, seat, options)
-        handler = CHOOSERS.get(ctx)
+        handler = CHOOSERS.get(ctx) or SENSE_CHOOSERS.get(ctx)
         if handler is not None:
             return dict(handler(v, seat, options))
         return dict(generic_choice(v, seat, options, self.rng))
@@ -86,6 +88,9 @@ class NormalBot:
         spec = prompt.spec
         if "sides" in spec:
             return answer_ally(v, seat, spec)
+        sense = SENSE_SHIPS.get(prompt.ctx)
+        if sense is not None:
+            return sense(v, seat, spec)
         sources = spec["sources"]
         available = sum(int(a) for _, a in sources)
         low, high = int(spec["min"]), min(int(spec["max"]), available)
@@ -95,31 +100,10 @@ class NormalBot:
             return {"type": reason, "ships": pick_ships(v, seat, sources, count, gate_first=False)}
         if reason in ("lose", "sacrifice"):
             return {"type": reason, "ships": pick_ships(v, seat, sources, low)}
-        if reason == "vacuum":
-            return {"type": reason, "ships": _vacuum(v, seat, sources, high)}
         if reason in ("colony", "reestablish", "ooze"):
             count = max(low, min(high, 4 if reason != "ooze" else 3))
             return {"type": reason, "ships": pick_ships(v, seat, sources, count, gate_first=True)}
         return {"type": reason, "ships": pick_ships(v, seat, sources, low)}
-
-
-def _vacuum(v: View, seat: int, sources: list[list[Any]], count: int) -> list[list[Any]]:
-    """Vacuum: the ships taken along come from the leaders (sources are players, or "player/location")."""
-
-    def owner(loc: Any) -> int:
-        return int(str(loc).split("/")[0])
-
-    order = sorted(sources, key=lambda s: (-colonies_of(v, owner(s[0])), -int(s[1]), str(s[0])))
-    out: list[list[Any]] = []
-    left = count
-    for who, avail in order:
-        if left <= 0:
-            break
-        k = min(int(avail), left)
-        if k:
-            out.append([who, k])
-            left -= k
-    return out
 
 
 def answer_cards(v: View, seat: int, spec: dict[str, Any]) -> dict[str, Any]:
@@ -201,30 +185,6 @@ def _least(key: str) -> Any:
     return pick
 
 
-def _dictator(v: View, seat: int, options: list[Option]) -> Option:
-    """Dictator: send the offense at the leader (not at the dictator)."""
-    colours = [p["colour"] for p in v["players"]]
-
-    def target(o: Option) -> tuple[int, int]:
-        kind, arg = DESTINY[o["destiny"]]
-        if kind != DESTINY_COLOUR:
-            return (0, 0)
-        name = COLOURS[int(arg)]
-        s = colours.index(name) if name in colours else -1
-        if s == seat or s < 0:
-            return (-1, 0)
-        return (1, colonies_of(v, s))
-
-    return max(options, key=target)
-
-
-def _hate_answer(v: View, seat: int, options: list[Option]) -> Option:
-    cards = [o for o in options if isinstance(o.get("card"), int)]
-    if cards:
-        return min(cards, key=lambda o: card_worth(o["card"]))
-    return options[0]
-
-
 def _challenge(v: View, seat: int, options: list[Option]) -> Option:
     """Gambler's bluff: call it when the claim would beat the seat's side."""
     side = side_of(v, seat)
@@ -248,8 +208,6 @@ CHOOSERS: dict[str, Any] = {
     "regroup_home": _regroup_home,
     "mobius_gate": _most("count"),
     "amoeba_out": _least("count"),
-    "dictator_pick": _dictator,
-    "hate_answer": _hate_answer,
     "gambler_challenge": _challenge,
     "mite_answer": _mite,
 }
