@@ -208,13 +208,17 @@ POWER.update(
 POWER_SENSE = POWER  # the one registry (game.bots.senses.registry), under its former name
 
 
-def power_score(view: View, seat: int, option: Option) -> float:
-    """How much a power use offered in a window is worth making (> 0: make it)."""
+def power_score(view: View, seat: int, option: Option, offered: list[Option] | None = None) -> float:
+    """How much a power use offered in a window is worth making (> 0: make it). Among the forms of the
+    same use in ``offered`` that aim at different players, the one aimed as ``pick_target`` would gets a
+    bonus."""
     alien = str(option.get("alien"))
     sense = POWER.get(alien, _always)
     value = sense(view, seat, option)
     if "player" in option and value > 0 and alien not in AIMED:
-        players = sorted({int(o) for o in [option["player"]]})
+        use = option.get("use")
+        same = [o for o in offered or [option] if o.get("alien") == alien and o.get("use") == use]
+        players = sorted({int(o["player"]) for o in same if isinstance(o.get("player"), int)})
         friendly = alien in FRIENDLY
         value += 0.5 if pick_target(view, seat, players, friendly) == option["player"] else 0.0
     return value

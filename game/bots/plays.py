@@ -137,13 +137,13 @@ def _artifact(view: View, seat: int, option: Option) -> float:
     return -1.0
 
 
-def option_score(view: View, seat: int, option: Option) -> float:
-    """How much playing this window option is worth (> 0: worth it)."""
+def option_score(view: View, seat: int, option: Option, offered: list[Option] | None = None) -> float:
+    """How much playing this window option is worth (> 0: worth it), among ``offered``."""
     kind = option.get("type")
     if kind == "pass":
         return 0.0
     if kind == "power":
-        return power_score(view, seat, option)
+        return power_score(view, seat, option, offered)
     card = option.get("card")
     if not isinstance(card, int):
         return -1.0
@@ -156,8 +156,8 @@ def option_score(view: View, seat: int, option: Option) -> float:
 
 def choose_play(view: View, seat: int, options: list[Option]) -> Option:
     """The window option to send: the best-scoring play, or pass."""
-    best = max(range(len(options)), key=lambda i: (option_score(view, seat, options[i]), -i))
-    if option_score(view, seat, options[best]) <= 0:
+    best = max(range(len(options)), key=lambda i: (option_score(view, seat, options[i], options), -i))
+    if option_score(view, seat, options[best], options) <= 0:
         passes = [o for o in options if o.get("type") == "pass"]
         if passes:
             return dict(passes[0])

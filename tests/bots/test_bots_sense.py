@@ -108,3 +108,18 @@ def test_summarize_counts_errors_apart() -> None:
     assert summary["errors"] == 1 and summary["error_details"][0]["seed"] == 2
     rows = {r["strength"]: r for r in summary["strengths"]}
     assert rows["normal"]["wins"] == 1 and rows["normal"]["seat_games"] == 1
+
+
+def test_a_power_aimed_at_players_gets_its_bonus_only_on_the_form_aimed_at_the_best_target() -> None:
+    from game.bots.alien_sense import pick_target, power_score
+
+    view = {
+        "players": [{"seat": s, "foreign_colonies": c, "alien": None} for s, c in enumerate([0, 1, 3, 2])],
+        "encounter": {"defense": 1},
+        "offense": 0,
+    }
+    offered = [{"type": "power", "alien": "Spiff", "use": "x", "player": p} for p in (1, 2, 3)]
+    best = pick_target(view, 0, [1, 2, 3])
+    scores = {o["player"]: power_score(view, 0, o, offered) for o in offered}
+    assert max(scores, key=lambda p: scores[p]) == best
+    assert len(set(scores.values())) == 2  # one form stands out, the rest score the same
