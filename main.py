@@ -17,11 +17,15 @@ from typing import Any
 
 from game.bots.tournament import run_cli as run_tournament
 from game.cards.catalog import CARD_NAME, destiny_name
+from game.config import MAX_PLAYERS, MAX_PLAYERS_INCURSION, MIN_PLAYERS, max_players
 from game.errors import IllegalAction
 from game.scenario import ScenarioError, load_scenario, run_scenario
 from game.sim import random_game
 from game.ui import cli as ui_cli
 from net import cli as net_cli
+
+PLAYER_CHOICES = range(MIN_PLAYERS, MAX_PLAYERS_INCURSION + 1)  # 6 only with --incursion (checked in main)
+INCURSION_HELP = "play with the Cosmic Incursion expansion (a sixth player, orange)"
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
@@ -34,7 +38,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     for i in range(args.games):
         seed = args.seed + i
         try:
-            result = random_game(args.players, seed, aliens=args.aliens)
+            result = random_game(args.players, seed, aliens=args.aliens, incursion=args.incursion)
         except Exception as exc:  # a crash is data here: count it, print the seed, carry on
             errors.append({"seed": seed, "error": f"{type(exc).__name__}: {exc}"})
             if not args.json:
@@ -86,7 +90,7 @@ def cmd_watch(args: argparse.Namespace) -> int:
     if args.seed is None:
         args.seed = secrets.randbelow(1_000_000)  # printed below, so the game can be watched again
     print(f"Watching a {args.players}-player bot game, seed {args.seed}.")
-    config = default_config(args.players, seed=args.seed, alien_mode=args.aliens)
+    config = default_config(args.players, seed=args.seed, alien_mode=args.aliens, incursion=args.incursion)
 
     def show(_state: Any, _action: Any, events: list[Any]) -> None:
         for e in events_for(events, None):
@@ -94,10 +98,13 @@ def cmd_watch(args: argparse.Namespace) -> int:
             if line:
                 print(line)
 
-    result = random_game(args.players, args.seed, aliens=args.aliens, on_action=show)
+    result = random_game(
+        args.players, args.seed, aliens=args.aliens, incursion=args.incursion, on_action=show
+    )
+    again = " --incursion" if args.incursion else ""
     print(
         f"({result.encounters} encounters, {result.turns} turns, {result.actions} decisions; "
-        f"watch it again with: python main.py watch --players {args.players} --seed {args.seed})"
+        f"watch it again with: python main.py watch --players {args.players}{again} --seed {args.seed})"
     )
     return 0
 
@@ -160,6 +167,8 @@ def cmd_scenario(args: argparse.Namespace) -> int:
 
 def cmd_tournament(args: argparse.Namespace) -> int:
     """Play bot games with rotating seats; print each strength's win rate with a 95% interval."""
+    # The tournament passes only the player count on; a six-player table plays with the expansion
+    # (``random_game`` turns it on for six), which --incursion has already been checked to allow.
     return run_tournament(args)
 
 
@@ -168,7 +177,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="main.py", description="Cosmic Table")
     sub = parser.add_subparsers(dest="command")
     sim = sub.add_parser("simulate", help="play random-bot games headless")
-    sim.add_argument("--players", type=int, default=5, choices=range(3, 6))
+    sim.add_argument("--players", type=int, default=5, choices=PLAYER_CHOICES)
+    sim.add_argument("--incursion", action="store_true", help=INCURSION_HELP)
     sim.add_argument("--games", type=int, default=100)
     sim.add_argument("--seed", type=int, default=0)
     sim.add_argument("--json", action="store_true")
@@ -180,7 +190,8 @@ def build_parser() -> argparse.ArgumentParser:
     )
     sim.set_defaults(fn=cmd_simulate)
     watch = sub.add_parser("watch", help="print the log of one random-bot game")
-    watch.add_argument("--players", type=int, default=5, choices=range(3, 6))
+    watch.add_argument("--players", type=int, default=5, choices=PLAYER_CHOICES)
+    watch.add_argument("--incursion", action="store_true", help=INCURSION_HELP)
     watch.add_argument("--seed", type=int, default=None, help="default: a new random game")
     watch.add_argument("--aliens", default="random", choices=("none", "random", "choose"))
     watch.set_defaults(fn=cmd_watch)
@@ -192,7 +203,8 @@ def build_parser() -> argparse.ArgumentParser:
     scen.add_argument("--json", action="store_true")
     scen.set_defaults(fn=cmd_scenario)
     tour = sub.add_parser("tournament", help="bots of several strengths, rotating seats, win rates")
-    tour.add_argument("--players", type=int, default=5, choices=range(3, 6))
+    tour.add_argument("--players", type=int, default=5, choices=PLAYER_CHOICES)
+    tour.add_argument("--incursion", action="store_true", help=INCURSION_HELP)
     tour.add_argument("--games", type=int, default=400)
     tour.add_argument("--seed", type=int, default=0)
     tour.add_argument("--seats", default="hard,normal,normal,easy,easy", help="a strength per seat")
@@ -209,9 +221,14 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     """Entry point."""
-    args = build_parser().parse_args(
-        ["play"] if argv == [] or (argv is None and len(sys.argv) == 1) else argv
-    )
+    parser = build_parser()
+    args = parser.parse_args(["play"] if argv == [] or (argv is None and len(sys.argv) == 1) else argv)
+    players = getattr(args, "players", None)
+    if isinstance(players, int) and players > max_players(bool(getattr(args, "incursion", False))):
+        parser.error(
+            f"--players {players} needs the Cosmic Incursion expansion: add --incursion "
+            f"(the base game seats {MIN_PLAYERS} to {MAX_PLAYERS})"
+        )
     return int(args.fn(args))
 
 

@@ -10,7 +10,19 @@ from game.errors import ConfigError
 COLOURS: tuple[str, ...] = ("red", "blue", "purple", "yellow", "green", "orange", "black", "white")
 BASE_COLOURS = COLOURS[:5]
 MIN_PLAYERS = 3
-MAX_PLAYERS = 5
+MAX_PLAYERS = 5  # the base game's table
+MAX_PLAYERS_INCURSION = 6  # with the Cosmic Incursion expansion: orange is the sixth colour
+
+
+def max_players(incursion: bool) -> int:
+    """The largest table: 5, or 6 with the Cosmic Incursion expansion."""
+    return MAX_PLAYERS_INCURSION if incursion else MAX_PLAYERS
+
+
+def table_colours(incursion: bool) -> tuple[str, ...]:
+    """The colours a seat may take: the base five, and orange with the Cosmic Incursion expansion."""
+    return COLOURS[: max_players(incursion)]
+
 
 REGROUP_HOME = "home"
 REGROUP_GATE = "gate"
@@ -21,6 +33,12 @@ ALIENS_FIXED = "fixed"  # ``aliens`` names each seat's alien
 ALIENS_RANDOM = "random"  # one random alien each
 ALIENS_CHOOSE = "choose"  # the base rules: two flares dealt each, keep one of the two aliens in secret
 ALIEN_MODES = (ALIENS_NONE, ALIENS_FIXED, ALIENS_RANDOM, ALIENS_CHOOSE)
+
+# The reward cards of Cosmic Incursion (docs/rules.md, "Reward deck").
+REWARDS_NONE = "none"  # not used
+REWARDS_DECK = "deck"  # the reward deck variant: its own deck and discard pile, drawn as defender rewards
+REWARDS_COMMON = "common"  # the common-rewards variant: the reward cards shuffled into the cosmic deck
+REWARD_MODES = (REWARDS_NONE, REWARDS_DECK, REWARDS_COMMON)
 
 
 @dataclass(frozen=True)
@@ -51,6 +69,12 @@ class GameConfig:
       (two dealt, keep one: the base rules). Giving ``aliens`` implies ``"fixed"``.
     - ``alien_level``: the highest alert level dealt: 0 green, 1 yellow, 2 red.
     - ``alien_pool``: if not empty, only these aliens are dealt.
+    - ``incursion``: the Cosmic Incursion expansion. For now it adds the sixth player: up to 6 seats, and
+      orange (the sixth colour) with its three destiny cards, ships and planets; with six players all
+      twelve dealt flares go into the cosmic deck. Its aliens are not implemented yet, so it adds none to
+      the pool. Off, the table is the base game's (3 to 5 players, the five base colours).
+    - ``rewards``: Incursion's reward cards: ``"none"``, ``"deck"`` (the reward deck variant) or
+      ``"common"`` (shuffled into the cosmic deck). Needs ``incursion``.
     """
 
     seats: tuple[SeatConfig, ...]
@@ -65,17 +89,24 @@ class GameConfig:
     alien_mode: str = ALIENS_NONE
     alien_level: int = 2
     alien_pool: tuple[str, ...] = field(default=())
+    incursion: bool = False
+    rewards: str = REWARDS_NONE
 
     def __post_init__(self) -> None:
         n = len(self.seats)
-        if not MIN_PLAYERS <= n <= MAX_PLAYERS:
-            raise ConfigError(f"the game needs {MIN_PLAYERS} to {MAX_PLAYERS} players, not {n}")
+        top = max_players(self.incursion)
+        if not MIN_PLAYERS <= n <= top:
+            more = "" if self.incursion else " (a sixth player needs the Cosmic Incursion expansion)"
+            raise ConfigError(f"the game needs {MIN_PLAYERS} to {top} players, not {n}{more}")
         colours = [s.colour for s in self.seats]
         if len(set(colours)) != n:
             raise ConfigError("two seats share a colour")
+        allowed = table_colours(self.incursion)
         for c in colours:
-            if c not in COLOURS[:MAX_PLAYERS]:
-                raise ConfigError(f"unknown colour {c!r}; choose from {', '.join(COLOURS[:MAX_PLAYERS])}")
+            if c not in allowed:
+                sixth = c in COLOURS[:MAX_PLAYERS_INCURSION]
+                more = " (orange needs the Cosmic Incursion expansion)" if sixth else ""
+                raise ConfigError(f"unknown colour {c!r}; choose from {', '.join(allowed)}{more}")
         if self.regroup_without_colony not in (REGROUP_HOME, REGROUP_GATE):
             raise ConfigError("regroup_without_colony must be 'home' or 'gate'")
         if self.deal_timer < 0:
@@ -88,6 +119,10 @@ class GameConfig:
             object.__setattr__(self, "alien_mode", ALIENS_FIXED)
         if not 0 <= self.alien_level <= 2:
             raise ConfigError("alien_level must be 0 (green), 1 (yellow) or 2 (red)")
+        if self.rewards not in REWARD_MODES:
+            raise ConfigError(f"rewards must be one of {', '.join(REWARD_MODES)}")
+        if self.rewards != REWARDS_NONE and not self.incursion:
+            raise ConfigError("the reward cards need the Cosmic Incursion expansion (incursion)")
 
     @property
     def players(self) -> int:
@@ -158,6 +193,8 @@ class GameConfig:
             "second_encounter": bool,
             "alien_mode": str,
             "alien_level": int,
+            "incursion": bool,
+            "rewards": str,
         }
         for key, typ in types.items():
             if key in data:
@@ -180,7 +217,9 @@ class GameConfig:
 
 def default_config(players: int, seed: int = 0, **options: Any) -> GameConfig:
     """A config with seats named after their colours, in the standard colour order."""
-    if not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        raise ConfigError(f"the game needs {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players}")
+    top = max_players(bool(options.get("incursion", False)))
+    if not MIN_PLAYERS <= players <= top:
+        more = "" if top > MAX_PLAYERS else " (a sixth player needs the Cosmic Incursion expansion)"
+        raise ConfigError(f"the game needs {MIN_PLAYERS} to {top} players, not {players}{more}")
     seats = tuple(SeatConfig(c.capitalize(), c) for c in COLOURS[:players])
     return GameConfig(seats=seats, seed=seed, **options)

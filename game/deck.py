@@ -1,9 +1,11 @@
-"""The cosmic deck, the discard pile and hands: draws, reshuffles, new hands, Cosmic Quake and Aftershock."""
+"""The cosmic deck, the discard pile and hands: draws, reshuffles, new hands, Cosmic Quake and Aftershock.
+With the reward deck variant, also the reward deck and its own discard pile (docs/rules.md, "Reward deck")."""
 
 from __future__ import annotations
 
 from game import hooks, rng
-from game.cards.catalog import CARD_KIND, CARD_NAME, IS_ENCOUNTER
+from game.cards.catalog import CARD_BACK, CARD_KIND, CARD_NAME, IS_ENCOUNTER, REWARD
+from game.config import REWARDS_DECK
 from game.core import Events, note, push
 from game.state import GameState
 
@@ -25,12 +27,93 @@ def has_encounter_card(hand: list[int]) -> bool:
     return any(IS_ENCOUNTER[c] for c in hand)
 
 
+def reward_backs(state: GameState) -> bool:
+    """True when reward cards keep their own back, deck and discard pile (the reward deck variant). With
+    common rewards they are shuffled into the cosmic deck and count as cosmic cards in every way."""
+    return state.config.rewards == REWARDS_DECK
+
+
+def is_reward(state: GameState, card: int) -> bool:
+    """Does ``card`` show the reward back at this table?"""
+    return CARD_BACK[card] == REWARD and state.config.rewards == REWARDS_DECK
+
+
+def reward_count(state: GameState, cards: list[int]) -> int:
+    """How many of ``cards`` show the reward back (backs are public: FAQ T10, R1)."""
+    if state.config.rewards != REWARDS_DECK:
+        return 0
+    return sum(1 for c in cards if CARD_BACK[c] == REWARD)
+
+
+def pile_for(state: GameState, card: int) -> list[int]:
+    """The discard pile ``card`` goes to: the reward pile for a reward card (FAQ T3), else the cosmic one."""
+    return state.reward_discard if is_reward(state, card) else state.discard
+
+
+def put_on_discard(state: GameState, cards: list[int]) -> list[int]:
+    """Put cards on the discard piles that match their backs, with no event; return the reward ones."""
+    if state.config.rewards == REWARDS_DECK:
+        reward = [c for c in cards if CARD_BACK[c] == REWARD]
+        if reward:
+            state.discard.extend(c for c in cards if CARD_BACK[c] != REWARD)
+            state.reward_discard.extend(reward)
+            return reward
+    state.discard.extend(cards)
+    return []
+
+
+def in_discard(state: GameState, card: int) -> bool:
+    """Is ``card`` on its discard pile? (Powers that grab a card just discarded may take reward cards too:
+    FAQ X12, R4; effects that later reach into "the discard pile" see only the cosmic one.)"""
+    return card in pile_for(state, card)
+
+
+def take_from_discard(state: GameState, card: int) -> None:
+    """Remove ``card`` from the discard pile it lies on."""
+    pile_for(state, card).remove(card)
+
+
+def just_discarded(state: GameState, cards: list[int]) -> bool:
+    """Are ``cards`` still the last cards put on their discard piles (each pile's top, in order)?"""
+    if not cards:
+        return False
+    for pile in (state.discard, state.reward_discard):
+        mine = [c for c in cards if pile_for(state, c) is pile]
+        if mine and pile[-len(mine) :] != mine:
+            return False
+    return True
+
+
+def take_just_discarded(state: GameState, cards: list[int]) -> None:
+    """Take ``cards`` (``just_discarded``) off the tops of their piles."""
+    for pile in (state.discard, state.reward_discard):
+        mine = [c for c in cards if pile_for(state, c) is pile]
+        if mine:
+            del pile[-len(mine) :]
+
+
+def under_deck(state: GameState, cards: list[int]) -> None:
+    """Put cards face down under the deck that matches their backs (FAQ R3: a reward card goes under the
+    reward deck)."""
+    reward = [c for c in cards if is_reward(state, c)]
+    state.deck[0:0] = [c for c in cards if c not in reward]
+    state.reward_deck[0:0] = reward
+
+
+def note_discarded(ev: Events, seat: int, cards: list[int], reward: list[int]) -> None:
+    """The public ``discarded`` event; ``reward`` lists the cards that went to the reward discard pile."""
+    if reward:
+        note(ev, "discarded", seat=seat, cards=list(cards), reward=list(reward))
+    else:
+        note(ev, "discarded", seat=seat, cards=list(cards))
+
+
 def discard_cards(state: GameState, ev: Events, cards: list[int], seat: int = -1) -> None:
-    """Put cards face up on the cosmic discard pile (public), last card on top."""
+    """Put cards face up on the discard pile of their back (public), last card on top. With the reward deck
+    variant the event's ``reward`` lists the cards that went to the reward discard pile."""
     if not cards:
         return
-    state.discard.extend(cards)
-    note(ev, "discarded", seat=seat, cards=list(cards))
+    note_discarded(ev, seat, cards, put_on_discard(state, cards))
     if "discard_watch" in state.enc.flags:
         hooks.discarded(state, ev, list(cards), seat)
     if state.any_alien and "_quake" not in state.enc.flags:  # powers that take discards (Vulch, FAQ X12)
@@ -75,6 +158,30 @@ def draw(state: GameState, ev: Events, seat: int, count: int, new_hand: bool = F
     _report_draw(ev, seat, drawn, _watchers(state, seat))
     if drawn and state.any_alien:  # powers may answer a draw from the deck (windows.DREW)
         push(state, ("happened", "drew", seat, len(drawn)))
+    return drawn
+
+
+def draw_rewards(state: GameState, ev: Events, seat: int, count: int) -> list[int]:
+    """Draw up to ``count`` cards from the reward deck into ``seat``'s hand. An empty reward deck takes its
+    discard pile, shuffled; when both are empty no more reward cards can be drawn, and the draw stops
+    short. The reward deck never causes a cosmic quake, and it is not "the deck" for powers that watch
+    draws (FAQ T2, Q3)."""
+    drawn: list[int] = []
+    for _ in range(count):
+        if not state.reward_deck:
+            if not state.reward_discard:
+                note(ev, "reward_deck_empty", seat=seat, short=count - len(drawn))
+                break
+            state.reward_deck = state.reward_discard
+            state.reward_discard = []
+            state.rng = rng.shuffle(state.rng, state.reward_deck)
+            note(ev, "reward_deck_reshuffled", size=len(state.reward_deck))
+        card = state.reward_deck.pop()
+        state.hands[seat].append(card)
+        drawn.append(card)
+    if drawn:
+        note(ev, "drew_rewards", seat=seat, count=len(drawn))
+        note(ev, "drew_cards", to=(seat,), seat=seat, cards=list(drawn), reward=True)
     return drawn
 
 

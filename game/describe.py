@@ -42,6 +42,9 @@ TITLES: dict[str, str] = {
     "deal_colony": "Land ships on the colony the deal grants",
     "rewards": "Take your defensive rewards",
     "compensation_pick": "Take compensation",
+    "compensation_backs": "Compensation: how many reward-backed cards?",
+    "kicker": "Play a kicker face down?",
+    "rift_ship": "Rift: whose ship leaves the warp?",
     "lose_ships": "Choose ships to lose",
     "retrieve_ships": "Place a ship taken from the warp",
     "return_ships": "Return your ships home",
@@ -390,7 +393,11 @@ _SIMPLE: dict[str, Callable[[_Fields], str]] = {
     ),
     "aim": lambda f: f["planet"],
     "retrieve": lambda f: f"Send it to {f['planet']}",
-    "rewards": lambda f: _rewards(f.option["ships"], f.option["cards"]),
+    "rewards": lambda f: _rewards(f.option["ships"], f.option["cards"], f.option.get("reward")),
+    "compensation_backs": lambda f: _backs(int(f.option["reward"]), int(f.option["count"])),
+    "kicker": lambda f: f"Play {f['card']} face down",
+    "no_kicker": lambda f: "No kicker",
+    "rift_ship": lambda f: f"Free a ship of {f['owner']} ({f.option['left']} to go)",
     "alien": lambda f: f"Be the {f.option['alien']}",
     "wild": lambda f: f"Attack {f['player']}",
     "destiny_pick": lambda f: f"Draw {f['destiny']}",
@@ -432,13 +439,30 @@ _SIMPLE: dict[str, Callable[[_Fields], str]] = {
 }
 
 
-def _rewards(ships: int, cards: int) -> str:
+def _plural(count: int, word: str) -> str:
+    return f"{count} {word}{'s' if count != 1 else ''}"
+
+
+def _rewards(ships: int, cards: int, reward: Any = None) -> str:
     parts = []
     if ships:
-        parts.append(f"{ships} ship{'s' if ships != 1 else ''} from the warp")
-    if cards:
-        parts.append(f"{cards} card{'s' if cards != 1 else ''}")
+        parts.append(f"{_plural(ships, 'ship')} from the warp")
+    if cards and isinstance(reward, int) and not isinstance(reward, bool):
+        cosmic = cards - reward
+        if cosmic:
+            parts.append(f"{_plural(cosmic, 'cosmic card')}")
+        if reward:
+            parts.append(f"{_plural(reward, 'reward card')}")
+    elif cards:
+        parts.append(_plural(cards, "card"))
     return " and ".join(parts) or "Nothing"
+
+
+def _backs(reward: int, count: int) -> str:
+    """Compensation from a hand with both backs: how many reward-backed cards to take."""
+    cosmic = count - reward
+    parts = [_plural(n, f"{back} card") for n, back in ((reward, "reward"), (cosmic, "cosmic")) if n]
+    return "Take " + " and ".join(parts) if parts else "Take nothing"
 
 
 def _own_colour(f: _Fields) -> str:

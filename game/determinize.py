@@ -1,7 +1,8 @@
 """Hidden information, resampled: copies of a game that a seat cannot tell apart from the real one.
 
 - ``hidden_slots(state, seat)``: every place holding a card ``seat`` may not see (other hands, the deck,
-  the unused flares, the other main player's unrevealed encounter card).
+  the reward deck, the unused flares, the other main player's unrevealed encounter card). Card backs are
+  public at a reward-deck table, so a hidden card is only ever swapped with one of the same back.
 - ``scramble(state, seat, rng)``: the secrecy tests' tool: shuffle those cards and blank every other secret
   (PRNG, others' answers and prompts, the step queue). Views must not change under it.
 - ``sample_state(state, seat, rng)``: a *playable* copy for a search bot: the hidden cards are dealt again
@@ -18,8 +19,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.cards.catalog import IS_ENCOUNTER
+from game.cards.catalog import CARD_KIND, IS_ENCOUNTER, KICKER
+from game.cards.kickers import FACE_DOWN as KICKERS_DOWN
 from game.core import ask, timing_order
+from game.deck import is_reward, reward_backs
 from game.phases.planning import select_options
 from game.prompts import CHOOSE, Prompt
 from game.rng import Rng, seed_state
@@ -33,6 +36,7 @@ FACE_DOWN = "_face_down"
 def hidden_slots(state: GameState, seat: int | None) -> list[Slot]:
     """(container, key) of every card ``seat`` may not see; a container is a list or the Encounter."""
     slots: list[Slot] = [(state.deck, i) for i in range(len(state.deck))]
+    slots += [(state.reward_deck, i) for i in range(len(state.reward_deck))]
     slots += [(state.unused_flares, i) for i in range(len(state.unused_flares))]
     for s, hand in enumerate(state.hands):
         if s != seat:
@@ -43,6 +47,9 @@ def hidden_slots(state: GameState, seat: int | None) -> list[Slot]:
             slots.append((enc, "off_card"))
         if enc.defense != seat and enc.def_card >= 0:
             slots.append((enc, "def_card"))
+    kickers = enc.flags.get(KICKERS_DOWN)
+    if kickers:  # kickers played face down: the table knows they are kickers, not which
+        slots += [(kickers, key) for key in sorted(kickers) if key != str(seat)]
     return slots
 
 
@@ -59,6 +66,40 @@ def _set(container: Any, key: Any, value: int) -> None:
         setattr(container, key, value)
 
 
+def _deal_again(state: GameState, slots: list[Slot], cards: list[int], shuffle: Any) -> None:
+    """Put ``cards`` (the slots' cards, in any order) back into ``slots`` after ``shuffle(list)``; at a
+    reward-deck table each back is dealt only to slots that held that back (backs are public), and a kicker
+    played face down is dealt a kicker (it was announced)."""
+    down = state.enc.flags.get(KICKERS_DOWN)
+    kicker_slots = [slot for slot in slots if slot[0] is down] if down else []
+    if kicker_slots:
+        pool = [c for c in cards if CARD_KIND[c] == KICKER]
+        shuffle(pool)
+        chosen = pool[: len(kicker_slots)]
+        for (c, k), card in zip(kicker_slots, chosen, strict=True):
+            _set(c, k, card)
+        slots = [slot for slot in slots if slot[0] is not down]
+        cards = list(cards)
+        for card in chosen:
+            cards.remove(card)
+    if not reward_backs(state):
+        shuffle(cards)
+        for (c, k), card in zip(slots, cards, strict=True):
+            _set(c, k, card)
+        return
+    groups = [
+        (
+            [slot for slot in slots if is_reward(state, _get(*slot)) == back],
+            [c for c in cards if is_reward(state, c) == back],
+        )
+        for back in (False, True)
+    ]
+    for mine, group in groups:
+        shuffle(group)
+        for (c, k), card in zip(mine, group, strict=True):
+            _set(c, k, card)
+
+
 def scramble(state: GameState, seat: int | None, r: Rng, keep_queue: bool = False) -> GameState:
     """A copy of ``state`` in which everything ``seat`` may not know is shuffled or blanked.
 
@@ -68,15 +109,18 @@ def scramble(state: GameState, seat: int | None, r: Rng, keep_queue: bool = Fals
     t = state.copy()
     slots = secret_slots(t, seat) if keep_queue and seat is not None else hidden_slots(t, seat)
     cards = [_get(c, k) for c, k in slots]
-    r.shuffle(cards)
-    for (c, k), card in zip(slots, cards, strict=True):
-        _set(c, k, card)
+    _deal_again(t, slots, cards, r.shuffle)
     t.rng = (state.rng * 6364136223846793005 + 1442695040888963407) & ((1 << 64) - 1)
     if not keep_queue:
         t.queue = []
     # others' pending answers keep their shape (an encounter card pick stays a pick) but not their content
+    # (nor, at a reward-deck table, the back of the card picked: it lies face down on the table)
     t.answers = {
-        s: a if s == seat else {**a, "card": r.choice(cards)} if "card" in a and cards else {"type": "x"}
+        s: a
+        if s == seat
+        else {**a, "card": _like(t, a["card"], cards, r)}
+        if "card" in a and cards
+        else {"type": "x"}
         for s, a in t.answers.items()
     }
     t.prompts = [p if p.seat == seat else Prompt(p.id, p.seat, p.kind, p.ctx) for p in t.prompts]
@@ -85,6 +129,15 @@ def scramble(state: GameState, seat: int | None, r: Rng, keep_queue: bool = Fals
         mine = "offense" if seat == t.offense else "defense" if seat == t.enc.defense else None
         deal["chosen"] = {role: cs if role == mine else [] for role, cs in deal["chosen"].items()}
     return t
+
+
+def _like(state: GameState, card: Any, cards: list[int], r: Rng) -> int:
+    """A random card of ``cards``, of the same back as ``card`` at a reward-deck table."""
+    if reward_backs(state) and isinstance(card, int) and card >= 0:
+        same = [c for c in cards if is_reward(state, c) == is_reward(state, card)]
+        if same:
+            return r.choice(same)
+    return r.choice(cards)
 
 
 # --- sampling ------------------------------------------------------------------------------------------
@@ -131,13 +184,18 @@ def _must_hold_encounter(t: GameState, slots: list[Slot], needy: list[int], rng:
         if not any(IS_ENCOUNTER[c] for c in hand):
             wants.append((hand, rng.below(len(hand))))
     taken = {(id(c), k) for c, k in wants} | {id(h) for h in hands}
+    backs = reward_backs(t)
     for want in wants:
         if IS_ENCOUNTER[_get(*want)]:
             continue
+        back = is_reward(t, _get(*want))
         donors = [
             (c, k)
             for c, k in slots
-            if (id(c), k) not in taken and id(c) not in taken and IS_ENCOUNTER[_get(c, k)]
+            if (id(c), k) not in taken
+            and id(c) not in taken
+            and IS_ENCOUNTER[_get(c, k)]
+            and (not backs or is_reward(t, _get(c, k)) == back)
         ]
         if not donors:
             return
@@ -157,9 +215,7 @@ def sample_state(state: GameState, seat: int, rng: Rng) -> GameState:
     t = state.copy()
     slots = secret_slots(t, seat)
     cards = sorted(_get(c, k) for c, k in slots)  # a canonical order: the secrets' places do not matter
-    rng.shuffle(cards)
-    for (c, k), card in zip(slots, cards, strict=True):
-        _set(c, k, card)
+    _deal_again(t, slots, cards, rng.shuffle)
     selecting = _selecting(state, seat)
     _must_hold_encounter(t, slots, selecting, rng)
     t.rng = seed_state(rng.below(1 << 62))

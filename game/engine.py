@@ -13,11 +13,12 @@ from typing import Any
 import game.aliens
 import game.cards.artifacts
 import game.cards.reinforcements
+import game.cards.rifts
 import game.moves
 import game.phases
 from game import rng, validate
-from game.cards.catalog import COSMIC_IDS, DESTINY, DESTINY_COLOUR
-from game.config import ALIENS_CHOOSE, ALIENS_FIXED, COLOURS, GameConfig
+from game.cards.catalog import COSMIC_IDS, DESTINY, DESTINY_COLOUR, REWARD_IDS
+from game.config import ALIENS_CHOOSE, ALIENS_FIXED, COLOURS, REWARDS_COMMON, REWARDS_DECK, GameConfig
 from game.core import ANSWERS, STEPS, Events, note, push
 from game.deck import HAND_SIZE
 from game.errors import IllegalAction
@@ -30,7 +31,7 @@ from game.state import GameState
 TABLE = -1  # the pseudo-seat of the table itself (its deal timer)
 MAX_STEPS_PER_APPLY = 100_000
 
-_ = (game.aliens, game.cards.artifacts, game.cards.reinforcements, game.moves)
+_ = (game.aliens, game.cards.artifacts, game.cards.reinforcements, game.cards.rifts, game.moves)
 
 
 def new_game(
@@ -85,10 +86,16 @@ def new_game(
 
 
 def _deal_flares_and_hands(state: GameState, ev: Events) -> None:
-    """The flares dealt at setup go into the cosmic deck (R2.5); then eight cards each (R2.6)."""
+    """The flares dealt at setup go into the cosmic deck (R2.5); then eight cards each (R2.6). The reward
+    cards are shuffled into the cosmic deck (common rewards) or make the reward deck (Incursion step 5a)."""
     in_deck = alien_setup.flares_for_deck(state)
     state.deck = list(COSMIC_IDS) + in_deck
+    if state.config.rewards == REWARDS_COMMON:
+        state.deck += REWARD_IDS
     state.rng = rng.shuffle(state.rng, state.deck)
+    if state.config.rewards == REWARDS_DECK:
+        state.reward_deck = list(REWARD_IDS)
+        state.rng = rng.shuffle(state.rng, state.reward_deck)
     for seat in range(state.n):
         for _ in range(HAND_SIZE):
             state.hands[seat].append(state.deck.pop())

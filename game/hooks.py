@@ -586,8 +586,9 @@ def end_loans(state: GameState, ev: Events) -> None:
             if own is not None and own in OVERRIDES.get("held_cards", ()):
                 held = POWERS[own].held_cards(state, borrower)  # the set-aside power is lost with it
                 if held:
-                    state.discard.extend(held)
-                    note(ev, "discarded", seat=borrower, cards=list(held))
+                    from game.deck import note_discarded, put_on_discard  # deck imports this module
+
+                    note_discarded(ev, borrower, held, put_on_discard(state, held))
             note(ev, "loan_void", seat=lender, player=borrower, alien=lent)
             continue
         lent_second = _take_second(state, borrower)

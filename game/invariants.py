@@ -1,7 +1,9 @@
 """Invariants of a game state that must hold between any two actions (the property tests check them).
 
-Every card of the catalog is in exactly one place, every seat still owns all its ships, no count is
-negative, and each alien power is switched on exactly when its owner has enough home colonies.
+Every card of the game is in exactly one place (the reward cards only when the table plays with them, and
+then, with the reward deck, never in a cosmic pile nor a cosmic card in a reward pile), every seat still
+owns all its ships, no count is negative, and each alien power is switched on exactly when its owner has
+enough home colonies.
 """
 
 from __future__ import annotations
@@ -10,15 +12,16 @@ from collections import Counter
 
 from game import hooks
 from game.board import home_colony_count, ship_total
-from game.cards.catalog import CARD_KIND, DESTINY, DESTINY_COLOUR
-from game.config import COLOURS
+from game.cards.catalog import CARD_BACK, CARD_KIND, DESTINY, DESTINY_COLOUR, REWARD
+from game.config import COLOURS, REWARDS_DECK, REWARDS_NONE
 from game.state import GameState
 
 
 def card_census(state: GameState) -> Counter[int]:
     """How many times each cosmic or flare card id appears anywhere in the game.
 
-    The places a card can be: the deck, the discard pile, a hand, the unused flares, the encounter's
+    The places a card can be: the deck, the discard pile, the reward deck and its discard pile, a hand,
+    the unused flares, a kicker face down in Planning, the encounter's
     cards on the table (``enc.in_play``), a play waiting to resolve (``state.plays``), and an encounter
     card chosen in Planning but not yet revealed (it has left the hand, and joins ``in_play`` at Reveal;
     after Reveal ``enc.off_card``/``enc.def_card`` only remember which cards were played).
@@ -27,6 +30,8 @@ def card_census(state: GameState) -> Counter[int]:
     census: Counter[int] = Counter()
     census.update(state.deck)
     census.update(state.discard)
+    census.update(state.reward_deck)
+    census.update(state.reward_discard)
     for hand in state.hands:
         census.update(hand)
     census.update(state.unused_flares)
@@ -37,6 +42,7 @@ def card_census(state: GameState) -> Counter[int]:
             if card >= 0:
                 census[card] += 1
     census.update(enc.flags.get("_face_down", {}).values())  # kept face down under a claim
+    census.update(enc.flags.get("_kickers", {}).values())  # kickers played face down, not yet revealed
     for play in state.plays:
         if play["card"] >= 0:
             census[play["card"]] += 1
@@ -55,9 +61,23 @@ def check_invariants(state: GameState) -> list[str]:
     problems: list[str] = []
     census = card_census(state)
     every_card = range(len(CARD_KIND))
+    rewards = state.config.rewards
     for card in every_card:
-        if census[card] != 1:
+        want = 0 if rewards == REWARDS_NONE and CARD_BACK[card] == REWARD else 1
+        if census[card] != want:
             problems.append(f"card {card} is in {census[card]} places")
+    if rewards == REWARDS_DECK:
+        for name, pile, back in (
+            ("deck", state.deck, REWARD),
+            ("discard pile", state.discard, REWARD),
+            ("reward deck", state.reward_deck, "cosmic"),
+            ("reward discard pile", state.reward_discard, "cosmic"),
+        ):
+            strays = [c for c in pile if CARD_BACK[c] == back]
+            if strays:
+                problems.append(f"the {name} holds cards {strays} of the wrong back")
+    elif state.reward_deck or state.reward_discard:
+        problems.append("a reward deck or reward discard pile at a table without the reward deck")
     for card in census:
         if card not in every_card:
             problems.append(f"unknown card id {card!r}")

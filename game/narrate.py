@@ -117,7 +117,40 @@ TELL: dict[str, Teller] = {
         f" from {name(d['payer'])} as compensation."
     ),
     "rewards_declared": lambda d, name: (
-        f"{name(d['seat'])} takes rewards: {d['ships']} ships, {d['cards']} cards."
+        f"{name(d['seat'])} takes rewards: {d['ships']} ships, {d['cards']} cards"
+        + (f" ({d['reward']} from the reward deck)." if d.get("reward") else ".")
+    ),
+    "drew_rewards": lambda d, name: (
+        f"{name(d['seat'])} draws {d['count']} reward card{'s' if d['count'] > 1 else ''}."
+    ),
+    "reward_deck_reshuffled": lambda d, name: (
+        f"The reward discard pile is shuffled into a new reward deck ({d['size']} cards)."
+    ),
+    "reward_deck_empty": lambda d, name: "The reward deck and its discard pile are empty.",
+    "crooked_deal": lambda d, name: (
+        f"{name(d['seat'])}'s crooked deal: one more compensation card ({d['count']})."
+        if d.get("effect") == "compensation"
+        else f"{name(d['seat'])}'s crooked deal: it loses {d['loses']} ships, its opponent"
+        f" {d['opponent_loses']}."
+    ),
+    "crooked_deals_cancel": lambda d, name: "Two crooked deals cancel each other out.",
+    "kicker_played": lambda d, name: f"{name(d['seat'])} plays a kicker face down.",
+    "rift_opened": lambda d, name: (
+        f"{name(d['seat'])} opens a rift ({d['value']}): {d['ships']} ship{'s' if d['ships'] != 1 else ''}"
+        " leave the warp."
+    ),
+    "rift_freed": lambda d, name: (
+        "Freed by the rift: " + ", ".join(f"{name(int(s))} {c}" for s, c in d["ships"].items()) + "."
+    ),
+    "rift_detonated": lambda d, name: (
+        f"A rift goes off in {name(d['seat'])}'s hand: it loses {d['value']} ships to the warp."
+    ),
+    "kicker_chosen": lambda d, name: f"Your kicker: {CARD_NAME[d['card']]}.",
+    "kicker_revealed": lambda d, name: f"{name(d['seat'])}'s kicker: {CARD_NAME[d['card']]}.",
+    "kicker_applied": lambda d, name: (
+        f"{name(d['seat'])}'s kicker x{d['value']}: {d['count']} compensation cards."
+        if d.get("effect") == "compensation"
+        else f"{name(d['seat'])}'s kicker x{d['value']}: the opponent loses {d['opponent_loses']} ships."
     ),
     "deal_offered": lambda d, name: f"{name(d['seat'])} offers a deal: {_terms(d['terms'], name)}.",
     "deal_accepted": lambda d, name: f"{name(d['seat'])} accepts.",

@@ -15,13 +15,17 @@ from typing import Any
 
 from game.board import foreign_colony_count, refresh_power, ships_on_colonies
 from game.cards.catalog import (
+    CARD_BACK,
     CARD_KIND,
     CARD_NAME,
+    COSMIC,
     DESTINY,
     DESTINY_COLOUR,
     DESTINY_WILD,
+    REWARD,
 )
-from game.config import COLOURS, GameConfig, default_config
+from game.config import COLOURS, REWARDS_NONE, GameConfig, default_config
+from game.deck import is_reward
 from game.engine import apply, new_game
 from game.errors import ConfigError, IllegalAction
 from game.events import Event
@@ -87,8 +91,29 @@ def scenario_config(raw: Any) -> GameConfig:
         raise ScenarioError(f"bad config: {exc}") from exc
 
 
+REWARD_PREFIX = "Reward "  # "Reward Attack 10": the reward deck's copy of a face the cosmic deck also has
+_COSMIC_NAMES = frozenset(CARD_NAME[c] for c, b in enumerate(CARD_BACK) if b == COSMIC)
+
+
+def name_matches(name: str, card: int) -> bool:
+    """Does a scenario's card name mean ``card``? A plain name means a cosmic card, or a reward card whose
+    face the cosmic deck lacks (``"Crooked Deal"``, ``"Attack -04"``); ``"Reward X"`` means a reward X."""
+    if name.startswith(REWARD_PREFIX) and CARD_BACK[card] == REWARD:
+        return CARD_NAME[card] == name.removeprefix(REWARD_PREFIX)
+    if CARD_NAME[card] != name:
+        return False
+    return CARD_BACK[card] == COSMIC or name not in _COSMIC_NAMES
+
+
+def scenario_name(state: GameState, card: int) -> str:
+    """How a scenario writes ``card`` at this table (a reward copy of a cosmic face as ``"Reward X"``)."""
+    name = CARD_NAME[card]
+    return REWARD_PREFIX + name if is_reward(state, card) and name in _COSMIC_NAMES else name
+
+
 def card_ids(names: list[Any], taken: set[int]) -> list[int]:
-    """Resolve card names (``"Attack 08"``, ``"Card Zap"``) or ids to distinct ids not yet taken."""
+    """Resolve card names (``"Attack 08"``, ``"Card Zap"``, ``"Reward Morph"``) or ids to distinct ids not
+    yet taken."""
     out = []
     for name in names:
         if isinstance(name, int):
@@ -96,7 +121,7 @@ def card_ids(names: list[Any], taken: set[int]) -> list[int]:
                 raise ScenarioError(f"card id {name} is unknown or used twice")
             cid = name
         else:
-            free = [i for i, n in enumerate(CARD_NAME) if n == name and i not in taken]
+            free = [i for i in range(len(CARD_NAME)) if name_matches(str(name), i) and i not in taken]
             if not free:
                 raise ScenarioError(f"no (more) copies of card {name!r}")
             cid = free[0]
@@ -127,7 +152,19 @@ def destiny_ids(names: list[str], used_colours: set[int]) -> list[int]:
 
 
 SETUP_KEYS = frozenset(
-    {"first_player", "hands", "deck_top", "deck", "discard", "destiny_top", "destiny_deck", "ships"}
+    {
+        "first_player",
+        "hands",
+        "deck_top",
+        "deck",
+        "discard",
+        "destiny_top",
+        "destiny_deck",
+        "ships",
+        "reward_deck",
+        "reward_deck_top",
+        "reward_discard",
+    }
 )
 
 
@@ -155,7 +192,7 @@ def make_setup(raw: Any, config: GameConfig) -> Any:
     unknown = set(raw) - SETUP_KEYS
     if unknown:
         raise ScenarioError(f"unknown setup keys: {sorted(unknown)}")
-    for a, b in (("deck", "deck_top"), ("destiny_deck", "destiny_top")):
+    for a, b in (("deck", "deck_top"), ("destiny_deck", "destiny_top"), ("reward_deck", "reward_deck_top")):
         if a in raw and b in raw:
             raise ScenarioError(f"setup: give either {a} or {b}, not both")
     n = config.players
@@ -171,13 +208,22 @@ def make_setup(raw: Any, config: GameConfig) -> Any:
         wanted = {seat: card_ids(list(cards), taken) for seat, cards in hands.items()}
         top = card_ids(list(raw.get("deck_top") or raw.get("deck") or []), taken)
         pile = card_ids(list(raw.get("discard", [])), taken)
+        reward_top = card_ids(list(raw.get("reward_deck_top") or raw.get("reward_deck") or []), taken)
+        reward_pile = card_ids(list(raw.get("reward_discard", [])), taken)
         claimed = set(taken)
+        if config.rewards == REWARDS_NONE and any(CARD_BACK[c] == REWARD for c in claimed):
+            raise ScenarioError("reward cards are named, but this table plays without them (config.rewards)")
+        if any(CARD_BACK[c] != REWARD for c in reward_top + reward_pile):
+            raise ScenarioError('only reward cards go in the reward piles ("Reward Attack 10" ...)')
         for seat in range(n):
             state.hands[seat] = [c for c in state.hands[seat] if c not in claimed]
         state.deck = [c for c in state.deck if c not in claimed]
+        state.reward_deck = [c for c in state.reward_deck if c not in claimed]
         state.unused_flares = [c for c in state.unused_flares if c not in claimed]
         for seat, cards in wanted.items():
-            state.deck[:0] = state.hands[seat]  # displaced cards go to the bottom
+            displaced = state.hands[seat]  # displaced cards go to the bottom of their deck
+            state.deck[:0] = [c for c in displaced if not is_reward(state, c)]
+            state.reward_deck[:0] = [c for c in displaced if is_reward(state, c)]
             state.hands[seat] = cards
         for seat in range(n):  # unspecified hands that lost a card are topped up from the bottom
             while len(state.hands[seat]) < 8 and seat not in wanted and state.deck:
@@ -187,6 +233,11 @@ def make_setup(raw: Any, config: GameConfig) -> Any:
         state.deck.extend(reversed(top))
         if "discard" in raw:
             state.discard = pile
+        if "reward_deck" in raw:  # the whole reward deck, first listed drawn first; others set aside
+            state.reward_deck = []
+        state.reward_deck.extend(reversed(reward_top))
+        if "reward_discard" in raw:
+            state.reward_discard = reward_pile
         if "destiny_top" in raw or "destiny_deck" in raw:
             colours = {COLOURS.index(s.colour) for s in config.seats}
             ids = destiny_ids(list(raw.get("destiny_top") or raw.get("destiny_deck") or []), colours)
@@ -222,7 +273,7 @@ def named_cards(action: Any, hand: list[int]) -> Any:
         if not isinstance(name, str):
             return name
         for c in hand:
-            if CARD_NAME[c] == name and c not in used:
+            if name_matches(name, c) and c not in used:
                 used.add(c)
                 return c
         raise ScenarioError(f"the acting seat holds no (more) {name!r}")
@@ -280,7 +331,8 @@ def _card_names(value: Any) -> Any:
 
 def _cosmic_cards(state: GameState) -> list[int]:
     """Every cosmic card in the game: deck, discard pile, hands, and cards on the table."""
-    cards = state.deck + state.discard + [c for h in state.hands for c in h]
+    cards = state.deck + state.discard + state.reward_deck + state.reward_discard
+    cards += [c for h in state.hands for c in h]
     cards += [c for c in state.enc.in_play if c not in cards]
     cards += [p["card"] for p in state.plays]
     for c in (state.enc.off_card, state.enc.def_card):
@@ -345,6 +397,10 @@ def check_expectations(result: ScenarioResult, expect: dict[str, Any]) -> list[s
         "discard_size": lambda: len(state.discard),
         "discard_top": lambda: CARD_NAME[state.discard[-1]] if state.discard else None,
         "discard": lambda: [CARD_NAME[c] for c in state.discard],
+        "reward_deck_size": lambda: len(state.reward_deck),
+        "reward_discard_size": lambda: len(state.reward_discard),
+        "reward_discard": lambda: [scenario_name(state, c) for c in state.reward_discard],
+        "reward_cards": lambda: [sum(1 for c in h if is_reward(state, c)) for h in state.hands],
         "destiny_deck_size": lambda: len(state.destiny_deck),
         "destiny_discard_size": lambda: len(state.destiny_discard),
         "destiny_contents": lambda: _counts(
@@ -374,7 +430,7 @@ def check_expectations(result: ScenarioResult, expect: dict[str, Any]) -> list[s
                     problems.append(f"colonies of seat {seat}: expected {wanted}, got {found}")
         elif key in ("hand_contains", "hand_lacks"):
             for seat, names in _seat_map(expect[key], key, n).items():
-                held = [CARD_NAME[c] for c in state.hands[seat]]
+                held = [scenario_name(state, c) for c in state.hands[seat]]
                 for name in names:
                     if (name in held) != (key == "hand_contains"):
                         verb = "should" if key == "hand_contains" else "should not"
@@ -383,7 +439,7 @@ def check_expectations(result: ScenarioResult, expect: dict[str, Any]) -> list[s
                         held.remove(name)
         elif key == "hands":
             for seat, names in _seat_map(expect[key], key, n).items():
-                held = sorted(CARD_NAME[c] for c in state.hands[seat])
+                held = sorted(scenario_name(state, c) for c in state.hands[seat])
                 if held != sorted(names):
                     problems.append(f"hand of seat {seat}: expected {sorted(names)}, got {held}")
         elif key == "events":

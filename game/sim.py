@@ -8,7 +8,7 @@ from typing import Any
 
 from game.bots import Bot, SeatContext, make_bot
 from game.bots.random_bot import RandomBot
-from game.config import GameConfig, default_config
+from game.config import MAX_PLAYERS, GameConfig, default_config
 from game.determinize import sample_state
 from game.engine import apply, new_game
 from game.rng import Rng
@@ -83,13 +83,14 @@ def seat_context(state: GameState, seat: int) -> SeatContext:
     return SeatContext(seat, view, sample)
 
 
-def table_config(players: int, seed: int, aliens: str = "none") -> GameConfig:
+def table_config(players: int, seed: int, aliens: str = "none", incursion: bool = False) -> GameConfig:
     """A config for ``aliens``: the table's alien mode (``"none"``, ``"random"``, ``"choose"``) or a
-    comma-separated list of alien names per seat."""
+    comma-separated list of alien names per seat. ``incursion`` turns the Cosmic Incursion expansion on
+    (a six-player table needs it)."""
     if aliens in ("none", "random", "choose"):
-        return default_config(players, seed=seed, alien_mode=aliens)
+        return default_config(players, seed=seed, alien_mode=aliens, incursion=incursion)
     names = tuple(a.strip() or None for a in aliens.split(","))
-    return default_config(players, seed=seed, aliens=names)
+    return default_config(players, seed=seed, aliens=names, incursion=incursion)
 
 
 def random_game(
@@ -98,12 +99,16 @@ def random_game(
     aliens: str = "none",
     strengths: Sequence[str] | None = None,
     bot_options: dict[str, Any] | None = None,
+    incursion: bool | None = None,
     **kwargs: Any,
 ) -> GameResult:
     """A bot game, each bot with its own seed derived from the game's: random bots, or one bot of each
     strength in ``strengths`` (``"random"``, ``"easy"``, ``"normal"``, ``"hard"``) per seat. ``aliens`` is
-    as for ``table_config``; ``bot_options`` go to the hard bots (``budget``)."""
-    config = table_config(players, seed, aliens)
+    as for ``table_config``; ``bot_options`` go to the hard bots (``budget``). ``incursion`` turns the
+    Cosmic Incursion expansion on; left out, it is on only for a table too large without it (six players)."""
+    if incursion is None:
+        incursion = players > MAX_PLAYERS
+    config = table_config(players, seed, aliens, incursion)
     if strengths is None:
         bots: list[Bot] = [RandomBot(seed * 1000 + s + 1) for s in range(players)]
     else:

@@ -109,6 +109,8 @@ class GameState:
     removed: list[int] = field(default_factory=list)  # ships removed from the game, per seat (eradicated)
     extra: dict[str, Any] = field(default_factory=dict)  # lasting alien data: tokens, hoards, citadels ...
     turn_used: list[str] = field(default_factory=list)  # "once per turn" uses made this turn
+    reward_deck: list[int] = field(default_factory=list)  # the reward deck variant: top is the end
+    reward_discard: list[int] = field(default_factory=list)  # its own discard pile (face up)
 
     @property
     def planets(self) -> int:
@@ -154,6 +156,8 @@ class GameState:
             removed=self.removed[:],
             extra=_deep(self.extra) if self.extra else {},
             turn_used=self.turn_used[:],
+            reward_deck=self.reward_deck[:],
+            reward_discard=self.reward_discard[:],
         )
 
 

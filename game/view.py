@@ -3,7 +3,9 @@
 ``view_for(state, seat)`` gives the public board, discard piles, hand sizes and card backs, the seat's own
 hand and face-down encounter card, and the prompts addressed to it (others' prompts only as who is being
 waited on). ``seat=None`` is a spectator: the public view. The deck's order, the unused flares, the PRNG,
-unrevealed encounter cards, other hands and other seats' pending answers never appear.
+unrevealed encounter cards, other hands and other seats' pending answers never appear. With the reward deck
+variant card backs are public (FAQ T10): each hand's count of reward cards (``reward_cards``), the back of a
+face-down encounter card (``offense_card_back``), the reward deck's size and its face-up discard pile.
 """
 
 from __future__ import annotations
@@ -13,6 +15,8 @@ from typing import Any
 
 from game import hooks
 from game.board import foreign_colony_count, home_colony_count
+from game.cards.catalog import COSMIC, REWARD
+from game.deck import is_reward, reward_count
 from game.events import Event
 from game.state import GameState
 
@@ -33,6 +37,7 @@ def view_for(state: GameState, seat: int | None) -> dict[str, Any]:
             "alien_info": hooks.public_info(state, s),
             "removed": state.removed[s],
             "hand_size": len(state.hands[s]),
+            "reward_cards": reward_count(state, state.hands[s]),
             "warp": state.warp[s],
             "gate": state.gate[s],
             "ally_ships": state.dally[s],
@@ -61,6 +66,10 @@ def view_for(state: GameState, seat: int | None) -> dict[str, Any]:
         "defense_card": enc.def_card if revealed else None,
         "offense_card_chosen": enc.off_card >= 0 or _picked(state, state.offense),
         "defense_card_chosen": enc.def_card >= 0 or _picked(state, enc.defense),
+        "offense_card_back": _back(state, state.offense, enc.off_card),
+        "defense_card_back": _back(state, enc.defense, enc.def_card),
+        "offense_kicker": _kicker(state, state.offense),
+        "defense_kicker": _kicker(state, enc.defense),
         "offense_as": enc.off_kind if revealed else None,
         "defense_as": enc.def_kind if revealed else None,
         "offense_value": enc.off_value if revealed else None,
@@ -85,6 +94,9 @@ def view_for(state: GameState, seat: int | None) -> dict[str, Any]:
         "planets": planets,
         "deck_size": len(state.deck),
         "discard": list(state.discard),
+        "rewards": cfg.rewards,
+        "reward_deck_size": len(state.reward_deck),
+        "reward_discard": list(state.reward_discard),
         "destiny_deck_size": len(state.destiny_deck),
         "destiny_discard": list(state.destiny_discard),
         "unused_flares": len(state.unused_flares),
@@ -114,6 +126,24 @@ def view_for(state: GameState, seat: int | None) -> dict[str, Any]:
         view["prompts"] = [p.to_dict() for p in state.prompts if p.seat == seat]
         view["alien_private"] = hooks.private_info(state, seat)
     return view
+
+
+def _kicker(state: GameState, seat: int) -> int | None:
+    """A main player's kicker: None (none played), -1 (played face down: announced) or the card, revealed."""
+    flags = state.enc.flags
+    if str(seat) in flags.get("_kickers", {}):
+        return -1
+    card = flags.get("kickers", {}).get(str(seat))
+    return None if card is None else int(card)
+
+
+def _back(state: GameState, seat: int, card: int) -> str | None:
+    """The back of a main player's chosen encounter card, once it lies on the table (public), else None."""
+    if card < 0 and _picked(state, seat):
+        card = state.answers[seat]["card"]
+    if card < 0:
+        return None
+    return REWARD if is_reward(state, card) else COSMIC
 
 
 def _picked(state: GameState, seat: int) -> bool:

@@ -32,6 +32,7 @@ _LISTS = (
     "removed",
     "turn_used",
 )
+_LATER_LISTS = ("reward_deck", "reward_discard")  # added later: older saves may lack them (empty)
 _SCALARS = (
     "n",
     "rng",
@@ -53,7 +54,7 @@ def state_to_wire(state: GameState) -> dict[str, Any]:
     out: dict[str, Any] = {"config": state.config.to_dict()}
     for name in _SCALARS:
         out[name] = getattr(state, name)
-    for name in _LISTS:
+    for name in _LISTS + _LATER_LISTS:
         out[name] = list(getattr(state, name))
     out["hands"] = [list(h) for h in state.hands]
     enc = state.enc
@@ -75,6 +76,8 @@ def state_from_wire(data: dict[str, Any]) -> GameState:
         kwargs[name] = data[name]
     for name in _LISTS:
         kwargs[name] = list(data[name])
+    for name in _LATER_LISTS:
+        kwargs[name] = list(data.get(name, []))
     kwargs["hands"] = [list(h) for h in data["hands"]]
     kwargs["enc"] = Encounter(**data["enc"])
     kwargs["plays"] = data["plays"]

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from game.bots import STRENGTHS
+from game.config import MAX_PLAYERS_INCURSION, MIN_PLAYERS
 from game.errors import CorruptSave
 from game.narrate import narrate
 from game.paths import config_dir
@@ -37,7 +38,8 @@ def add_commands(sub: Any) -> None:
     host.add_argument("--port", type=int, default=DEFAULT_PORT, help="TCP port (0: any free port)")
     host.add_argument("--bind", default="0.0.0.0", help="address to listen on")
     host.add_argument("--headless", action="store_true", help="no window: start when every seat is ready")
-    host.add_argument("--players", type=int, default=5, choices=range(3, 6))
+    host.add_argument("--players", type=int, default=5, choices=range(MIN_PLAYERS, MAX_PLAYERS_INCURSION + 1))
+    host.add_argument("--incursion", action="store_true", help="the Cosmic Incursion expansion (a 6th seat)")
     host.add_argument("--bots", type=int, default=0, help="seats (the last ones) played by bots")
     host.add_argument("--strength", default="normal", choices=STRENGTHS, help="the bots' strength")
     host.add_argument("--aliens", default="choose", choices=("none", "random", "choose"))
@@ -92,8 +94,10 @@ def _host_core(args: argparse.Namespace) -> HostCore:
     if args.resume:
         return HostCore.resume(args.resume, grace=args.grace, auto_start=True)
     autosave.parent.mkdir(parents=True, exist_ok=True)
-    lobby = Lobby.new(args.players, args.bots, args.strength)
+    lobby = Lobby.new(args.players, args.bots, args.strength, {"incursion": True} if args.incursion else None)
     options: dict[str, Any] = {"alien_mode": args.aliens, "four_planets": args.short}
+    if args.incursion:
+        options["incursion"] = True
     if args.deal_timer:
         options["deal_timer"] = args.deal_timer
     lobby.set_options({k: v for k, v in options.items() if k in OPTIONS})

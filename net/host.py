@@ -272,7 +272,10 @@ class HostCore:
         trial = Lobby([Slot(**vars(s)) for s in self.lobby.slots], dict(self.lobby.options))
         moved: list[str] = []
         if "players" in msg:
-            moved += trial.resize(msg["players"])
+            # the seat count may need the Cosmic Incursion option this same message turns on (or off)
+            options = msg.get("options")
+            incursion = options.get("incursion") if isinstance(options, dict) else None
+            moved += trial.resize(msg["players"], incursion if isinstance(incursion, bool) else None)
         for item in msg.get("seats", []):
             if not isinstance(item, dict):
                 raise ProtocolError("bad_setup", "seats: a list of {seat, kind, strength} maps")
@@ -536,7 +539,7 @@ class HostCore:
 
         header, rec, events = load(path)
         config = rec.config
-        lobby = Lobby.new(config.players)
+        lobby = Lobby.new(config.players, options={"incursion": True} if config.incursion else None)
         for slot, seat, info in zip(lobby.slots, config.seats, header.get("seats", []), strict=False):
             slot.name, slot.colour = seat.name, seat.colour
             slot.kind = BOT if info.get("kind") == BOT else HUMAN

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.bots import STRENGTHS
-from game.config import COLOURS, MAX_PLAYERS, MIN_PLAYERS, GameConfig, SeatConfig
+from game.config import MIN_PLAYERS, GameConfig, SeatConfig, max_players, table_colours
 from game.errors import ConfigError
 from net.protocol import MAX_NAME, ProtocolError
 
@@ -27,6 +27,7 @@ OPTIONS = (
     "second_encounter",
     "alien_mode",
     "alien_level",
+    "incursion",
 )
 
 
@@ -78,18 +79,29 @@ class Lobby:
     options: dict[str, Any] = field(default_factory=dict)
 
     @classmethod
-    def new(cls, players: int, bots: int = 0, strength: str = "normal") -> Lobby:
-        """``players`` seats in the standard colours; the last ``bots`` of them are bots."""
-        if not MIN_PLAYERS <= players <= MAX_PLAYERS:
-            raise ProtocolError("bad_setup", f"a table has {MIN_PLAYERS} to {MAX_PLAYERS} seats")
+    def new(
+        cls, players: int, bots: int = 0, strength: str = "normal", options: dict[str, Any] | None = None
+    ) -> Lobby:
+        """``players`` seats in the standard colours; the last ``bots`` of them are bots. ``options`` (table
+        options, checked) may turn the Cosmic Incursion expansion on, which a sixth seat needs."""
+        _check_seats(players, bool((options or {}).get("incursion")))
         if not 0 <= bots <= players:
             raise ProtocolError("bad_setup", f"between 0 and {players} bots")
-        slots = [Slot(s, COLOURS[s].capitalize(), COLOURS[s]) for s in range(players)]
+        colours = table_colours(True)
+        slots = [Slot(s, colours[s].capitalize(), colours[s]) for s in range(players)]
         for slot in slots[players - bots :]:
             slot.kind = BOT
             slot.strength = strength
             slot.name = f"{slot.colour.capitalize()} bot"
-        return cls(slots)
+        lobby = cls(slots)
+        if options:
+            lobby.set_options(options)
+        return lobby
+
+    @property
+    def incursion(self) -> bool:
+        """Is the Cosmic Incursion expansion on (a sixth seat, orange)?"""
+        return bool(self.options.get("incursion"))
 
     # -- people ------------------------------------------------------------------------------------
     def holder(self, token: str) -> Slot | None:
@@ -124,22 +136,23 @@ class Lobby:
 
     def recolour(self, slot: Slot, colour: str) -> None:
         """A free colour for a seat."""
-        if colour not in COLOURS[:MAX_PLAYERS]:
+        if colour not in table_colours(self.incursion):
             raise ProtocolError("bad_colour", f"no colour {colour!r}")
         if any(s.colour == colour for s in self.slots if s is not slot):
             raise ProtocolError("bad_colour", f"{colour} is taken")
         slot.colour = colour
 
     # -- the host's setup --------------------------------------------------------------------------
-    def resize(self, players: int) -> list[str]:
-        """Seat count; returns the tokens of people whose seats went away."""
-        if not MIN_PLAYERS <= players <= MAX_PLAYERS:
-            raise ProtocolError("bad_setup", f"a table has {MIN_PLAYERS} to {MAX_PLAYERS} seats")
+    def resize(self, players: int, incursion: bool | None = None) -> list[str]:
+        """Seat count; returns the tokens of people whose seats went away. ``incursion``: the expansion
+        switch this seat count is for (default: the table's; a setup message may turn it on together)."""
+        on = self.incursion if incursion is None else incursion
+        _check_seats(players, on)
         dropped = [s.token for s in self.slots[players:] if s.token is not None]
         del self.slots[players:]
         used = {s.colour for s in self.slots}
         for seat in range(len(self.slots), players):
-            colour = next(c for c in COLOURS[:MAX_PLAYERS] if c not in used)
+            colour = next(c for c in table_colours(on) if c not in used)
             used.add(colour)
             self.slots.append(Slot(seat, colour.capitalize(), colour))
         return dropped
@@ -171,8 +184,27 @@ class Lobby:
         if unknown:
             raise ProtocolError("bad_setup", f"unknown or host-only options: {', '.join(sorted(unknown))}")
         merged = {**self.options, **options}
-        self.config(0, merged)  # raises on a bad value
+        before = [(s.name, s.colour) for s in self.slots]
+        self._fit_colours(bool(merged.get("incursion")))
+        try:
+            self.config(0, merged)  # raises on a bad value
+        except ProtocolError:
+            for slot, (name, colour) in zip(self.slots, before, strict=True):
+                slot.name, slot.colour = name, colour
+            raise
         self.options = merged
+
+    def _fit_colours(self, incursion: bool) -> None:
+        """Turning the expansion off: a seat in orange takes a free base colour (and its default name)."""
+        allowed = table_colours(incursion)
+        free = [c for c in allowed if c not in {s.colour for s in self.slots}]
+        for slot in self.slots:
+            if slot.colour not in allowed and free:
+                old, slot.colour = slot.colour, free.pop(0)
+                if slot.name == old.capitalize():
+                    slot.name = slot.colour.capitalize()
+                elif slot.name == f"{old.capitalize()} bot":
+                    slot.name = f"{slot.colour.capitalize()} bot"
 
     def config(self, seed: int, options: dict[str, Any] | None = None) -> GameConfig:
         """The game these seats and options make."""
@@ -194,6 +226,13 @@ class Lobby:
     def to_wire(self) -> dict[str, Any]:
         """Seats and options for the lobby message."""
         return {"seats": [s.to_wire() for s in self.slots], "options": dict(self.options)}
+
+
+def _check_seats(players: Any, incursion: bool) -> None:
+    top = max_players(incursion)
+    if not isinstance(players, int) or isinstance(players, bool) or not MIN_PLAYERS <= players <= top:
+        more = "" if incursion else " (a sixth seat needs the Cosmic Incursion option)"
+        raise ProtocolError("bad_setup", f"a table has {MIN_PLAYERS} to {top} seats{more}")
 
 
 def _clean(name: str) -> str:

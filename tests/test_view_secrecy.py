@@ -11,6 +11,7 @@ secrets, some scramble would change it.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import replace
 from typing import Any, NamedTuple
 
 from hypothesis import given, settings
@@ -18,6 +19,7 @@ from hypothesis import strategies as st
 from support import Driver, examples, find_state, variant_config
 
 from game import hooks
+from game.cards.catalog import REWARD_IDS
 from game.determinize import scramble
 from game.engine import apply, new_game
 from game.events import Event
@@ -34,9 +36,14 @@ def _observers(state: GameState) -> list[int | None]:
     return [None, *range(state.n)]
 
 
-def _states(players: int, seed: int) -> Iterable[tuple[GameState, GameState, dict[str, Any], list[Event]]]:
-    """(before, after, action, events) for every action of a random game, plus the opening."""
+def _states(
+    players: int, seed: int, rewards: str = "none"
+) -> Iterable[tuple[GameState, GameState, dict[str, Any], list[Event]]]:
+    """(before, after, action, events) for every action of a random game, plus the opening; ``rewards``
+    plays it with Cosmic Incursion's reward cards (``"deck"``: their own back, deck and discard pile)."""
     config = variant_config(players, seed)
+    if rewards != "none":
+        config = replace(config, incursion=True, rewards=rewards)
     state, opening = new_game(config)
     empty = state.copy()
     for hand in empty.hands:
@@ -100,7 +107,7 @@ def face_up(state: GameState) -> set[int]:
     being played, encounter cards once revealed or shown before the reveal, ``flags["shown"]``) and the
     cards aliens keep face up (citadels, a prayer: ``hooks.face_up_cards``)."""
     enc = state.enc
-    cards = set(state.discard) | set(enc.in_play)
+    cards = set(state.discard) | set(state.reward_discard) | set(enc.in_play)
     for p in state.plays:
         cards.add(p["card"])
         cards.update(p.get("shown", ()))  # cards a use shows while it waits and resolves (FAQ Z5)
@@ -330,3 +337,75 @@ def test_window_prompts_do_not_reveal_who_can_play() -> None:
             assert {k: v for k, v in view.items() if k != "play_window"} == {
                 k: v for k, v in view_for(nobody, seat).items() if k != "play_window"
             }
+
+
+# -- the reward deck variant: card backs are public, faces are not -------------------------------------------
+
+
+@settings(max_examples=examples(10), deadline=None)
+@given(players=st.integers(min_value=3, max_value=6), seed=seeds)
+def test_views_do_not_depend_on_secrets_at_a_reward_deck_table(players: int, seed: int) -> None:
+    """The scramble keeps every card's back (a hidden reward card only trades places with another hidden
+    reward card), so the views, which show backs, must not change; and the backs they show are right."""
+    r = Rng(seed)
+    for _, state, _, _ in _states(players, seed, rewards="deck"):
+        for seat in _observers(state):
+            other = scramble(state, seat, r)
+            view = view_for(state, seat)
+            assert view_for(other, seat) == view, f"seat {seat} sees a secret"
+            rewards = [sum(1 for c in h if c in REWARD_IDS) for h in state.hands]
+            assert [pl["reward_cards"] for pl in view["players"]] == rewards
+        shuffled = scramble(state, None, r).reward_deck
+        assert len(shuffled) == len(state.reward_deck) and set(shuffled) <= set(REWARD_IDS)
+
+
+@settings(max_examples=examples(25), deadline=None)
+@given(players=st.integers(min_value=3, max_value=6), seed=seeds, rewards=st.sampled_from(["deck", "common"]))
+def test_events_and_prompts_carry_only_cards_the_seat_may_know_with_reward_cards(
+    players: int, seed: int, rewards: str
+) -> None:
+    for before, after, _, events in _states(players, seed, rewards=rewards):
+        check_events(before, after, events)
+        check_prompts(after)
+        if rewards == "deck":
+            for e in events:
+                if e.kind in ("drew_rewards", "reward_deck_reshuffled"):
+                    assert e.to is None and "cards" not in e.data  # who drew how many: public
+                if e.kind == "drew_cards" and e.data.get("reward"):
+                    assert e.to == (e.data["seat"],)  # the faces: the drawer's own
+
+
+def test_a_reward_card_chosen_face_down_shows_its_back_only() -> None:
+    """A main player puts down a reward card in Planning: everyone sees a reward back on the table, and
+    no view but the player's own depends on which reward card it is."""
+
+    def picked_a_reward_card(s: GameState) -> bool:
+        return any(p.ctx == "select_card" for p in s.prompts) and any(
+            isinstance(a.get("card"), int) and a["card"] in REWARD_IDS for a in s.answers.values()
+        )
+
+    state = _find(picked_a_reward_card)
+    (picker,) = state.answers
+    pick = state.answers[picker]["card"]
+    other = state.copy()
+    others = [c for c in state.hands[picker] if c in REWARD_IDS and c != pick]
+    side = "offense" if picker == state.offense else "defense"
+    for seat in _observers(state):
+        view = view_for(state, seat)
+        assert view["encounter"][f"{side}_card_back"] == "reward"
+        if others and seat != picker:
+            other.answers[picker] = {**state.answers[picker], "card": others[0]}
+            assert view == view_for(other, seat)
+
+
+def _find(predicate: Any) -> GameState:
+    for seed in range(300):
+        for n in (3, 4, 5, 6):
+            config = replace(variant_config(n, seed, variants=False), incursion=True, rewards="deck")
+            driver = Driver(n, seed)
+            state, _ = new_game(config)
+            while not state.over:
+                if predicate(state):
+                    return state.copy()
+                apply(state, driver.next_action(state))
+    raise LookupError("no random game reached the wanted situation")

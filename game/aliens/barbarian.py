@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from game import hooks
+from game.cards import rifts
 from game.core import Events, answer, ask, note
 from game.deck import discard_from_hand
 from game.hooks import ANY, GREEN, OFFENSE, Power, Use, register
@@ -48,6 +49,7 @@ def _on_loot(state: GameState, ev: Events, prompt: Prompt, action: dict[str, Any
     note(ev, "cards_looted", seat=seat, player=victim, count=len(kept))
     note(ev, "cards_looted_cards", to=(seat, victim), receiver=seat, giver=victim, cards=kept)
     discard_from_hand(state, ev, victim, list(state.hands[victim]))  # the rest, face up
+    rifts.taken(state, ev, seat, kept)  # a rift kept goes off (FAQ R5); the discarded ones do not
 
 
 @register

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from game.core import Events, note
+from game.deck import in_discard, take_from_discard
 from game.hooks import GREEN, MAIN, Power, Use, register
 from game.state import GameState
 from game.windows import COMPENSATION, END
@@ -15,7 +16,7 @@ def own_card(state: GameState, seat: int) -> int:
     discard pile; else -1."""
     enc = state.enc
     card = enc.off_card if seat == state.offense else enc.def_card if seat == enc.defense else -1
-    return card if card >= 0 and card in state.discard else -1
+    return card if card >= 0 and in_discard(state, card) else -1
 
 
 @register
@@ -60,6 +61,6 @@ class Clone(Power):
         card = own_card(state, seat)
         if card < 0:
             return
-        state.discard.remove(card)
+        take_from_discard(state, card)
         state.hands[seat].append(card)
         note(ev, "card_taken_back", seat=seat, card=card, alien=self.name)

@@ -6,7 +6,7 @@ from typing import Any, ClassVar
 
 from game.board import colonies
 from game.core import Events, answer, ask_choice, note, push, step
-from game.deck import draw
+from game.deck import draw, in_discard, take_from_discard
 from game.hooks import ANY, YELLOW, Power, Use, register
 from game.moves import retrieve_from_warp
 from game.prompts import Prompt
@@ -16,11 +16,12 @@ from game.windows import END
 
 def played_cards(state: GameState) -> list[int]:
     """The encounter cards actually played in this encounter that are still on the discard pile (FAQ: not
-    cards discarded by other effects), one per distinct card face."""
+    cards discarded by other effects), one per distinct card face. A reward card just discarded to the
+    reward pile may be fetched too (FAQ R4); the Wild's "top card of the discard pile" is the cosmic one."""
     enc = state.enc
     out: list[int] = []
     for card in (enc.off_card, enc.def_card):
-        if card >= 0 and card in state.discard and card not in out:
+        if card >= 0 and in_discard(state, card) and card not in out:
             out.append(card)
     return out
 
@@ -62,7 +63,7 @@ class Fido(Power):
             state.hands[action["player"]].append(state.discard.pop())  # shown while still face up
             return
         card, player = action["pick"], action["player"]
-        if card not in state.discard:
+        if not in_discard(state, card):
             return
         note(ev, "card_offered", seat=seat, player=player, card=card)
         options = [{"type": "fido_offer", "accept": True}, {"type": "fido_offer", "accept": False}]
@@ -72,10 +73,10 @@ class Fido(Power):
 @answer("fido_offer")
 def _on_offer(state: GameState, ev: Events, prompt: Prompt, action: dict[str, Any]) -> None:
     fido, card = action["fido"], action["pick"]
-    if card not in state.discard:
+    if not in_discard(state, card):
         return
     if action["accept"]:
-        state.discard.remove(card)
+        take_from_discard(state, card)
         state.hands[prompt.seat].append(card)
         note(ev, "offer_accepted", seat=prompt.seat, fido=fido, card=card)
         push(state, ("fido_thanks", fido))
@@ -91,9 +92,9 @@ def _on_offer(state: GameState, ev: Events, prompt: Prompt, action: dict[str, An
 @answer("fido_keep")
 def _on_keep(state: GameState, ev: Events, prompt: Prompt, action: dict[str, Any]) -> None:
     card = action["pick"]
-    if action["keep"] and card in state.discard:
+    if action["keep"] and in_discard(state, card):
         note(ev, "card_fetched", seat=prompt.seat, player=prompt.seat, card=card, alien="Fido")
-        state.discard.remove(card)  # named while still face up
+        take_from_discard(state, card)  # named while still face up
         state.hands[prompt.seat].append(card)
 
 

@@ -6,6 +6,7 @@ from typing import Any, ClassVar
 
 from game import hooks
 from game.core import Events, note
+from game.deck import in_discard, take_from_discard
 from game.hooks import ALLY, GREEN, MAIN, Power, Use, register
 from game.state import GameState
 from game.windows import END
@@ -13,10 +14,10 @@ from game.windows import END
 
 def card_of(state: GameState, main: int) -> int:
     """The encounter card that ended in front of main player ``main`` (FAQ V16), if it is still on the
-    discard pile; else -1 (a Clone took it back, it was never discarded ...)."""
+    discard pile (a reward card on the reward pile too: FAQ R4); else -1 (a Clone took it back ...)."""
     enc = state.enc
     card = enc.off_card if main == state.offense else enc.def_card if main == enc.defense else -1
-    return card if card >= 0 and card in state.discard else -1
+    return card if card >= 0 and in_discard(state, card) else -1
 
 
 def _victim(state: GameState, seat: int, use: str) -> int:
@@ -61,6 +62,6 @@ class Filch(Power):
         card = card_of(state, action["player"])
         if card < 0:
             return
-        state.discard.remove(card)
+        take_from_discard(state, card)
         state.hands[seat].append(card)
         note(ev, "card_filched", seat=seat, player=action["player"], card=card)

@@ -7,7 +7,8 @@ from typing import Any, ClassVar
 
 from game import hooks
 from game.board import ships_on_colonies
-from game.cards.catalog import ATTACK, CARD_NAME, IS_ENCOUNTER
+from game.cards.catalog import ATTACK, CARD_NAME, COSMIC_IDS, IS_ENCOUNTER, REWARD_IDS
+from game.config import REWARDS_NONE
 from game.core import Events, answer, ask, ask_choice, note, push
 from game.hooks import MAIN, YELLOW, Power, Use, opponent, register
 from game.moves import LOST
@@ -15,8 +16,9 @@ from game.prompts import SHIPS, Prompt
 from game.state import GameState
 from game.windows import SELECTED, SHOW
 
-# every encounter card face that can be claimed
-FACES: tuple[str, ...] = tuple(sorted({n for c, n in enumerate(CARD_NAME) if IS_ENCOUNTER[c]}))
+# every encounter card face that can be claimed: the cosmic deck's, and with reward cards at the table theirs
+FACES: tuple[str, ...] = tuple(sorted({CARD_NAME[c] for c in COSMIC_IDS if IS_ENCOUNTER[c]}))
+ALL_FACES: tuple[str, ...] = tuple(sorted({CARD_NAME[c] for c in COSMIC_IDS + REWARD_IDS if IS_ENCOUNTER[c]}))
 ANTES = tuple(range(1, 21))
 SPREADS = tuple(range(1, 11))
 
@@ -93,7 +95,8 @@ class Gambler(Power):
             return []
         if use.key == "super":
             return [] if "gambler_ante" in flags else [{"ante": k} for k in ANTES]
-        return [{"claim": face} for face in FACES]
+        faces = FACES if state.config.rewards == REWARDS_NONE else ALL_FACES
+        return [{"claim": face} for face in faces]
 
     def resolve(self, state: GameState, ev: Events, seat: int, use: str, action: dict[str, Any]) -> None:
         flags = state.enc.flags

@@ -9,7 +9,14 @@ from game import hooks
 from game.board import movable_ships
 from game.cards.catalog import ATTACK, CARD_KIND, CARD_NAME, CARD_VALUE, FLARE_ALIEN
 from game.core import Events, answer, ask, ask_choice, clockwise_from_left, note, push, step
-from game.deck import discard_from_hand, has_encounter_card, new_hand, take_random
+from game.deck import (
+    discard_from_hand,
+    has_encounter_card,
+    new_hand,
+    note_discarded,
+    put_on_discard,
+    take_random,
+)
 from game.hooks import MAIN, OFFENSE, PER_TURN, YELLOW, Power, Use, register
 from game.moves import LOST
 from game.prompts import SHIPS, Prompt
@@ -144,8 +151,7 @@ class Hate(Power):
         if use == "wild":
             other = hooks.opponent(state, seat)
             taken = take_random(state, other, 1)
-            state.discard.extend(taken)
-            note(ev, "discarded", seat=other, cards=taken)
+            note_discarded(ev, other, taken, put_on_discard(state, taken))
             if other == state.enc.defense and not has_encounter_card(state.hands[other]):
                 state.enc.flags["winner"] = "offense"
                 note(ev, "encounter_won_by_hate", seat=seat)

@@ -8,7 +8,7 @@ from typing import Any, ClassVar
 from game import hooks
 from game.board import GATE, move
 from game.core import Events, answer, ask_choice, note
-from game.deck import discard_cards, take_random
+from game.deck import discard_cards, just_discarded, take_just_discarded, take_random
 from game.hooks import MAIN, OFFENSE, YELLOW, Power, Use, register
 from game.phases.turn import skip_to_end
 from game.prompts import Prompt
@@ -72,7 +72,7 @@ class Mite(Power):
             return [{}] if other >= 0 and len(state.hands[other]) > WILD_KEEP else []
         if use.key == "super":
             taken: list[int] = enc.flags.get("mite_discarded") or []
-            fresh = bool(taken) and state.discard[-len(taken) :] == taken
+            fresh = just_discarded(state, taken)
             return [{}] if fresh else []
         return [{}] if enc.defense >= 0 and len(state.hands[enc.defense]) > KEEP else []
 
@@ -85,7 +85,7 @@ class Mite(Power):
         if use == "super":
             cards = enc.flags.pop("mite_discarded")
             note(ev, "took_discards", seat=seat, cards=cards)  # named while still face up on the pile
-            del state.discard[-len(cards) :]
+            take_just_discarded(state, cards)
             state.hands[seat].extend(cards)
             return
         options = [{"type": "mite", "choice": "discard"}]

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from game import rng
+from game.cards import rifts
 from game.core import Events, answer, ask, ask_choice, note, push, step, timing_order
 from game.deck import HAND_SIZE, draw
 from game.hooks import GREEN, MAIN, Power, Use, register
@@ -28,6 +29,7 @@ def take_card(state: GameState, ev: Events, seat: int, src: int, card: int = -1)
     state.hands[seat].append(card)
     note(ev, "card_taken", seat=seat, player=src, chosen=chosen)
     note(ev, "card_taken_card", to=(seat, src), receiver=seat, giver=src, card=card)
+    rifts.taken(state, ev, seat, [card])
 
 
 @register

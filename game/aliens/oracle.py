@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from game import rng
+from game.cards import rifts
 from game.core import Events, note
 from game.hooks import GREEN, MAIN, Power, Use, opponent, register
 from game.state import GameState
@@ -50,6 +51,7 @@ class Oracle(Power):
             state.enc.flags["face_up_first"] = other
             note(ev, "must_choose_first", seat=other, by=seat)
         elif use == "wild":
+            before = {seat: set(state.hands[seat]), other: set(state.hands[other])}
             mixed = state.hands[seat] + state.hands[other]
             counts = (len(state.hands[seat]), len(state.hands[other]))
             state.rng = rng.shuffle(state.rng, mixed)
@@ -58,5 +60,7 @@ class Oracle(Power):
             note(ev, "hands_mixed", seats=[seat, other], counts=list(counts))
             for s in (seat, other):
                 note(ev, "hand_dealt", to=(s,), seat=s, cards=list(state.hands[s]))
+            for s in (seat, other):  # a rift that changed hands goes off in its new hand (FAQ R5)
+                rifts.taken(state, ev, s, [c for c in state.hands[s] if c not in before[s]])
         else:
             note(ev, "hand_seen", to=(seat,), seat=seat, player=other, cards=list(state.hands[other]))

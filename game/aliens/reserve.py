@@ -10,7 +10,7 @@ from game import hooks
 from game.cards.catalog import ATTACK, CARD_KIND, CARD_VALUE, NEGOTIATE, REINFORCEMENT
 from game.cards.reinforcements import reinforceable_sides
 from game.core import Events, answer, ask_choice, note
-from game.deck import discard_from_hand
+from game.deck import discard_from_hand, in_discard, take_from_discard
 from game.hooks import ANY, GREEN, MAIN_OR_ALLY, Power, Use, register
 from game.prompts import Prompt
 from game.state import GameState
@@ -138,9 +138,9 @@ def _on_cards(state: GameState, ev: Events, prompt: Prompt, action: dict[str, An
 
 @answer("reserve_take")
 def _on_take(state: GameState, ev: Events, prompt: Prompt, action: dict[str, Any]) -> None:
-    taken = [c for c in action["cards"] if c in state.discard]
+    taken = [c for c in action["cards"] if in_discard(state, c)]
     if taken:  # named while still face up on the pile
         note(ev, "took_from_discard", seat=prompt.seat, cards=taken)
     for c in taken:
-        state.discard.remove(c)
+        take_from_discard(state, c)
         state.hands[prompt.seat].append(c)

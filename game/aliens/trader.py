@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from game import hooks, rng
+from game.cards import rifts
 from game.core import Events, answer, ask, note
 from game.hooks import GREEN, MAIN, Power, Use, register
 from game.prompts import CARDS, Prompt
@@ -13,11 +14,13 @@ from game.windows import PLANNING
 
 
 def swap_hands(state: GameState, ev: Events, seat: int, other: int) -> None:
-    """``seat`` and ``other`` exchange hands: the table sees the sizes, each player its new cards."""
+    """``seat`` and ``other`` exchange hands: the table sees the sizes, each player its new cards. ``seat``
+    took the other hand: a rift in it goes off; the hand it gave away was given (FAQ R5)."""
     state.hands[seat], state.hands[other] = state.hands[other], state.hands[seat]
     note(ev, "hands_traded", seat=seat, player=other, sizes=[len(state.hands[seat]), len(state.hands[other])])
     for s in (seat, other):
         note(ev, "hand_received", to=(s,), seat=s, cards=list(state.hands[s]))
+    rifts.taken(state, ev, seat, list(state.hands[seat]))
 
 
 @register
@@ -67,6 +70,7 @@ class Trader(Power):
         state.hands[seat].append(card)
         note(ev, "card_taken", seat=seat, player=other, chosen=False)
         note(ev, "card_taken_card", to=(seat, other), receiver=seat, giver=other, card=card)
+        rifts.taken(state, ev, seat, [card])
         spec = {"type": "trader_give", "from": list(state.hands[seat]), "count": 1, "player": other}
         ask(state, seat, CARDS, "trader_give", spec=spec)
 

@@ -7,6 +7,7 @@ from typing import Any, ClassVar
 from game import hooks
 from game.cards.catalog import ARTIFACT, CARD_KIND, FLARE, FLARE_ALIEN
 from game.core import Events, note
+from game.deck import in_discard, take_from_discard
 from game.hooks import ANY, GREEN, Power, Use, register
 from game.state import GameState
 from game.windows import ANY_TIME, begin_use
@@ -15,12 +16,13 @@ SALVAGE = "salvage"  # the power's use: started by a discard, never offered in a
 
 
 def salvage(state: GameState, ev: Events, seat: int, cards: list[int], how: str) -> None:
-    """``seat`` takes ``cards`` back off the discard pile into its hand (they are face up: public)."""
-    taken = [c for c in cards if c in state.discard]
+    """``seat`` takes ``cards`` back off the discard pile into its hand (they are face up: public). Reward
+    cards just discarded to their own pile may be taken too (FAQ R4)."""
+    taken = [c for c in cards if in_discard(state, c)]
     if taken:  # named while still face up on the pile
         note(ev, "salvaged", seat=seat, cards=taken, how=how)
     for c in taken:
-        state.discard.remove(c)
+        take_from_discard(state, c)
     state.hands[seat].extend(taken)
 
 

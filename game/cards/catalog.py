@@ -2,6 +2,9 @@
 
 Cosmic deck (72): 39 attacks, 15 negotiates, 1 morph, 6 reinforcements, 11 artifacts (base-rules R1.3).
 Flares (50): one per base alien, ids after the cosmic deck. Destiny deck: 3 per colour, 2 wilds, 3 specials.
+Reward cards (Cosmic Incursion, ``GameConfig.rewards``): ids after the flares, each with the reward back
+(``CARD_BACK``); the contents and the counts we had to infer are in docs/rules.md. New ids are only ever
+appended, so every existing id (and every recorded game) stays the same.
 """
 
 from __future__ import annotations
@@ -14,9 +17,15 @@ MORPH = "morph"
 REINFORCEMENT = "reinforcement"
 ARTIFACT = "artifact"
 FLARE = "flare"
+KICKER = "kicker"  # reward deck: multiplies its player's encounter card (game/cards/kickers.py)
+RIFT = "rift"  # reward deck: frees ships from the warp; goes off when taken (game/cards/rifts.py)
 
 ENCOUNTER_KINDS = frozenset({ATTACK, NEGOTIATE, MORPH})
-CARD_TYPES = (ATTACK, NEGOTIATE, MORPH, REINFORCEMENT, ARTIFACT, FLARE)
+CARD_TYPES = (ATTACK, NEGOTIATE, MORPH, REINFORCEMENT, ARTIFACT, FLARE, KICKER, RIFT)
+
+# Card backs: cosmic (the cosmic deck and the flares) or reward (the reward deck).
+COSMIC = "cosmic"
+REWARD = "reward"
 
 CARD_ZAP = "Card Zap"
 COSMIC_ZAP = "Cosmic Zap"
@@ -58,6 +67,18 @@ _ARTIFACT_COPIES = {
     PLAGUE: 1,
     QUASH: 1,
 }
+
+CROOKED_DEAL = "Crooked Deal"  # a reward-deck negotiate (one more compensation card; milder failed deal)
+
+# The reward deck cards the engine plays so far, in id order (docs/rules.md lists all 32 and which counts
+# are inferred). The new artifacts (Hand Zap, Finder, Space Junk) come later.
+_REWARD_ATTACKS = (-7, -4, -1, 10, 12, 13, 14, 15, 16, 18, 20, 21, 23)
+_REWARD_CROOKED = 3
+_REWARD_MORPHS = 1
+_REWARD_REINFORCEMENTS = (4, 5, 6)
+_REWARD_ARTIFACTS = (COSMIC_ZAP, CARD_ZAP)
+_REWARD_KICKERS = (0, 2, 2, 3)  # appended after the first 22 reward cards (ids 144-147)
+_REWARD_RIFTS = (3, 4, 5)  # then the rifts (ids 148-150)
 
 BASE_ALIENS: tuple[str, ...] = (
     "Amoeba",
@@ -113,6 +134,11 @@ BASE_ALIENS: tuple[str, ...] = (
 )
 
 
+def attack_name(value: int) -> str:
+    """``Attack 08``, ``Attack -04``: two digits, with the sign of a negative attack in front."""
+    return f"Attack {value:02d}" if value >= 0 else f"Attack -{-value:02d}"
+
+
 def _build() -> tuple[list[str], list[int], list[str]]:
     kinds: list[str] = []
     values: list[int] = []
@@ -121,7 +147,7 @@ def _build() -> tuple[list[str], list[int], list[str]]:
         for _ in range(copies):
             kinds.append(ATTACK)
             values.append(value)
-            names.append(f"Attack {value:02d}")
+            names.append(attack_name(value))
     for _ in range(15):
         kinds.append(NEGOTIATE)
         values.append(0)
@@ -146,11 +172,51 @@ def _build() -> tuple[list[str], list[int], list[str]]:
     return kinds, values, names
 
 
+def _build_rewards() -> tuple[list[str], list[int], list[str]]:
+    """The reward deck's cards, appended after every cosmic card and flare."""
+    kinds: list[str] = []
+    values: list[int] = []
+    names: list[str] = []
+    for value in _REWARD_ATTACKS:
+        kinds.append(ATTACK)
+        values.append(value)
+        names.append(attack_name(value))
+    for _ in range(_REWARD_CROOKED):
+        kinds.append(NEGOTIATE)
+        values.append(0)
+        names.append(CROOKED_DEAL)
+    for _ in range(_REWARD_MORPHS):
+        kinds.append(MORPH)
+        values.append(0)
+        names.append("Morph")
+    for value in _REWARD_REINFORCEMENTS:
+        kinds.append(REINFORCEMENT)
+        values.append(value)
+        names.append(f"Reinforcement +{value}")
+    for name in _REWARD_ARTIFACTS:
+        kinds.append(ARTIFACT)
+        values.append(0)
+        names.append(name)
+    for value in _REWARD_KICKERS:
+        kinds.append(KICKER)
+        values.append(value)
+        names.append(f"Kicker x{value}")
+    for value in _REWARD_RIFTS:
+        kinds.append(RIFT)
+        values.append(value)
+        names.append(f"Rift {value}")
+    return kinds, values, names
+
+
 _kinds, _values, _names = _build()
-CARD_KIND: tuple[str, ...] = tuple(_kinds)
-CARD_VALUE: tuple[int, ...] = tuple(_values)
-CARD_NAME: tuple[str, ...] = tuple(_names)
-COSMIC_IDS: tuple[int, ...] = tuple(i for i, k in enumerate(CARD_KIND) if k != FLARE)
+_base = len(_kinds)
+_rk, _rv, _rn = _build_rewards()
+CARD_KIND: tuple[str, ...] = tuple(_kinds + _rk)
+CARD_VALUE: tuple[int, ...] = tuple(_values + _rv)
+CARD_NAME: tuple[str, ...] = tuple(_names + _rn)
+CARD_BACK: tuple[str, ...] = tuple(COSMIC if i < _base else REWARD for i in range(len(CARD_KIND)))
+REWARD_IDS: tuple[int, ...] = tuple(i for i, b in enumerate(CARD_BACK) if b == REWARD)
+COSMIC_IDS: tuple[int, ...] = tuple(i for i, k in enumerate(CARD_KIND[:_base]) if k != FLARE)
 FLARE_IDS: tuple[int, ...] = tuple(i for i, k in enumerate(CARD_KIND) if k == FLARE)
 FLARE_ALIEN: dict[int, str] = {cid: CARD_NAME[cid].removeprefix("Flare: ") for cid in FLARE_IDS}
 IS_ENCOUNTER: tuple[bool, ...] = tuple(k in ENCOUNTER_KINDS for k in CARD_KIND)
@@ -164,7 +230,13 @@ def artifact_name(card: int) -> str | None:
 
 def describe(card: int) -> dict[str, object]:
     """Public description of a card face, for views and logs."""
-    return {"id": card, "kind": CARD_KIND[card], "value": CARD_VALUE[card], "name": CARD_NAME[card]}
+    return {
+        "id": card,
+        "kind": CARD_KIND[card],
+        "value": CARD_VALUE[card],
+        "name": CARD_NAME[card],
+        "back": CARD_BACK[card],
+    }
 
 
 # Destiny deck: (kind, arg). kind is "colour" (arg = colour index), "wild", or "special" (arg = which).

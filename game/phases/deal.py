@@ -16,6 +16,9 @@ from typing import Any
 
 from game.board import GATE, colonies, movable_ships, move, ships_on
 from game.cards.catalog import CARD_KIND, CARD_TYPES
+from game.cards.kickers import kicked_deal_losses
+from game.cards.rewards import crooked_deal_losses
+from game.config import REWARDS_NONE
 from game.core import Events, answer, ask, note, push, step, timing_order
 from game.errors import IllegalAction
 from game.moves import send_home
@@ -256,14 +259,21 @@ def deal_failed(state: GameState, ev: Events) -> None:
 
 @step("deal_penalty")
 def deal_penalty(state: GameState, ev: Events) -> None:
-    """Each main player loses three ships of its choice; the offense's gate empties home (R3.10.5.6)."""
+    """Each main player loses three ships of its choice; the offense's gate empties home (R3.10.5.6).
+    A power may have changed a seat's penalty; a crooked deal then shifts it by one (FAQ: the crooked
+    deal's adjustment comes before any multiplication)."""
     enc = state.enc
     loss = enc.flags.get("deal_loss", {})  # a power may change a seat's penalty: {"seat": ships}
+    off, dfn = state.offense, enc.defense
+    losses = {s: int(loss.get(str(s), FAILED_DEAL_LOSS)) for s in (off, dfn)}
+    if state.config.rewards != REWARDS_NONE:
+        losses = crooked_deal_losses(state, ev, losses)  # the crooked deal's shift first, then kickers
+        losses = kicked_deal_losses(state, ev, losses)
     push(
         state,
-        ("lose_ships", state.offense, int(loss.get(str(state.offense), FAILED_DEAL_LOSS)), "failed_deal"),
-        ("lose_ships", enc.defense, int(loss.get(str(enc.defense), FAILED_DEAL_LOSS)), "failed_deal"),
-        ("return_ships", state.offense, GATE),
+        ("lose_ships", off, losses[off], "failed_deal"),
+        ("lose_ships", dfn, losses[dfn], "failed_deal"),
+        ("return_ships", off, GATE),
     )
 
 

@@ -5,9 +5,10 @@ from __future__ import annotations
 from typing import Any
 
 from game import hooks
-from game.cards.catalog import ATTACK, CARD_KIND, CARD_NAME, IS_ENCOUNTER
+from game.cards.catalog import ATTACK, CARD_BACK, CARD_KIND, CARD_NAME, COSMIC, IS_ENCOUNTER, REWARD
+from game.cards.kickers import kicker_steps, may_play_kickers
 from game.core import Events, answer, ask, note, push, step, timing_order
-from game.deck import has_encounter_card, new_hand
+from game.deck import has_encounter_card, is_reward, new_hand, reward_backs
 from game.moves import send_home
 from game.phases.turn import skip_to_end
 from game.prompts import CHOOSE, Prompt
@@ -15,17 +16,19 @@ from game.state import GameState
 from game.windows import PLANNING, SELECTED, SHOW
 
 
-def card_options(hand: list[int], attacks_only: bool = False) -> list[dict[str, Any]]:
-    """One option per distinct encounter card face in the hand; only attacks if a power demands them
-    (``flags["attacks_only"]``) and the hand holds one."""
+def card_options(hand: list[int], attacks_only: bool = False, backs: bool = False) -> list[dict[str, Any]]:
+    """One option per distinct encounter card face in the hand (with ``backs``, the reward deck variant:
+    per face and back, since the back of the card put down is public); only attacks if a power demands
+    them (``flags["attacks_only"]``) and the hand holds one."""
     seen: set[str] = set()
     out = []
     playable = IS_ENCOUNTER
     if attacks_only and any(CARD_KIND[c] == ATTACK for c in hand):
         playable = tuple(k == ATTACK for k in CARD_KIND)
     for c in hand:
-        if playable[c] and CARD_NAME[c] not in seen:
-            seen.add(CARD_NAME[c])
+        key = f"{CARD_NAME[c]}/{CARD_BACK[c]}" if backs else CARD_NAME[c]
+        if playable[c] and key not in seen:
+            seen.add(key)
             out.append({"type": "encounter_card", "card": c})
     return out
 
@@ -40,22 +43,34 @@ def select_options(state: GameState, seat: int) -> list[dict[str, Any]]:
     if forced in hand:
         return [{"type": "encounter_card", "card": forced}]
     attacks_only = bool(flags.get("attacks_only"))
-    out = card_options(hand, attacks_only)
+    backs = reward_backs(state)
+    out = card_options(hand, attacks_only, backs)
     if state.any_alien:
         for alien, card in hooks.playable_cards(state, seat):
-            out.extend({**o, "held": alien} for o in card_options([card], attacks_only))
+            out.extend({**o, "held": alien} for o in card_options([card], attacks_only, backs))
     return out
 
 
 @step("planning")
 def planning(state: GameState, ev: Events) -> None:
-    """End the turn if the offense has no encounter card; refill a defense that has none; ask both."""
+    """End the turn if the offense has no encounter card; offer kickers (the offense first; a defense may
+    play one before it draws a new hand, FAQ); refill a defense that has no encounter card; ask both."""
     hooks.phase_start(state, ev, "planning")
     off = state.offense
-    enc = state.enc
     if not has_encounter_card(state.hands[off]):
         _offense_out_of_cards(state, ev)
         return
+    if may_play_kickers(state):
+        push(state, *kicker_steps(state), ("planning_cards",))
+        return
+    planning_cards(state, ev)
+
+
+@step("planning_cards")
+def planning_cards(state: GameState, ev: Events) -> None:
+    """Refill a defense that has no encounter card, then the Planning window and the choice of cards."""
+    off = state.offense
+    enc = state.enc
     if not has_encounter_card(state.hands[enc.defense]):
         new_hand(state, ev, enc.defense)
         if not has_encounter_card(state.hands[off]):  # a Cosmic Quake during that draw re-dealt the offense
@@ -115,7 +130,11 @@ def _on_select(state: GameState, ev: Events, prompt: Prompt, action: dict[str, A
         state.answers = {}
         push(state, ("window", SHOW, prompt.seat), ("show_first", prompt.seat))
         return
-    note(ev, "card_selected", seat=prompt.seat)
+    if reward_backs(state):  # the card lies face down on the table: its back is public
+        back = REWARD if is_reward(state, action["card"]) else COSMIC
+        note(ev, "card_selected", seat=prompt.seat, back=back)
+    else:
+        note(ev, "card_selected", seat=prompt.seat)
     if any(p.ctx == "select_card" for p in state.prompts):
         return
     answers = state.answers

@@ -6,9 +6,13 @@ from typing import Any
 
 from game import hooks
 from game.board import ALLY, GATE, colonies, move, ships_on
+from game.cards import rifts
 from game.cards.catalog import ATTACK, MORPH, NEGOTIATE
+from game.cards.kickers import kicked_compensation, kicked_value
+from game.cards.rewards import crooked_compensation, take_compensation
+from game.config import REWARDS_NONE
 from game.core import Events, answer, ask, ask_choice, note, push, step, timing_order
-from game.deck import draw, take_random
+from game.deck import draw, draw_rewards, reward_backs, take_random
 from game.moves import ERADICATED, LOSING
 from game.prompts import CARDS, Prompt
 from game.state import GameState
@@ -24,9 +28,13 @@ def side_parts(state: GameState, side: str) -> dict[str, Any]:
     n = state.n
     if side == "offense":
         value, bonus = enc.off_value, enc.off_bonus
+        if "kickers" in enc.flags:  # an attack's kicker multiplies it, after every other change
+            value = kicked_value(state, state.offense, value, enc.off_kind)
         ships = {s: state.gate[s] for s in range(n) if state.gate[s]}
     else:
         value, bonus = enc.def_value, enc.def_bonus
+        if "kickers" in enc.flags:
+            value = kicked_value(state, enc.defense, value, enc.def_kind)
         ships = {s: state.dally[s] for s in range(n) if state.dally[s]}
         if enc.target >= 0 and ships_on(state, enc.target, enc.defense):
             ships[enc.defense] = ships.get(enc.defense, 0) + ships_on(state, enc.target, enc.defense)
@@ -156,14 +164,21 @@ def land(state: GameState, ev: Events) -> None:
 @step("compensation")
 def compensation(state: GameState, ev: Events, taker: int, payer: int) -> None:
     """The loser with a negotiate takes one random card from the winner per ship it lost to the warp
-    in this encounter (R3.10.4; ships saved on their way earn nothing)."""
+    in this encounter (R3.10.4; ships saved on their way earn nothing), one more after a crooked deal."""
     enc = state.enc
     lost = enc.losing[taker] if enc.losing else 0
     count = lost * (hooks.ship_worth(state, taker, "compensation") if state.any_alien else 1)
     if not count:
         return
+    if state.config.rewards != REWARDS_NONE:
+        count = crooked_compensation(state, ev, taker, count)  # +1 first, then the kicker (FAQ)
+        count = kicked_compensation(state, ev, taker, count)
+        if not count:  # a kicker x0
+            return
     if not state.any_alien:
-        _compensate(state, ev, taker, payer, take_random(state, payer, count))
+        cards = take_compensation(state, ev, taker, payer, count)
+        if cards is not None:  # None: the taker is choosing the backs it takes (reward deck)
+            compensate(state, ev, taker, payer, cards)
         return
     # Powers may change the terms in the COMPENSATION window: flags["compensation"][str(taker)] holds
     # ``payer`` (who pays), ``count`` and ``chooser`` (a seat that picks the cards, -1: at random).
@@ -179,7 +194,12 @@ def pay_compensation(state: GameState, ev: Events, taker: int) -> None:
     hand = state.hands[payer]
     count = min(terms["count"], len(hand))
     if chooser < 0 or count == len(hand):
-        _compensate(state, ev, taker, payer, take_random(state, payer, count))
+        if chooser < 0:
+            cards = take_compensation(state, ev, taker, payer, count)
+        else:
+            cards = take_random(state, payer, count)
+        if cards is not None:  # None: the taker is choosing the backs it takes (reward deck)
+            compensate(state, ev, taker, payer, cards)
         return
     spec = {"type": "compensation", "from": list(hand), "count": count, "owner": payer, "taker": taker}
     ask(state, chooser, CARDS, "compensation_pick", spec=spec)
@@ -190,14 +210,17 @@ def _on_compensation_pick(state: GameState, ev: Events, prompt: Prompt, action: 
     payer, taker = prompt.spec["owner"], prompt.spec["taker"]
     for c in action["cards"]:
         state.hands[payer].remove(c)
-    _compensate(state, ev, taker, payer, list(action["cards"]))
+    compensate(state, ev, taker, payer, list(action["cards"]))
 
 
-def _compensate(state: GameState, ev: Events, taker: int, payer: int, cards: list[int]) -> None:
+def compensate(state: GameState, ev: Events, taker: int, payer: int, cards: list[int]) -> None:
+    """``taker`` receives ``cards`` taken from ``payer``'s hand (a rift among them goes off)."""
     state.hands[taker].extend(cards)
     note(ev, "compensation", taker=taker, payer=payer, count=len(cards))
     note(ev, "compensation_cards", to=(taker, payer), taker=taker, payer=payer, cards=cards)
     gained(state, taker, cards)
+    if state.config.rewards != REWARDS_NONE:
+        rifts.taken(state, ev, taker, cards)
 
 
 def gained(state: GameState, seat: int, cards: list[int]) -> None:
@@ -208,20 +231,44 @@ def gained(state: GameState, seat: int, cards: list[int]) -> None:
         push(state, ("window", GAINED, seat))
 
 
+def reward_options(state: GameState, seat: int, count: int) -> list[dict[str, Any]]:
+    """The ways ``seat`` may take ``count`` rewards: ``ships`` from the warp and ``cards``; at a reward-deck
+    table also how many of the cards come from the reward deck (``reward``), declared before drawing
+    (FAQ: all sources are named first). A ship reward lands on a colony; with none left, only cards are
+    worth taking. Reward cards are offered only as far as the reward deck and its discard pile hold them."""
+    most_ships = min(count, state.warp[seat]) if colonies(state, seat) else 0
+    if not reward_backs(state):
+        return [{"type": "rewards", "ships": k, "cards": count - k} for k in range(most_ships, -1, -1)]
+    stock = len(state.reward_deck) + len(state.reward_discard)
+    return [
+        {"type": "rewards", "ships": k, "cards": count - k, "reward": r}
+        for k in range(most_ships, -1, -1)
+        for r in range(min(count - k, stock), -1, -1)
+    ]
+
+
 @step("rewards")
 def rewards(state: GameState, ev: Events, seat: int, count: int) -> None:
-    """A defensive ally of a winning defense declares how many rewards are ships and how many cards."""
-    # A ship reward lands on a colony; with none left, only cards are worth taking.
-    most_ships = min(count, state.warp[seat]) if colonies(state, seat) else 0
-    options = [{"type": "rewards", "ships": k, "cards": count - k} for k in range(most_ships, -1, -1)]
-    ask_choice(state, ev, seat, "rewards", options)
+    """A defensive ally of a winning defense declares how many rewards are ships and how many cards (and,
+    with the reward deck, how many of those cards are reward cards)."""
+    ask_choice(state, ev, seat, "rewards", reward_options(state, seat, count))
 
 
 @answer("rewards")
 def _on_rewards(state: GameState, ev: Events, prompt: Prompt, action: dict[str, Any]) -> None:
     seat = prompt.seat
-    note(ev, "rewards_declared", seat=seat, ships=action["ships"], cards=action["cards"])
+    reward = int(action.get("reward", 0))
+    if "reward" in action:
+        note(ev, "rewards_declared", seat=seat, ships=action["ships"], cards=action["cards"], reward=reward)
+    else:
+        note(ev, "rewards_declared", seat=seat, ships=action["ships"], cards=action["cards"])
     if action["cards"]:
-        gained(state, seat, draw(state, ev, seat, action["cards"]))
+        drawn = draw(state, ev, seat, action["cards"] - reward) if action["cards"] > reward else []
+        if reward:
+            got = draw_rewards(state, ev, seat, reward)
+            if len(got) < reward:  # the reward deck ran dry: the rest come from the cosmic deck
+                drawn += draw(state, ev, seat, reward - len(got))
+            drawn += got
+        gained(state, seat, drawn)
     if action["ships"]:
         push(state, ("retrieve_from_warp", seat, action["ships"]))

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from game import hooks
 from game.cards.catalog import CARD_KIND, CARD_NAME, CARD_VALUE, MORPH
+from game.cards.kickers import reveal_kickers
 from game.core import Events, note, push, step
 from game.state import GameState
 from game.windows import REVEAL, SHOW
@@ -79,6 +80,7 @@ def reveal_cards(state: GameState, ev: Events) -> None:
         offense_as=enc.off_kind,
         defense_as=enc.def_kind,
     )
+    reveal_kickers(state, ev)  # the kickers turn over with the cards (they apply after every value change)
     if "value_mods" in enc.flags:  # value changes declared before the reveal
         hooks.apply_value_mods(state, ev)
     push(state, ("window", REVEAL, -1))

@@ -8,8 +8,9 @@ from typing import Any
 from game import hooks
 from game.board import foreign_colony_count
 from game.cards.catalog import CARD_NAME, CARD_VALUE
+from game.cards.kickers import put_down_kickers
 from game.core import Events, answer, ask_choice, note, push, step
-from game.deck import discard_cards, has_encounter_card, new_hand
+from game.deck import discard_cards, has_encounter_card, new_hand, under_deck
 from game.prompts import Prompt
 from game.state import Encounter, GameState
 from game.windows import END, START_TURN
@@ -92,12 +93,12 @@ def _discard_order(state: GameState) -> list[int]:
 def end_encounter(state: GameState, ev: Events) -> None:
     """Discard the cards on the table, check for winners, then offer a second encounter or end the turn."""
     enc = state.enc
-    cards = _discard_order(state)
+    cards = put_down_kickers(state) + _discard_order(state)  # kickers still face down were played too
     discard_cards(state, ev, cards)
     enc.in_play = []
     face_down = enc.flags.pop("_face_down", None)
-    if face_down:  # a card that stayed face down under a claim goes under the deck, unseen
-        state.deck[0:0] = sorted(face_down.values())
+    if face_down:  # a card that stayed face down under a claim goes under its deck, unseen (FAQ R3)
+        under_deck(state, sorted(face_down.values()))
         note(ev, "card_under_deck", seats=sorted(int(s) for s in face_down))
     push(state, ("window", END, -1), ("after_encounter",))
 

@@ -21,6 +21,7 @@ from typing import Any
 
 import pygame
 
+from game.cards.catalog import CARD_BACK, REWARD
 from game.events import Event
 from game.ui import board as geo
 from game.ui import cards, theme
@@ -40,6 +41,7 @@ DURATION: dict[str, float] = {
     "flare_returned": 0.35,
     "discarded": 0.35,
     "drew": 0.4,
+    "drew_rewards": 0.4,
     "compensation": 0.45,
     "cards_given": 0.45,
     "zapped": 0.4,
@@ -47,11 +49,12 @@ DURATION: dict[str, float] = {
     "encounter_decided": 0.9,
     "turn_started": 0.4,
     "deck_reshuffled": 0.4,
+    "reward_deck_reshuffled": 0.4,
     "cosmic_quake": 0.5,
     "game_over": 1.2,
 }
 # Runs of these kinds are staged together (several ships fly at once).
-GROUPED = frozenset({"ships_moved", "drew", "compensation", "cards_given", "discarded"})
+GROUPED = frozenset({"ships_moved", "drew", "drew_rewards", "compensation", "cards_given", "discarded"})
 # Quiet events that may sit inside a run of ship moves without breaking it.
 QUIET = frozenset({"colony_gained", "colony_lost", "allied", "ships_lost", "power_lost", "power_regained"})
 SOUND: dict[str, str] = {
@@ -209,10 +212,16 @@ class Animator:
         if player is not None and field_name is not None:
             player[field_name] = max(0, int(player.get(field_name, 0)) + delta)
 
-    def _add_hand(self, seat: Any, delta: int) -> None:
+    def _add_hand(self, seat: Any, delta: int, rewards: int = 0) -> None:
         player = self._player(seat)
         if player is not None:
             player["hand_size"] = max(0, int(player["hand_size"]) + delta)
+            if rewards:
+                player["reward_cards"] = max(0, int(player.get("reward_cards", 0)) + rewards)
+
+    def _reward_back(self, card: Any) -> bool:
+        """Does ``card`` show the reward back at this table?"""
+        return self.view.get("rewards") == "deck" and isinstance(card, int) and CARD_BACK[card] == REWARD
 
     def _colour(self, seat: Any) -> str:
         player = self._player(seat)
@@ -409,6 +418,8 @@ class Animator:
             defense_card=None,
             offense_card_chosen=False,
             defense_card_chosen=False,
+            offense_kicker=None,
+            defense_kicker=None,
             offense_value=None,
             defense_value=None,
             offense_bonus=0,
@@ -441,20 +452,32 @@ class Animator:
         step.hide.add(f"{side}_card")
         slot = geo.card_slot(self.table.layout, side)
         start = self._seat_pos(seat)
+        back = events[0].data.get("back")  # with the reward deck: the back of the card put down (public)
 
         def fly(surf: pygame.Surface, p: float) -> None:
             q = ease(p)
             k = 0.5 + 0.5 * q
             rect = pygame.Rect(0, 0, int(slot.w * k), int(slot.h * k))
             rect.center = tuple(map(int, arc(start, slot.center, q, 0.1)))
-            cards.draw_back(surf, rect)
+            cards.draw_back(surf, rect, reward=back == REWARD)
 
         def land() -> None:
             self.view["encounter"][f"{side}_card_chosen"] = True
+            self.view["encounter"][f"{side}_card_back"] = back
 
         step.painters.append(fly)
         step.end.append(land)
         return step
+
+    def _on_kicker_played(self, events: list[Event]) -> None:
+        side = self._side_of(events[0].data.get("seat"))
+        if side is not None:
+            self.view["encounter"][f"{side}_kicker"] = -1  # face down: announced
+
+    def _on_kicker_revealed(self, events: list[Event]) -> None:
+        side = self._side_of(events[0].data.get("seat"))
+        if side is not None:
+            self.view["encounter"][f"{side}_kicker"] = events[0].data.get("card")
 
     def _on_cards_revealed(self, events: list[Event]) -> Step:
         data = events[0].data
@@ -473,13 +496,15 @@ class Animator:
         return step
 
     def _flip_painter(self, slot: pygame.Rect, card: int) -> Painter:
+        reward = self._reward_back(card)
+
         def flip(surf: pygame.Surface, p: float) -> None:
             q = ease(p)
             lift = int(math.sin(q * math.pi) * slot.h * 0.08)
             rect = slot.move(0, -lift)
             squash = max(0.02, abs(math.cos(q * math.pi)))
             if q < 0.5 or card < 0:  # -1: it stays face down (a claim)
-                cards.draw_back(surf, rect, squash)
+                cards.draw_back(surf, rect, squash, reward)
             else:
                 cards.draw_face(surf, card, rect, squash)
 
@@ -580,13 +605,16 @@ class Animator:
         step = self._step("discarded")
         lay = self.table.layout
         enc = self.view["encounter"]
-        pile = geo.pile_rects(lay)["discard"]
+        piles = geo.pile_rects(lay)
+        pile = piles["discard"]
         flights: list[tuple[int, Pos, pygame.Rect]] = []
         landed: list[int] = []
+        rewards: list[int] = []  # cards that go to the reward discard pile (``reward`` in the event)
         for ev in events:
             seat = ev.data.get("seat")
+            to_reward = set(ev.data.get("reward", ()))
             for card in ev.data.get("cards", []):
-                landed.append(card)
+                (rewards if card in to_reward else landed).append(card)
                 if card == enc.get("offense_card") or card == enc.get("defense_card"):
                     side = "offense" if card == enc.get("offense_card") else "defense"
                     rect = geo.card_slot(lay, side)
@@ -595,18 +623,24 @@ class Animator:
                 elif card == self._showcase:
                     rect = geo.showcase_rect(lay)
                     self._showcase = None
+                elif card in (enc.get("offense_kicker"), enc.get("defense_kicker")):
+                    side = "offense" if card == enc.get("offense_kicker") else "defense"
+                    rect = geo.kicker_rect(lay, side)
+                    enc[f"{side}_kicker"] = None  # it flies from its place to the pile
                 else:
                     rect = pygame.Rect(0, 0, pile.w, pile.h)
                     rect.center = tuple(map(int, self._seat_pos(seat)))
                 flights.append((card, (float(rect.centerx), float(rect.centery)), rect))
         for i, (card, start, rect) in enumerate(flights[-MAX_FLYING:]):
-            step.painters.append(self._face_flight(card, start, rect.size, pile, min(0.3, i * 0.08)))
+            dest = piles["reward_discard"] if card in rewards else pile
+            step.painters.append(self._face_flight(card, start, rect.size, dest, min(0.3, i * 0.08)))
 
         def land() -> None:
             self.view.setdefault("discard", []).extend(landed)
+            self.view.setdefault("reward_discard", []).extend(rewards)
             in_play = enc.get("in_play")
             if isinstance(in_play, list):
-                enc["in_play"] = [c for c in in_play if c not in landed]
+                enc["in_play"] = [c for c in in_play if c not in landed and c not in rewards]
 
         step.end.append(land)
         return step
@@ -615,11 +649,12 @@ class Animator:
         """Cards an event says were taken back off the discard pile (face up there: public)."""
         data = events[0].data
         taken = list(data.get("cards", [])) + ([data["card"]] if isinstance(data.get("card"), int) else [])
-        pile = self.view.get("discard")
-        if isinstance(pile, list):
-            for card in taken:
-                if card in pile:
-                    pile.remove(card)
+        for name in ("discard", "reward_discard"):
+            pile = self.view.get(name)
+            if isinstance(pile, list):
+                for card in taken:
+                    if card in pile:
+                        pile.remove(card)
 
     _on_card_filched = _on_card_fetched = _on_card_taken_back = _off_the_pile
     _on_salvaged = _on_took_from_discard = _on_took_discards = _off_the_pile
@@ -642,7 +677,9 @@ class Animator:
 
         return fly
 
-    def _backs_flight(self, start: Pos, end: Pos, count: int, delay0: float = 0.0) -> Painter:
+    def _backs_flight(
+        self, start: Pos, end: Pos, count: int, delay0: float = 0.0, reward: bool = False
+    ) -> Painter:
         lay = self.table.layout
         w, h = int(lay.card_w * 0.5), int(lay.card_h * 0.5)
         shown = max(1, min(MAX_FLYING, count))
@@ -653,7 +690,7 @@ class Animator:
                 q = ease((p - delay) / (1 - delay)) if p > delay else 0.0
                 rect = pygame.Rect(0, 0, w, h)
                 rect.center = tuple(map(int, arc(start, end, q, 0.12)))
-                cards.draw_back(surf, rect)
+                cards.draw_back(surf, rect, reward=reward)
                 if k == shown - 1 and count > 1:
                     t = theme.text(f"{count}", 18, theme.ACCENT, bold=True)
                     surf.blit(t, t.get_rect(center=rect.center))
@@ -668,6 +705,33 @@ class Animator:
             self.view["deck_size"] = max(0, int(self.view.get("deck_size", 0)) - count)
             step.painters.append(self._backs_flight(deck.center, self._seat_pos(seat), count, i * 0.06))
             step.end.append(partial(self._add_hand, seat, count))
+        return step
+
+    def _on_drew_rewards(self, events: list[Event]) -> Step:
+        step = self._step("drew_rewards")
+        deck = geo.pile_rects(self.table.layout)["reward_deck"]
+        for i, ev in enumerate(events):
+            seat, count = ev.data.get("seat"), int(ev.data.get("count", 0))
+            self.view["reward_deck_size"] = max(0, int(self.view.get("reward_deck_size", 0)) - count)
+            flight = self._backs_flight(deck.center, self._seat_pos(seat), count, i * 0.06, reward=True)
+            step.painters.append(flight)
+            step.end.append(partial(self._add_hand, seat, count, count))
+        return step
+
+    def _on_reward_deck_reshuffled(self, events: list[Event]) -> Step:
+        size = int(events[0].data.get("size", 0))
+        step = self._step("reward_deck_reshuffled")
+        rects = geo.pile_rects(self.table.layout)
+        step.hide.add("reward_discard")
+        step.painters.append(
+            self._backs_flight(rects["reward_discard"].center, rects["reward_deck"].center, size, reward=True)
+        )
+
+        def land() -> None:
+            self.view["reward_deck_size"] = size + int(self.view.get("reward_deck_size", 0))
+            self.view["reward_discard"] = []
+
+        step.end.append(land)
         return step
 
     def _transfer(self, kind: str, events: list[Event], giver: str, taker: str) -> Step:

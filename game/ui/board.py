@@ -15,7 +15,7 @@ from typing import Any
 
 import pygame
 
-from game.cards.catalog import CARD_KIND, CARD_NAME, destiny_name
+from game.cards.catalog import CARD_KIND, CARD_NAME, CARD_VALUE, KICKER, destiny_name
 from game.ui import cards, theme
 from game.ui.layout import Layout
 from game.ui.table_state import TableState
@@ -316,16 +316,35 @@ def card_slot(layout: Layout, side: str) -> pygame.Rect:
     return rect
 
 
+def kicker_rect(layout: Layout, side: str) -> pygame.Rect:
+    """Where a main player's kicker lies: half tucked behind its encounter card, on the side away from the
+    warp."""
+    slot = card_slot(layout, side)
+    rect = pygame.Rect(0, 0, int(slot.w * 0.62), int(slot.h * 0.62))
+    rect.top = slot.top + slot.h // 8
+    out = int(rect.w * 0.35)  # how far it peeks out (the cosmic piles are close on the defense's side)
+    if side == "offense":
+        rect.right = slot.left + out
+    else:
+        rect.left = slot.right - out
+    return rect
+
+
 def pile_rects(layout: Layout) -> dict[str, pygame.Rect]:
-    """Rects of the cosmic deck, the discard pile, the destiny deck and the drawn destiny card."""
+    """Rects of the cosmic deck, the discard pile, the destiny deck and the drawn destiny card, and of the
+    reward deck and its discard pile (a column beside the cosmic ones, drawn only with the reward deck)."""
     w, h = int(layout.card_w * 0.78), int(layout.card_h * 0.78)
     gap = max(18, h // 6)  # room for the caption under the upper card
+    dx, dy0 = layout.deck_pos
+    beside = (dx + w + max(8, w // 4), dy0)
     out: dict[str, pygame.Rect] = {}
     for name, (x, y), dy in (
         ("deck", layout.deck_pos, -1),
         ("discard", layout.deck_pos, 1),
         ("destiny_deck", layout.destiny_pos, -1),
         ("destiny", layout.destiny_pos, 1),
+        ("reward_deck", beside, -1),
+        ("reward_discard", beside, 1),
     ):
         r = pygame.Rect(0, 0, w, h)
         r.center = (int(x), int(y + dy * (h + gap) / 2 - layout.warp_r * 0.1))
@@ -615,6 +634,8 @@ class Board:
             self._empty_slot(surf, pile, "discard")
             self.hover.append((pile, "The discard pile is empty."))
         self._caption(surf, pile, f"discard {len(discard)}")
+        if view.get("rewards") == "deck":  # the reward deck variant: its own deck and discard pile
+            self._reward_piles(surf, view, rects)
         dd = rects["destiny_deck"]
         self._stack(surf, dd, view["destiny_deck_size"], cards.destiny_back(dd.w, dd.h))
         self._caption(surf, dd, f"destiny {view['destiny_deck_size']}")
@@ -633,6 +654,41 @@ class Board:
             self.hover.append((slot, f"Destiny drawn this encounter: {name}."))
         else:
             self._empty_slot(surf, slot, "")
+
+    def _reward_piles(
+        self, surf: pygame.Surface, view: dict[str, Any], rects: dict[str, pygame.Rect]
+    ) -> None:
+        """The reward deck (its own back) and its face-up discard pile, beside the cosmic ones."""
+        deck = rects["reward_deck"]
+        size = int(view.get("reward_deck_size", 0))
+        self._stack(surf, deck, size, cards.back(deck.w, deck.h, reward=True))
+        self._caption(surf, deck, f"rewards {size}" if deck.w >= 48 else f"{size}")
+        self.hover.append(
+            (deck, f"The reward deck: {size} cards. Defensive allies may take their card rewards from it.")
+        )
+        pile = rects["reward_discard"]
+        discard = list(view.get("reward_discard") or [])
+        if discard and not hidden(view, "reward_discard"):
+            for k in range(min(3, len(discard) - 1), 0, -1):
+                pygame.draw.rect(surf, (40, 26, 30), pile.move(k * 2, -k * 2), border_radius=6)
+            cards.draw_face(surf, discard[-1], pile)
+            top = CARD_NAME[discard[-1]]
+            self.hover.append(
+                (pile, f"The reward discard pile: {len(discard)} cards, {top} on top (face up).")
+            )
+        else:
+            self._empty_slot(surf, pile, "discard")
+            self.hover.append((pile, "The reward discard pile is empty."))
+        self._caption(surf, pile, f"discard {len(discard)}" if pile.w >= 48 else f"{len(discard)}")
+
+    def _kicker(self, surf: pygame.Surface, rect: pygame.Rect, card: int, name: str) -> None:
+        """A main player's kicker: face down (a reward back: announced) until the reveal, then its face."""
+        if card >= 0:
+            cards.draw_face(surf, card, rect)
+            self.hover.append((rect, f"{name}'s kicker: {CARD_NAME[card]}. {cards.EFFECT[KICKER]}."))
+        else:
+            surf.blit(cards.back(rect.w, rect.h, reward=True), rect)
+            self.hover.append((rect, f"{name} played a kicker, face down until the reveal."))
 
     def _stack(self, surf: pygame.Surface, rect: pygame.Rect, size: int, img: pygame.Surface) -> None:
         if size <= 0:
@@ -682,6 +738,9 @@ class Board:
             hr = head.get_rect(midbottom=(rect.centerx + 8, rect.y - 4))
             theme.draw_symbol(surf, colour, (hr.x - 9, hr.centery), 6)
             surf.blit(head, hr)
+            kicker = enc.get(f"{side}_kicker")
+            if isinstance(kicker, int):  # tucked behind the encounter card, on the outer side
+                self._kicker(surf, kicker_rect(lay, side), kicker, players[seat]["name"])
             card = enc[f"{side}_card"]
             if hidden(view, f"{side}_card"):
                 pass
@@ -695,9 +754,11 @@ class Board:
                     )
                 )
             elif enc[f"{side}_card_chosen"] or card == -1:
-                surf.blit(cards.back(rect.w, rect.h), rect)
+                reward = enc.get(f"{side}_card_back") == "reward"
+                surf.blit(cards.back(rect.w, rect.h, reward), rect)
+                back = " (a reward back)" if reward else ""
                 self.hover.append(
-                    (rect, f"{players[seat]['name']}'s encounter card, face down until the reveal.")
+                    (rect, f"{players[seat]['name']}'s encounter card{back}, face down until the reveal.")
                 )
             elif view.get("phase") == "planning":
                 self._empty_slot(surf, rect, "choosing")
@@ -715,10 +776,18 @@ class Board:
                 if isinstance(value, int):
                     bonus = enc[f"{side}_bonus"]
                     label = f"{value}" + (f" +{bonus}" if bonus else "")
+                    kick = enc.get(f"{side}_kicker")
+                    if isinstance(kick, int) and kick >= 0 and enc.get(f"{side}_as") == "attack":
+                        label = f"{value} x{CARD_VALUE[kick]}" + (f" +{bonus}" if bonus else "")
             if label:
                 t = theme.text(label, 20, colour_l, bold=True)
                 surf.blit(t, t.get_rect(midtop=(rect.centerx, rect.bottom + 5)))
-        extra = [c for c in enc.get("in_play", []) if c not in (enc["offense_card"], enc["defense_card"])]
+        kickers = {enc.get("offense_kicker"), enc.get("defense_kicker")}
+        extra = [
+            c
+            for c in enc.get("in_play", [])
+            if c not in (enc["offense_card"], enc["defense_card"]) and c not in kickers
+        ]
         if extra:
             w, h = int(lay.card_w * 0.5), int(lay.card_h * 0.5)
             cx, cy = lay.centre

@@ -3,7 +3,9 @@
 Shapes are drawn at twice the size and smoothly scaled down (cheap anti-aliasing, paid once per size);
 text is drawn afterwards at the final size so it stays crisp. Every cosmic face drawn in a frame is
 recorded in ``FACES_DRAWN`` so tests can prove that no private card reaches the screen while the hot-seat
-curtain is up. Destiny cards are public and kept apart (``destiny_face``/``destiny_back``).
+curtain is up. Destiny cards are public and kept apart (``destiny_face``/``destiny_back``). Reward cards
+(Cosmic Incursion) have their own back (``back(..., reward=True)``: a copper nebula) and a teal frame with
+a star badge on the face, so they read as reward cards in a hand and on the table.
 """
 
 from __future__ import annotations
@@ -17,16 +19,22 @@ import pygame
 from game.cards.catalog import (
     ARTIFACT,
     ATTACK,
+    CARD_BACK,
     CARD_KIND,
     CARD_NAME,
     CARD_VALUE,
+    CROOKED_DEAL,
     DESTINY,
     DESTINY_COLOUR,
     DESTINY_WILD,
     FLARE,
+    KICKER,
     MORPH,
     NEGOTIATE,
     REINFORCEMENT,
+    REWARD,
+    RIFT,
+    attack_name,
 )
 from game.config import COLOURS
 from game.rng import Rng
@@ -39,6 +47,8 @@ KIND_RGB: dict[str, tuple[int, int, int]] = {
     REINFORCEMENT: (60, 120, 210),
     ARTIFACT: (214, 150, 40),
     FLARE: (226, 90, 170),
+    KICKER: (232, 120, 40),
+    RIFT: (92, 84, 128),
 }
 
 # Our own one-line reminders, shown on cards big enough to read them.
@@ -55,8 +65,13 @@ EFFECT: dict[str, str] = {
     "Ionic Gas": "No compensation or rewards",
     "Plague": "A player loses 3 ships and discards",
     "Quash": "Cancel a deal just made",
+    CROOKED_DEAL: "One more compensation card; milder failed deals",
+    KICKER: "Multiplies your own encounter card",
+    RIFT: "Free ships from the warp; goes off if stolen",
     FLARE: "Wild or Super half of an alien's power",
 }
+REWARD_FRAME = (64, 214, 200)  # the frame and badge of a reward card's face
+REWARD_BACK = ((150, 66, 40), (54, 18, 22), (20, 8, 10))  # a reward back's gradient and edge
 
 FACES_DRAWN: list[int] = []
 CACHE_LIMIT = 500  # surfaces per cache: every size a flight passes through would otherwise stay forever
@@ -71,9 +86,13 @@ def big_label(card: int) -> str:
     """The large mark in the middle of a face: the value, or a short word."""
     kind = CARD_KIND[card]
     if kind == ATTACK:
-        return f"{CARD_VALUE[card]:02d}"
+        return attack_name(CARD_VALUE[card]).removeprefix("Attack ")
     if kind == REINFORCEMENT:
         return f"+{CARD_VALUE[card]}"
+    if kind == KICKER:
+        return f"x{CARD_VALUE[card]}"
+    if kind == RIFT:
+        return f"{CARD_VALUE[card]}"
     if kind == NEGOTIATE:
         return "N"
     if kind == MORPH:
@@ -194,6 +213,15 @@ def _emblem(
         for p in pts:
             pygame.draw.line(surf, light, (x, y), p, max(1, int(r / 24)))
         pygame.draw.polygon(surf, light, pts, max(2, int(r / 16)))
+    elif kind == RIFT:  # a crack across the disc
+        pts = [(x - r * 0.8, y - r * 0.1), (x - r * 0.3, y + r * 0.15), (x, y - r * 0.2)]
+        pts += [(x + r * 0.35, y + r * 0.2), (x + r * 0.8, y - r * 0.05)]
+        pygame.draw.lines(surf, theme.shade(c, 1.6), False, pts, max(3, int(r / 7)))
+    elif kind == KICKER:  # a burst of arrows outward
+        for i in range(8):
+            a = i * math.pi / 4
+            tip = (x + math.cos(a) * r * 0.9, y + math.sin(a) * r * 0.9)
+            pygame.draw.line(surf, theme.shade(c, 0.8), (x, y), tip, max(2, int(r / 10)))
     elif kind == FLARE:
         pygame.draw.polygon(surf, theme.shade(c, 0.75), _star(x, y, r * 0.9, r * 0.35, 8))
         pygame.draw.polygon(surf, light, _star(x, y, r * 0.55, r * 0.25, 8, math.pi / 8))
@@ -202,14 +230,18 @@ def _emblem(
 def _render_face(card: int, w: int, h: int) -> pygame.Surface:
     kind = CARD_KIND[card]
     c = KIND_RGB[kind]
+    reward = CARD_BACK[card] == REWARD
     W, H = w * SS, h * SS
     radius = max(6, W // 11)
-    big = _gradient_card(W, H, theme.shade(c, 1.12), theme.shade(c, 0.55), theme.shade(c, 0.25), radius)
+    edge = REWARD_FRAME if reward else theme.shade(c, 0.25)
+    big = _gradient_card(W, H, theme.shade(c, 1.12), theme.shade(c, 0.55), edge, radius)
     # inner frame and the name band
     inset = max(4, W // 16)
+    if reward:  # a reward card: a broad teal border, so its frame colour reads at any size
+        pygame.draw.rect(big, REWARD_FRAME, (0, 0, W, H), max(3, W // 22), border_radius=radius)
     pygame.draw.rect(
         big,
-        theme.shade(c, 1.4),
+        REWARD_FRAME if reward else theme.shade(c, 1.4),
         (inset, inset, W - 2 * inset, H - 2 * inset),
         max(1, W // 90),
         border_radius=max(4, radius - inset),
@@ -218,19 +250,24 @@ def _render_face(card: int, w: int, h: int) -> pygame.Surface:
     pygame.draw.rect(big, (*theme.shade(c, 0.3), 255), band, border_radius=max(4, radius - inset))
     er = min(W * 0.36, H * 0.25)
     _emblem(big, kind, c, (W / 2, H * 0.40), er)
+    if reward:  # the reward badge: a small star in the lower right corner of the picture
+        bx, by, br = W - inset * 2.4, H * 0.62, max(4.0, W * 0.07)
+        pygame.draw.circle(big, theme.shade(REWARD_FRAME, 0.35), (bx, by), br * 1.25)
+        pygame.draw.polygon(big, REWARD_FRAME, _star(bx, by, br, br * 0.45, 5))
     surf = pygame.transform.smoothscale(big, (w, h))
     # text at final size
     white = (255, 255, 255)
     label = big_label(card)
-    corner = kind in (ATTACK, REINFORCEMENT)
+    corner = kind in (ATTACK, REINFORCEMENT, KICKER, RIFT)
     tag_size = max(7, int(h * 0.065))
-    tag = theme.text(kind.upper(), tag_size, theme.shade(c, 1.75), bold=True)
+    word = kind.upper()
+    tag = theme.text(word, tag_size, theme.shade(c, 1.75), bold=True)
     room = w - 2 * (int(h * 0.085) * len(label) // 2 + max(3, w // 12) + 2) if corner else w - 6
     while tag.get_width() > room and tag_size > 7:  # long words shrink rather than run into the index
         tag_size -= 1
-        tag = theme.text(kind.upper(), tag_size, theme.shade(c, 1.75), bold=True)
+        tag = theme.text(word, tag_size, theme.shade(c, 1.75), bold=True)
     surf.blit(tag, tag.get_rect(midtop=(w // 2, int(h * 0.055))))
-    if kind in (ATTACK, REINFORCEMENT):
+    if kind in (ATTACK, REINFORCEMENT, KICKER, RIFT):
         size = int(h * (0.25 if len(label) <= 2 else 0.22))
         mark = theme.text(label, max(10, size), white, bold=True)
     elif kind == FLARE:
@@ -261,33 +298,36 @@ def _render_face(card: int, w: int, h: int) -> pygame.Surface:
     return surf
 
 
-def back(w: int, h: int) -> pygame.Surface:
-    """A cosmic card's back (cached, scaled from 16 px height steps like the faces)."""
-    key = (w, h)
+def back(w: int, h: int, reward: bool = False) -> pygame.Surface:
+    """A cosmic card's back, or with ``reward`` a reward card's (cached, scaled from 16 px height steps like
+    the faces)."""
+    key = (w, h, reward)
     surf = _backs.get(key)
     if surf is not None:
         _backs.move_to_end(key)
         return surf
     bh = max(16, -(-h // 16) * 16)
     bw = max(8, round(bh * w / max(1, h)))
-    base_key = (bw, bh, True)
+    base_key = (bw, bh, True, reward)
     base = _backs.get(base_key)
     if base is None:
-        base = _remember(_backs, base_key, _render_back(bw, bh))
+        base = _remember(_backs, base_key, _render_back(bw, bh, reward))
     if (bw, bh) == (w, h):
         return base
     return _remember(_backs, key, pygame.transform.smoothscale(base, (max(1, w), max(1, h))))
 
 
-def _render_back(w: int, h: int) -> pygame.Surface:
-    """A cosmic card's back: a spiral galaxy on deep blue."""
+def _render_back(w: int, h: int, reward: bool = False) -> pygame.Surface:
+    """A cosmic card's back: a spiral galaxy on deep blue; a reward card's: the same galaxy on copper, in a
+    teal frame."""
     W, H = max(8, w) * SS, max(12, h) * SS
     radius = max(6, W // 11)
-    big = _gradient_card(W, H, (34, 40, 96), (12, 14, 44), (6, 8, 24), radius)
+    top, bottom, edge = REWARD_BACK if reward else ((34, 40, 96), (12, 14, 44), (6, 8, 24))
+    big = _gradient_card(W, H, top, bottom, edge, radius)
     inset = max(4, W // 14)
     pygame.draw.rect(
         big,
-        (200, 170, 90),
+        REWARD_FRAME if reward else (200, 170, 90),
         (inset, inset, W - 2 * inset, H - 2 * inset),
         max(1, W // 70),
         border_radius=max(4, radius - inset),
@@ -303,7 +343,8 @@ def _render_back(w: int, h: int) -> pygame.Surface:
         x = cx + math.cos(a) * rr + jitter
         y = cy + math.sin(a) * rr * 1.1 + jitter
         b = 255 - int(d * 140)
-        pygame.draw.circle(big, (b, b - 20, 255), (x, y), max(1.0, (1 - d) * W / 50))
+        star = (255, b - 20, b - 60) if reward else (b, b - 20, 255)
+        pygame.draw.circle(big, star, (x, y), max(1.0, (1 - d) * W / 50))
     pygame.draw.circle(big, (255, 240, 200), (cx, cy), W / 18)
     for _ in range(30):
         x = inset * 1.5 + rng.below(int(W - 3 * inset))
@@ -325,9 +366,9 @@ def draw_face(surf: pygame.Surface, card: int, rect: pygame.Rect, squash: float 
     surf.blit(img, rect)
 
 
-def draw_back(surf: pygame.Surface, rect: pygame.Rect, squash: float = 1.0) -> None:
-    """Blit a card back (squashed horizontally by ``squash`` for a flip)."""
-    img = back(rect.w, rect.h)
+def draw_back(surf: pygame.Surface, rect: pygame.Rect, squash: float = 1.0, reward: bool = False) -> None:
+    """Blit a card back, a reward card's with ``reward`` (squashed horizontally by ``squash`` for a flip)."""
+    img = back(rect.w, rect.h, reward)
     if squash < 0.999:
         img = pygame.transform.scale(img, (max(1, int(rect.w * squash)), rect.h))
         surf.blit(img, img.get_rect(center=rect.center))

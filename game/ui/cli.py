@@ -9,17 +9,21 @@ import argparse
 import os
 from typing import Any
 
+INCURSION_HELP = "the Cosmic Incursion expansion (a sixth player)"
+
 
 def add_commands(sub: Any) -> None:
     """Register the window commands on main.py's subparsers."""
     play = sub.add_parser("play", help="open the window (the default with no command)")
     play.add_argument("--size", default=None, help="WIDTHxHEIGHT (default: the saved window size)")
     play.add_argument("--watch", action="store_true", help="go straight to a bot game to watch")
-    play.add_argument("--players", type=int, default=5, choices=range(3, 6))
+    play.add_argument("--players", type=int, default=5, choices=range(3, 7), help="6 needs --incursion")
+    play.add_argument("--incursion", action="store_true", help=INCURSION_HELP)
     play.add_argument("--seed", type=int, default=None)
     play.set_defaults(fn=cmd_play)
     shot = sub.add_parser("screenshot", help="render the table of a bot game to a PNG, without a display")
-    shot.add_argument("--players", type=int, default=5, choices=range(3, 6))
+    shot.add_argument("--players", type=int, default=5, choices=range(3, 7), help="6 needs --incursion")
+    shot.add_argument("--incursion", action="store_true", help=INCURSION_HELP)
     shot.add_argument("--seed", type=int, default=3)
     shot.add_argument("--actions", type=int, default=40, help="bot actions played before the picture")
     shot.add_argument("--out", default="table.png")
@@ -56,7 +60,13 @@ def cmd_play(args: argparse.Namespace) -> int:
     """Open the window."""
     from game.ui.main import run_window
 
-    return run_window(size=_size(args.size), watch=args.watch, players=args.players, seed=args.seed)
+    return run_window(
+        size=_size(args.size),
+        watch=args.watch,
+        players=args.players,
+        seed=args.seed,
+        incursion=args.incursion,
+    )
 
 
 def cmd_screenshot(args: argparse.Namespace) -> int:
@@ -76,6 +86,7 @@ def cmd_screenshot(args: argparse.Namespace) -> int:
         seat=None if args.seat < 0 else args.seat,
         frames=args.frames,
         scene=args.scene,
+        incursion=args.incursion,
     )
     print(f"wrote {path}")
     return 0

@@ -7,7 +7,7 @@ from typing import Any
 import pygame
 
 from game.cards.catalog import CARD_NAME
-from game.ui import theme
+from game.ui import cards, theme
 from game.ui.table_state import TableState
 
 PHASE_NAMES = {
@@ -99,10 +99,30 @@ class Hud:
                 f"colonies {p['foreign_colonies']}/{goal}  ·  hand {p['hand_size']}  ·  warp {p['warp']}"
                 f"  ·  home {p['home_colonies']}"
             )
+            rewards = int(p.get("reward_cards", 0))  # reward backs in the hand are public
+            room = r.w - 34 - (24 if rewards else 0)
+            if theme.font(15).size(stats)[0] > room:  # a narrow panel: the short form
+                stats = (
+                    f"col {p['foreign_colonies']}/{goal} · hand {p['hand_size']} · warp {p['warp']}"
+                    f" · home {p['home_colonies']}"
+                )
             st = theme.text(stats, 15, theme.MUTED)
             surf.blit(st, (r.x + 30, r.y + 26))
+            if rewards:
+                self._reward_backs(surf, p, (r.right - 8, r.y + 6), rewards)
             self.hover.append((r, self._alien_text(p)))
             y += row
+
+    def _reward_backs(
+        self, surf: pygame.Surface, p: dict[str, Any], top_right: tuple[int, int], n: int
+    ) -> None:
+        """A small reward back with the count of reward cards in that hand (backs are public)."""
+        rect = pygame.Rect(0, 0, 18, 26)
+        rect.topright = top_right
+        cards.draw_back(surf, rect, reward=True)
+        t = theme.text(str(n), 14, theme.TEXT, bold=True)
+        surf.blit(t, t.get_rect(midright=(rect.x - 3, rect.centery)))
+        self.hover.append((rect.inflate(18, 4), f"{p['name']} holds {n} reward card{'s' if n != 1 else ''}."))
 
     def _alien_text(self, p: dict[str, Any]) -> str:
         from game import hooks
@@ -143,9 +163,8 @@ class Hud:
                 card = enc[f"{side}_card"]
                 if card is not None and card >= 0:
                     value = enc[f"{side}_value"]
-                    lines.append(
-                        (f"{side}: {CARD_NAME[card]} = {value} (+{enc[f'{side}_bonus']})", theme.ACCENT)
-                    )
+                    total = f" = {value} (+{enc[f'{side}_bonus']})" if value is not None else ""
+                    lines.append((f"{side}: {CARD_NAME[card]}{total}", theme.ACCENT))
                 elif enc[f"{side}_card_chosen"]:
                     lines.append((f"{side}: card chosen", theme.MUTED))
             if enc["outcome"]:

@@ -54,6 +54,8 @@ class Layout:
         self.prompt = pygame.Rect(self.bottom.right - prompt_w, self.bottom.y, prompt_w, bottom_h)
         self.hand = pygame.Rect(0, self.bottom.y, self.bottom.w - prompt_w, bottom_h)
         row = 58
+        if 8 + row * self.n > h * 0.4:  # six players in a short window: the rows close up for the log
+            row = max(44, int((h * 0.4 - 8) // self.n))
         self.players = pygame.Rect(self.side.x, 0, side_w, 8 + row * self.n)
         self.encounter = pygame.Rect(self.side.x, self.players.bottom, side_w, 190)
         self.log = pygame.Rect(self.side.x, self.encounter.bottom, side_w, h - self.encounter.bottom)
@@ -67,7 +69,12 @@ class Layout:
         rx = b.w / 2 - self.orbit_r - self.planet_r * 3.4
         ry = b.h / 2 - self.orbit_r - self.planet_r * 1.6
         self.systems = []
-        for i in range(self.n):
+        if self.n == 6:
+            # Six systems round the board's edge, clockwise from the bottom left: a pair below, one left
+            # of the warp, a pair above, one right; the piles and cards in the middle stay clear.
+            spots = ((-0.55, 1.0), (-1.0, 0.0), (-0.55, -1.0), (0.55, -1.0), (1.0, 0.0), (0.55, 1.0))
+            self.systems = [(b.centerx + fx * rx, b.centery + fy * ry) for fx, fy in spots]
+        for i in range(len(self.systems), self.n):
             a = math.pi / 2 + i * 2 * math.pi / self.n  # seat 0 at the bottom, then clockwise
             self.systems.append((b.centerx + math.cos(a) * rx, b.centery + math.sin(a) * ry))
         self.card_h = max(60, int(b.h * 0.17))
@@ -127,4 +134,7 @@ class Layout:
             k = self.orbit_r + self.planet_r * 1.9
             x, y = sx + dx / d * k, sy + dy / d * k
         inner = self.board.inflate(-140, -40)  # a name plate must stay on the board
+        if not inner.left <= x <= inner.right:
+            # a system at the board's side with no room outside it: the plate goes under the orbit
+            x, y = sx, sy + self.orbit_r + self.planet_r * 1.9
         return (min(max(x, inner.left), inner.right), min(max(y, inner.top), inner.bottom))

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pygame
 
-from game.config import default_config
+from game.config import MAX_PLAYERS, default_config
 from game.ui.app import App
 from game.ui.scene import Scene
 from game.ui.scenes.table import TableScene
@@ -14,14 +14,21 @@ from game.ui.session import LocalSession
 from game.ui.settings import Settings
 
 
-def bot_session(players: int, seed: int, aliens: str = "random", strength: str = "normal") -> LocalSession:
-    """A game where bots hold every seat."""
-    config = default_config(players, seed=seed, alien_mode=aliens)
+def bot_session(
+    players: int, seed: int, aliens: str = "random", strength: str = "normal", incursion: bool | None = None
+) -> LocalSession:
+    """A game where bots hold every seat (``incursion`` left out: on for six players, who need it)."""
+    on = players > MAX_PLAYERS if incursion is None else incursion
+    config = default_config(players, seed=seed, alien_mode=aliens, incursion=on)
     return LocalSession.with_strengths(config, [strength] * players)
 
 
 def run_window(
-    size: tuple[int, int] | None = None, watch: bool = False, players: int = 5, seed: int | None = None
+    size: tuple[int, int] | None = None,
+    watch: bool = False,
+    players: int = 5,
+    seed: int | None = None,
+    incursion: bool = False,
 ) -> int:
     """Open the window on the title screen (or straight into a bot game with ``watch``)."""
     app = App(size=size)
@@ -31,7 +38,9 @@ def run_window(
         app.switch(
             TableScene(
                 app,
-                bot_session(players, seed if seed is not None else secrets.randbelow(10**6)),
+                bot_session(
+                    players, seed if seed is not None else secrets.randbelow(10**6), incursion=incursion
+                ),
                 captions=True,
             )
         )
@@ -92,10 +101,12 @@ def screenshot(
     seat: int | None = 0,
     frames: int = 20,
     scene: str = "table",
+    incursion: bool | None = None,
 ) -> Path:
-    """Play ``actions`` bot actions, show the table as ``seat`` sees it, run ``frames`` frames, save a PNG."""
+    """Play ``actions`` bot actions, show the table as ``seat`` sees it, run ``frames`` frames, save a PNG.
+    ``incursion``: the Cosmic Incursion expansion (left out: on for six players)."""
     app = App(settings=Settings(), size=size)
-    session = bot_session(players, seed, aliens)
+    session = bot_session(players, seed, aliens, incursion=incursion)
     while session.state.actions < actions and not session.over and session.bot_step() is not None:
         pass
     table = TableScene(app, session)

@@ -40,6 +40,7 @@ class Settings:
     second_encounter: bool = True
     regroup_without_colony: str = "home"
     reinforce_negotiate: bool = False
+    incursion: bool = False
 
     @classmethod
     def load(cls, path: Path | None = None) -> Settings:

@@ -24,7 +24,8 @@ __all__ = ["Truth", "card_ids", "new_core", "serve", "snapshot"]
 def new_core(players: int = 5, bots: int = 1, seed: int = 7, **options: Any) -> HostCore:
     """A table that starts by itself once every person's seat is held and ready."""
     table_options = options.pop("table_options", {"four_planets": True})
-    core = HostCore(name="Test table", lobby=Lobby.new(players, bots), seed=seed, auto_start=True, **options)
+    lobby = Lobby.new(players, bots, options=table_options)  # checked: six seats need "incursion"
+    core = HostCore(name="Test table", lobby=lobby, seed=seed, auto_start=True, **options)
     core.lobby.options = dict(table_options)
     return core
 

@@ -452,6 +452,7 @@ OPTION_VALUES: dict[str, list[Any]] = {
     "second_encounter": [True, False, []],
     "alien_mode": ["none", "random", "choose", "fixed", "all", 3],
     "alien_level": [0, 1, 2, 3, -1, 1.5, True, "2"],
+    "incursion": [True, False, True, 1, None],
 }
 KINDS = ["act"] * 6 + ["hello", "hello", "seat", "ready", "ready", "profile", "setup", "start", "sync"]
 KINDS += ["chat", "ping", "bye", "junk", "junk"]
@@ -538,7 +539,9 @@ def a_message(core: HostCore, cid: int, data: st.DataObject) -> Any:
         ]
         return {
             "type": "setup",
-            **maybe(data, {"players": one_of(data, [2, 3, 4, 5, 6]), "options": options, "seats": seats}),
+            **maybe(
+                data, {"players": one_of(data, [2, 3, 4, 5, 6, 6, 7]), "options": options, "seats": seats}
+            ),
         }
     if kind == "act":
         state = core.state_id

@@ -19,7 +19,7 @@ from typing import Any
 
 import pygame
 
-from game.config import COLOURS, MAX_PLAYERS, MIN_PLAYERS
+from game.config import COLOURS, MAX_PLAYERS_INCURSION, MIN_PLAYERS, max_players
 from game.ui import theme
 from game.ui.scene import Scene
 from game.ui.scenes import menu
@@ -65,7 +65,7 @@ class HostGameScene(menu.StillScene):
         self.setup = Setup.from_settings(app.settings)
         me = (name or self.setup.seats[0].name or "Player").strip()[:NAME_LEN]
         self.players = self.setup.players
-        self.kinds = ["human"] * MAX_PLAYERS
+        self.kinds = ["human"] * MAX_PLAYERS_INCURSION
         self.interfaces = list(interfaces) if interfaces is not None else None
         self.advertise = advertise
         self.error: str | None = None
@@ -120,6 +120,8 @@ class HostGameScene(menu.StillScene):
     def _set(self, attr: str) -> Any:
         def set_value(value: Any) -> None:
             setattr(self.setup, attr, value)
+            self.setup.fit()
+            self.players = min(self.players, max_players(self.setup.incursion))  # a sixth seat needs it
             self.error = None
             self.app.sounds.play("click")
             self._layout()
@@ -163,12 +165,12 @@ class HostGameScene(menu.StillScene):
         y += row_h + gap * 3
         count = menu.ChoiceRow(
             "Players",
-            [(n, str(n)) for n in range(MIN_PLAYERS, MAX_PLAYERS + 1)],
+            [(n, str(n)) for n in range(MIN_PLAYERS, max_players(su.incursion) + 1)],
             self.players,
             self._set_players,
             label_w=lw,
         )
-        count.place(pygame.Rect(x, y, min(inner, lw + 3 * 90), row_h))
+        count.place(pygame.Rect(x, y, min(inner, lw + len(count.options) * 90), row_h))
         self.rows = [count]
         y += row_h + gap * 2
         self.seat_rows: list[pygame.Rect] = []
@@ -236,11 +238,10 @@ class HostGameScene(menu.StillScene):
 
     def build_core(self, table: str, token: str) -> HostCore:
         """The host's table for the form's choices (``ProtocolError`` if the options do not go together)."""
-        lobby = Lobby.new(self.players)
+        lobby = Lobby.new(self.players, options=self.options())  # the options first: six seats need one
         for seat in range(1, self.players):
             if self.kinds[seat] != "human":
                 lobby.set_kind(seat, BOT, self.kinds[seat])
-        lobby.set_options(self.options())
         journal: Path | None = config_dir() / JOURNAL_NAME
         try:
             config_dir().mkdir(parents=True, exist_ok=True)
@@ -390,5 +391,8 @@ class HostGameScene(menu.StillScene):
 
 
 def screenshot_scene(app: Any, session: Any) -> Scene:
-    """For ``main.py screenshot --scene host_game``."""
+    """For ``main.py screenshot --scene host_game`` (six seats for a six-player ``--incursion`` one)."""
+    if session.config.incursion:
+        app.settings.incursion = True
+        app.settings.last_players = session.config.players
     return HostGameScene(app)

@@ -22,7 +22,7 @@ from typing import Any
 
 import pygame
 
-from game.config import COLOURS, MAX_PLAYERS, GameConfig
+from game.config import GameConfig, table_colours
 from game.ui import theme
 from game.ui.scene import Scene
 from game.ui.scenes import menu
@@ -57,6 +57,7 @@ OPTION_LINES: tuple[tuple[str, str, dict[Any, str]], ...] = (
     ("Deal timer", "deal_timer", dict(DEAL_TIMERS)),
     ("Regroup, no colony", "regroup_without_colony", {"home": "Home planet", "gate": "The gate"}),
     ("Reinforce negotiate", "reinforce_negotiate", {False: "No", True: "Yes"}),
+    ("Cosmic Incursion", "incursion", {False: "Off", True: "On: 6 seats"}),
 )
 _DEFAULTS = {f.name: f.default for f in fields(GameConfig)}
 
@@ -333,11 +334,12 @@ class LobbyScene(menu.StillScene):
         """Your own seat's colours: the free ones can be picked (the host refuses a taken one)."""
         taken = {str(s.get("colour")) for s in self.seats if s is not mine}
         kx = rect.x + int(rect.w * KINDS_AT)
-        colours = menu.ChoiceRow(
-            "", [(c, c.capitalize()) for c in COLOURS[:MAX_PLAYERS]], mine.get("colour"), self.recolour
-        )
+        offered = table_colours(bool((self.lobby.get("options") or {}).get("incursion")))
+        wide = (rect.right - kx) / len(offered) >= 56  # else the names shrink to three letters
+        names = [(c, c.capitalize() if wide else c[:3].capitalize()) for c in offered]
+        colours = menu.ChoiceRow("", names, mine.get("colour"), self.recolour)
         colours.place(pygame.Rect(kx, rect.centery - bh // 2, rect.right - kx, bh))
-        for b, c in zip(colours.buttons, COLOURS[:MAX_PLAYERS], strict=True):
+        for b, c in zip(colours.buttons, offered, strict=True):
             b.size = 15
             b.enabled = c not in taken
         self.kind_rows.append(colours)
@@ -679,8 +681,9 @@ class _NoNet:
         """Nothing runs."""
 
 
-def demo_connection(admin: bool = True) -> Connection:
-    """A connection that already holds a welcome, a lobby and a little chat, with no network behind it."""
+def demo_connection(admin: bool = True, six: bool = False) -> Connection:
+    """A connection that already holds a welcome, a lobby and a little chat, with no network behind it
+    (``six``: a six-seat table with the Cosmic Incursion option)."""
     core = ClientCore("Ann", admin="demo" if admin else None)
     core.handle(
         {"type": "welcome", "table": "Ann's table", "seat": 0, "token": "t", "admin": admin, "phase": "lobby"}
@@ -739,6 +742,11 @@ def demo_connection(admin: bool = True) -> Connection:
         "second_encounter": True,
         "deal_timer": 90,
     }
+    if six:
+        options["incursion"] = True
+        for seat, colour in ((4, "green"), (5, "orange")):
+            bot = {"name": f"{colour.capitalize()} bot", "kind": "bot", "taken": False, "ready": True}
+            seats.append({**seats[3], "seat": seat, "colour": colour, **bot, "strength": "easy"})
     core.handle(
         {
             "type": "lobby",
@@ -759,4 +767,4 @@ def demo_connection(admin: bool = True) -> Connection:
 
 def screenshot_scene(app: Any, session: Any) -> Scene:
     """For ``main.py screenshot --scene lobby``: a hosted lobby with no network behind it."""
-    return LobbyScene(app, demo_connection())
+    return LobbyScene(app, demo_connection(six=session.config.incursion))

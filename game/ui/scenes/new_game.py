@@ -2,9 +2,10 @@
 
 The choices live in a plain model (``Setup``) that builds the engine's ``GameConfig``; the engine's own
 checks (``ConfigError``) are the final word on what is valid, and the screen shows their reason rather
-than starting. Colours are a permutation of the five base colours over the five seat slots, and picking a
-colour swaps it with the seat that had it, so two seats can never share one. The last choices are kept in
-the settings.
+than starting. Colours are a permutation of the six colours over the six seat slots, and picking a colour
+swaps it with the seat that had it, so two seats can never share one. Without the Cosmic Incursion
+expansion only five slots and the five base colours show (orange waits in the hidden sixth slot); with it,
+the sixth seat and orange appear. The last choices are kept in the settings.
 """
 
 from __future__ import annotations
@@ -20,13 +21,15 @@ from game.config import (
     ALIENS_CHOOSE,
     ALIENS_NONE,
     ALIENS_RANDOM,
-    BASE_COLOURS,
     MAX_PLAYERS,
+    MAX_PLAYERS_INCURSION,
     MIN_PLAYERS,
     REGROUP_GATE,
     REGROUP_HOME,
     GameConfig,
     SeatConfig,
+    max_players,
+    table_colours,
 )
 from game.errors import ConfigError
 from game.ui import theme
@@ -64,6 +67,7 @@ OPTION_HINTS = {
     "deal_timer": "How long the two players of a failed negotiation have to strike a deal.",
     "regroup_without_colony": "Where a ship taken back from the warp goes when its owner has no colony left.",
     "reinforce_negotiate": "Allow reinforcement cards on a side that revealed a negotiate card.",
+    "incursion": "The Cosmic Incursion expansion: a sixth player, orange, joins the table.",
 }
 TIPS = (
     "Hot seat: when the next secret choice belongs to another person at this screen, a curtain asks to "
@@ -84,7 +88,8 @@ class SeatSetup:
 
 @dataclass
 class Setup:
-    """Every choice of the screen, for the five seat slots (the first ``players`` of them play)."""
+    """Every choice of the screen, for the six seat slots (the first ``players`` of them play; the sixth
+    only with the Cosmic Incursion expansion)."""
 
     players: int = 5
     seats: list[SeatSetup] = field(default_factory=list)
@@ -96,23 +101,26 @@ class Setup:
     second_encounter: bool = True
     regroup_without_colony: str = REGROUP_HOME
     reinforce_negotiate: bool = False
+    incursion: bool = False
     seed: str = ""
 
     @classmethod
     def from_settings(cls, s: Settings) -> Setup:
         """The last choices, each checked (a hand-edited or older settings file cannot break the screen)."""
-        colours = [c for c in s.last_colours if c in BASE_COLOURS]
+        every = table_colours(True)
+        colours = [c for c in s.last_colours if c in every]
         colours = list(dict.fromkeys(colours))
-        colours += [c for c in BASE_COLOURS if c not in colours]
+        colours += [c for c in every if c not in colours]
         seats = []
-        for i in range(MAX_PLAYERS):
+        for i in range(MAX_PLAYERS_INCURSION):
             name = s.player_names[i] if i < len(s.player_names) else ""
             control = s.last_seats[i] if i < len(s.last_seats) else "normal"
             if control not in dict(CONTROLS):
                 control = "normal"
             seats.append(SeatSetup(name.strip()[:NAME_LEN] or colours[i].capitalize(), colours[i], control))
-        return cls(
-            players=s.last_players if MIN_PLAYERS <= s.last_players <= MAX_PLAYERS else MAX_PLAYERS,
+        top = max_players(s.incursion)
+        setup = cls(
+            players=s.last_players if MIN_PLAYERS <= s.last_players <= top else MAX_PLAYERS,
             seats=seats,
             alien_mode=s.alien_mode if s.alien_mode in dict(ALIEN_MODES) else ALIENS_CHOOSE,
             alien_level=s.alien_level if 0 <= s.alien_level <= 2 else 2,
@@ -126,7 +134,23 @@ class Setup:
                 else REGROUP_HOME
             ),
             reinforce_negotiate=s.reinforce_negotiate,
+            incursion=s.incursion,
         )
+        setup.fit()
+        return setup
+
+    def fit(self) -> None:
+        """Keep the choices within the table: without the expansion at most five players, and orange (the
+        sixth colour) moves to the hidden sixth slot, swapping with the seat there."""
+        if self.incursion:
+            return
+        self.players = min(self.players, MAX_PLAYERS)
+        base = table_colours(False)
+        for seat in self.seats[:MAX_PLAYERS]:
+            if seat.colour not in base:
+                spare = next((s for s in self.seats[MAX_PLAYERS:] if s.colour in base), None)
+                if spare is not None:
+                    seat.colour, spare.colour = spare.colour, seat.colour
 
     def remember(self, s: Settings) -> None:
         """Store these choices as the settings' last ones (the seed is not kept: blank means a new game)."""
@@ -142,6 +166,7 @@ class Setup:
         s.second_encounter = self.second_encounter
         s.regroup_without_colony = self.regroup_without_colony
         s.reinforce_negotiate = self.reinforce_negotiate
+        s.incursion = self.incursion
 
     def pick_colour(self, slot: int, colour: str) -> None:
         """Give ``slot`` the colour; the seat that had it takes ``slot``'s old one (colours stay unique)."""
@@ -157,8 +182,10 @@ class Setup:
 
     def config(self, seed: int | None = None) -> GameConfig:
         """The engine's config for these choices; ConfigError says what is wrong."""
-        if not MIN_PLAYERS <= self.players <= MAX_PLAYERS:
-            raise ConfigError(f"a game needs {MIN_PLAYERS} to {MAX_PLAYERS} players")
+        top = max_players(self.incursion)
+        if not MIN_PLAYERS <= self.players <= top:
+            more = "" if self.incursion else " (six need the Cosmic Incursion expansion)"
+            raise ConfigError(f"a game needs {MIN_PLAYERS} to {top} players{more}")
         seats = []
         for s in self.playing():
             name = s.name.strip() or s.colour.capitalize()
@@ -184,6 +211,7 @@ class Setup:
             second_encounter=self.second_encounter,
             alien_mode=self.alien_mode,
             alien_level=self.alien_level,
+            incursion=self.incursion,
         )
 
     def session(self, seed: int | None = None) -> LocalSession:
@@ -212,6 +240,7 @@ def table_options(su: Setup) -> list[tuple[str, str, Any, Any]]:
             ((False, "No"), (True, "Yes")),
             su.reinforce_negotiate,
         ),
+        ("Cosmic Incursion", "incursion", ((False, "Off"), (True, "On: 6 seats")), su.incursion),
     ]
 
 
@@ -291,6 +320,7 @@ class NewGameScene(menu.StillScene):
     def _set(self, attr: str) -> Any:
         def set_value(value: Any) -> None:
             setattr(self.setup, attr, value)
+            self.setup.fit()
             self.error = None
             self.app.sounds.play("click")
             self._layout()
@@ -331,36 +361,47 @@ class NewGameScene(menu.StillScene):
         self.right = pygame.Rect(
             self.left.right + margin, top, w - margin * 2 - left_w - margin, bottom - top
         )
-        # The left column needs about 98 + 14.25 row heights (5 seats of two rows each, and the count).
-        row_h = max(24, min(46, int((bottom - top - 100) / 14.25)))
+        # The left column needs about 98 + 2.85 row heights a seat (two rows each, and the count). Six seats
+        # in a small window: the rows shrink and the seats close up until they fit.
+        slots = max_players(su.incursion)
+        row_h = max(24, min(46, int((bottom - top - 100) / (2.85 * slots))))
         gap = max(5, row_h // 4)
+        inset = 6  # a seat's first row below its slot's top edge
+
+        def needs(r: int, g: int, pad: int) -> int:
+            return 48 + r + g * 3 + slots * (r * 2 + g * 2 + pad + 4)
+
+        if needs(row_h, gap, inset) > bottom - top:
+            inset = 2
+            while row_h > 20 and needs(row_h, gap, inset) > bottom - top:
+                row_h -= 1
+                gap = max(5, row_h // 4)
         # Left: player count, then one row per seat.
         x, y = self.left.x + 16, self.left.y + 48
         inner = self.left.w - 32
+        counts = range(MIN_PLAYERS, slots + 1)
         count = menu.ChoiceRow(
-            "Players",
-            [(n, str(n)) for n in range(MIN_PLAYERS, MAX_PLAYERS + 1)],
-            su.players,
-            self._set("players"),
-            label_w=120,
+            "Players", [(n, str(n)) for n in counts], su.players, self._set("players"), label_w=120
         )
-        count.place(pygame.Rect(x, y, min(inner, 120 + 3 * 90), row_h))
+        count.place(pygame.Rect(x, y, min(inner, 120 + len(counts) * 90), row_h))
         self.rows = [count]
         y += row_h + gap * 3
         self.seat_rows: list[pygame.Rect] = []
         self.swatches = []
-        seat_h = row_h * 2 + gap + 10
+        seat_h = row_h * 2 + gap + inset + 4
         sw = min(row_h, 38)
         name_w = max(140, min(230, inner // 3))
-        for i in range(MAX_PLAYERS):
+        colours = table_colours(su.incursion)
+        sw = min(sw, max(16, (inner - 44 - name_w - 16 - 8) // len(colours) - 6))
+        for i in range(slots):
             slot = pygame.Rect(x, y, inner, seat_h)
             self.seat_rows.append(slot)
-            self.names[i].rect = pygame.Rect(x + 44, y + 6, name_w, row_h)
+            self.names[i].rect = pygame.Rect(x + 44, y + inset, name_w, row_h)
             sx = self.names[i].rect.right + 16
-            for k, colour in enumerate(BASE_COLOURS):
-                self.swatches.append((pygame.Rect(sx + k * (sw + 6), y + 6, sw, row_h), i, colour))
+            for k, colour in enumerate(colours):
+                self.swatches.append((pygame.Rect(sx + k * (sw + 6), y + inset, sw, row_h), i, colour))
             ctl = menu.ChoiceRow("", CONTROLS, su.seats[i].control, self._control(i))
-            ctl.place(pygame.Rect(x + 44, y + 6 + row_h + gap, inner - 44 - 8, row_h))
+            ctl.place(pygame.Rect(x + 44, y + inset + row_h + gap, inner - 44 - 8, row_h))
             if i < su.players:
                 self.rows.append(ctl)
             y += seat_h + gap
@@ -531,5 +572,9 @@ class NewGameScene(menu.StillScene):
 
 
 def screenshot_scene(app: Any, session: LocalSession) -> Scene:
-    """For ``main.py screenshot --scene new_game``."""
+    """For ``main.py screenshot --scene new_game`` (with the expansion and six seats for a six-player
+    ``--incursion`` screenshot)."""
+    if session.config.incursion:
+        app.settings.incursion = True
+        app.settings.last_players = session.config.players
     return NewGameScene(app)

@@ -200,15 +200,18 @@ class ResultsScene(menu.StillScene):
         self.size = size
         self.backdrop = menu.Backdrop(size, (w / 2, h * 0.55))
         margin = max(20, w // 40)
-        top = int(h * 0.19)
+        # Below the headline, its line and the count of turns (a short window has less room than 19%).
+        heads = sum(theme.font(size, size == 56).get_linesize() for size in (56, 22, 18))
+        top = max(int(h * 0.19), int(h * 0.035) + heads + 14)
         bottom = h - 96
         mid = w // 2
         left_w = mid - margin - 10
         rows = len(self.view["players"])
-        table_h = 70 + rows * 28
+        short = h < 700  # a small window: closer standings rows, a shorter path panel (six players fit)
+        table_h = 70 + rows * (24 if short else 28)
         avail = bottom - top
         want = 60 + len(self.path_lines()) * theme.font(18).get_linesize()
-        path_h = max(160, min(want, avail - table_h - 14))
+        path_h = max(110 if short else 160, min(want, avail - table_h - 14))
         # The block is no taller than it needs (or 600 px), and sits centred between the title and buttons.
         block_h = max(path_h + 14 + table_h, min(avail, 600))
         path_h = block_h - 14 - table_h
@@ -424,8 +427,11 @@ class ResultsScene(menu.StillScene):
             c = theme.rgb(p["colour"])
             theme.draw_symbol(surf, p["colour"], (r.x + 24, y + 9), 7)
             win = seat in self.story.winners
+            name = p["name"] + ("  (winner)" if win else "")
+            if win and theme.font(17, True).size(name)[0] > (r.w - 32) * cols[1][1] - 26:
+                name = p["name"]  # no room beside the alien column: the bold name says it
             vals = [
-                p["name"] + ("  (winner)" if win else ""),
+                name,
                 p.get("alien") or "-",
                 str(p["foreign_colonies"]),
                 str(p["home_colonies"]),

@@ -1,0 +1,115 @@
+"""A six-seat LAN table (Cosmic Incursion): the lobby allows a sixth seat and orange only with the
+``incursion`` option, a setup may turn it on together with the sixth seat, and a six-player game plays to
+the end over loopback with every client's view the engine's."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+import pytest
+from net_kit import Truth, new_core, sent_events, serve
+from test_host_core import join, lobby_table, refused, send, take, to
+
+from net import bot_client
+from net.client import ClientCore
+from net.lobby import OPTIONS, Lobby
+from net.protocol import ProtocolError
+
+
+def test_a_sixth_seat_needs_the_option() -> None:
+    assert "incursion" in OPTIONS
+    with pytest.raises(ProtocolError, match="3 to 5 seats"):
+        Lobby.new(6)
+    lobby = Lobby.new(6, bots=2, options={"incursion": True})
+    assert [s.colour for s in lobby.slots] == ["red", "blue", "purple", "yellow", "green", "orange"]
+    assert lobby.config(1).incursion and lobby.config(1).players == 6
+    with pytest.raises(ProtocolError, match="3 to 6 seats"):
+        Lobby.new(7, options={"incursion": True})
+    with pytest.raises(ProtocolError):  # six seats cannot lose the option
+        lobby.set_options({"incursion": False})
+    assert lobby.options == {"incursion": True} and len(lobby.slots) == 6
+    with pytest.raises(ProtocolError, match="3 to 5 seats"):
+        Lobby.new(5).resize(6)
+
+
+def test_orange_comes_and_goes_with_the_option() -> None:
+    lobby = Lobby.new(4)
+    with pytest.raises(ProtocolError, match="no colour 'orange'"):
+        lobby.recolour(lobby.slots[1], "orange")
+    lobby.set_options({"incursion": True})
+    lobby.recolour(lobby.slots[1], "orange")
+    lobby.set_options({"incursion": False})  # orange's seat takes the first free base colour
+    assert lobby.slots[1].colour == "blue" and lobby.slots[1].name == "Blue"
+    assert lobby.config(0).players == 4
+    lobby = Lobby.new(6, bots=1, options={"incursion": True})
+    lobby.resize(5)
+    lobby.recolour(lobby.slots[4], "orange")
+    lobby.slots[4].name = "Orange"
+    lobby.set_options({"incursion": False})  # a seat named after its colour is renamed with it
+    assert (lobby.slots[4].colour, lobby.slots[4].name) == ("green", "Green")
+
+
+def test_a_setup_turns_the_option_on_with_the_sixth_seat() -> None:
+    core = lobby_table()
+    refused(core, 0, {"type": "setup", "players": 6}, "bad_setup")
+    refused(core, 0, {"type": "setup", "players": 6, "options": {"incursion": False}}, "bad_setup")
+    refused(core, 0, {"type": "setup", "players": 6, "options": {"incursion": "yes"}}, "bad_setup")
+    out = send(core, 0, "setup", players=6, options={"incursion": True})
+    assert len(core.lobby.slots) == 6 and core.lobby.slots[5].colour == "orange"
+    lobby = to(out, 1, "lobby")[-1]
+    assert len(lobby["seats"]) == 6 and lobby["options"]["incursion"] is True
+    refused(core, 0, {"type": "setup", "options": {"incursion": False}}, "bad_setup")  # six seats need it
+    send(core, 0, "setup", players=5, options={"incursion": False})  # both at once: fine
+    assert len(core.lobby.slots) == 5 and not core.lobby.incursion
+    assert join(core, 7, "Di")["seat"] == 4  # seat 3 is a bot; seat 4 (green) is free
+    take(core)
+
+
+def test_a_resumed_six_player_game_keeps_its_sixth_seat(tmp_path: Any) -> None:
+    from net.host import HostCore
+
+    path = tmp_path / "six.jsonl"
+    core = new_core(players=6, bots=6, seed=3, journal_path=path, table_options={"incursion": True})
+    core.start()
+    assert core.rec is not None and core.rec.state.n == 6
+    core.close()
+    again = HostCore.resume(path)
+    assert len(again.lobby.slots) == 6 and again.rec is not None and again.rec.config.incursion
+
+
+def test_five_clients_and_a_bot_play_a_six_player_game_to_the_end() -> None:
+    core = new_core(players=6, bots=1, seed=21, table_options={"incursion": True, "four_planets": True})
+    truth = Truth(core)
+    checked = [0] * 6
+    problems: list[str] = []
+
+    def watch(client: ClientCore, msg: dict[str, Any]) -> None:
+        if msg["type"] not in ("sync", "update"):
+            return
+        seat, state = client.seat, client.state
+        assert seat is not None and client.view is not None
+        if client.view != truth.views[state][seat]:
+            problems.append(f"seat {seat}: view differs from the engine's at state {state}")
+        if msg["type"] == "update" and msg["events"] != sent_events(truth.events[state], seat):
+            problems.append(f"seat {seat}: events differ from its share at state {state}")
+        checked[seat] += 1
+
+    async def game() -> list[ClientCore]:
+        server = await serve(core)
+        try:
+            clients = [
+                bot_client.play("127.0.0.1", server.port, f"P{i}", "easy", seed=i, watch=watch)
+                for i in range(5)
+            ]
+            return await asyncio.wait_for(asyncio.gather(*clients), 120)
+        finally:
+            await server.stop()
+
+    done = asyncio.run(game())
+    assert not problems, problems[:5]
+    assert core.rec is not None and core.rec.state.over and core.rec.config.incursion
+    assert core.rec.config.players == 6 and core.rec.config.seats[5].colour == "orange"
+    assert sorted(c.seat for c in done) == [0, 1, 2, 3, 4]
+    assert min(checked[:5]) > 50, checked
+    assert all(c.view is not None and c.view["winners"] == core.rec.state.winners for c in done)
