@@ -28,6 +28,7 @@ OPTIONS = (
     "alien_mode",
     "alien_level",
     "incursion",
+    "rewards",
 )
 
 

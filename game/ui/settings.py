@@ -41,6 +41,7 @@ class Settings:
     regroup_without_colony: str = "home"
     reinforce_negotiate: bool = False
     incursion: bool = False
+    rewards: str = "none"
 
     @classmethod
     def load(cls, path: Path | None = None) -> Settings:

@@ -453,6 +453,7 @@ OPTION_VALUES: dict[str, list[Any]] = {
     "alien_mode": ["none", "random", "choose", "fixed", "all", 3],
     "alien_level": [0, 1, 2, 3, -1, 1.5, True, "2"],
     "incursion": [True, False, True, 1, None],
+    "rewards": ["none", "deck", "common", "all", 0, None],
 }
 KINDS = ["act"] * 6 + ["hello", "hello", "seat", "ready", "ready", "profile", "setup", "start", "sync"]
 KINDS += ["chat", "ping", "bye", "junk", "junk"]

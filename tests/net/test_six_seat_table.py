@@ -113,3 +113,17 @@ def test_five_clients_and_a_bot_play_a_six_player_game_to_the_end() -> None:
     assert sorted(c.seat for c in done) == [0, 1, 2, 3, 4]
     assert min(checked[:5]) > 50, checked
     assert all(c.view is not None and c.view["winners"] == core.rec.state.winners for c in done)
+
+
+def test_a_lan_table_offers_the_reward_deck_only_with_the_expansion() -> None:
+    import pytest
+
+    from net.lobby import Lobby
+    from net.protocol import ProtocolError
+
+    lobby = Lobby.new(4)
+    with pytest.raises(ProtocolError) as refused:
+        lobby.set_options({"rewards": "deck"})
+    assert refused.value.code == "bad_setup" and lobby.options.get("rewards") is None
+    lobby.set_options({"incursion": True, "rewards": "common"})
+    assert lobby.config(7).rewards == "common"

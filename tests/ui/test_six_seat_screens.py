@@ -134,3 +134,15 @@ def test_six_systems_stay_apart_and_clear_of_the_middle(size: tuple[int, int]) -
 def test_the_screenshot_tool_draws_six_players(tmp_path: Path) -> None:
     out = screenshot(str(tmp_path / "six.png"), players=6, seed=3, actions=60, size=(960, 600), frames=2)
     assert pygame.image.load(str(out)).get_size() == (960, 600)
+
+
+def test_the_reward_variant_comes_with_the_expansion_on_the_new_game_form() -> None:
+    from game.ui.scenes.new_game import Setup
+    from game.ui.settings import Settings
+
+    setup = Setup.from_settings(Settings())
+    setup.incursion, setup.rewards = True, "deck"
+    assert setup.config(seed=1).rewards == "deck"
+    setup.incursion = False
+    setup.fit()
+    assert setup.rewards == "none" and setup.config(seed=1).rewards == "none"

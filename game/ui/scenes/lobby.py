@@ -26,7 +26,7 @@ from game.config import GameConfig, table_colours
 from game.ui import theme
 from game.ui.scene import Scene
 from game.ui.scenes import menu
-from game.ui.scenes.new_game import ALIEN_MODES, DEAL_TIMERS, LEVELS
+from game.ui.scenes.new_game import ALIEN_MODES, DEAL_TIMERS, LEVELS, REWARDS
 from game.ui.widgets import Button
 from net.bridge import ClientBridge, HostRunner, NetThread
 from net.client import ClientCore
@@ -58,6 +58,7 @@ OPTION_LINES: tuple[tuple[str, str, dict[Any, str]], ...] = (
     ("Regroup, no colony", "regroup_without_colony", {"home": "Home planet", "gate": "The gate"}),
     ("Reinforce negotiate", "reinforce_negotiate", {False: "No", True: "Yes"}),
     ("Cosmic Incursion", "incursion", {False: "Off", True: "On: 6 seats"}),
+    ("Rewards", "rewards", dict(REWARDS)),
 )
 _DEFAULTS = {f.name: f.default for f in fields(GameConfig)}
 

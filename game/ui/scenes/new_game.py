@@ -57,6 +57,7 @@ ALIEN_HINTS = {
 }
 LEVELS: tuple[tuple[int, str], ...] = ((0, "Green"), (1, "Up to yellow"), (2, "Up to red"))
 DEAL_TIMERS: tuple[tuple[int, str], ...] = ((0, "No timer"), (60, "1 min"), (90, "90 s"), (120, "2 min"))
+REWARDS: tuple[tuple[str, str], ...] = (("none", "None"), ("deck", "Reward deck"), ("common", "Common"))
 NAME_LEN = 14
 OPTION_HINTS = {
     "alien_mode": "How aliens come to the table.",
@@ -68,6 +69,8 @@ OPTION_HINTS = {
     "regroup_without_colony": "Where a ship taken back from the warp goes when its owner has no colony left.",
     "reinforce_negotiate": "Allow reinforcement cards on a side that revealed a negotiate card.",
     "incursion": "The Cosmic Incursion expansion: a sixth player, orange, joins the table.",
+    "rewards": "With the expansion: defensive allies may draw rewards from the reward deck, or its cards "
+    "are shuffled into the cosmic deck (common rewards).",
 }
 TIPS = (
     "Hot seat: when the next secret choice belongs to another person at this screen, a curtain asks to "
@@ -102,6 +105,7 @@ class Setup:
     regroup_without_colony: str = REGROUP_HOME
     reinforce_negotiate: bool = False
     incursion: bool = False
+    rewards: str = "none"  # with the expansion: "deck" (the reward deck variant) or "common"
     seed: str = ""
 
     @classmethod
@@ -135,6 +139,7 @@ class Setup:
             ),
             reinforce_negotiate=s.reinforce_negotiate,
             incursion=s.incursion,
+            rewards=s.rewards if s.rewards in dict(REWARDS) else "none",
         )
         setup.fit()
         return setup
@@ -144,6 +149,7 @@ class Setup:
         sixth colour) moves to the hidden sixth slot, swapping with the seat there."""
         if self.incursion:
             return
+        self.rewards = "none"  # the reward deck comes with the expansion
         self.players = min(self.players, MAX_PLAYERS)
         base = table_colours(False)
         for seat in self.seats[:MAX_PLAYERS]:
@@ -167,6 +173,7 @@ class Setup:
         s.regroup_without_colony = self.regroup_without_colony
         s.reinforce_negotiate = self.reinforce_negotiate
         s.incursion = self.incursion
+        s.rewards = self.rewards
 
     def pick_colour(self, slot: int, colour: str) -> None:
         """Give ``slot`` the colour; the seat that had it takes ``slot``'s old one (colours stay unique)."""
@@ -212,6 +219,7 @@ class Setup:
             alien_mode=self.alien_mode,
             alien_level=self.alien_level,
             incursion=self.incursion,
+            rewards=self.rewards if self.incursion else "none",
         )
 
     def session(self, seed: int | None = None) -> LocalSession:
@@ -241,6 +249,7 @@ def table_options(su: Setup) -> list[tuple[str, str, Any, Any]]:
             su.reinforce_negotiate,
         ),
         ("Cosmic Incursion", "incursion", ((False, "Off"), (True, "On: 6 seats")), su.incursion),
+        ("Rewards", "rewards", REWARDS, su.rewards),
     ]
 
 
@@ -265,6 +274,9 @@ def option_rows(
         if attr == "alien_level":
             for b in row.buttons:
                 b.enabled = su.alien_mode != ALIENS_NONE
+        if attr == "rewards":
+            for b in row.buttons:
+                b.enabled = su.incursion
         rows.append(row)
         y += row_h + gap
         if attr == "alien_mode":
