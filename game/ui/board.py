@@ -386,9 +386,9 @@ class Board:
         self._systems(surf, view)
         self._gate_object(surf, view, dt)
         self._planets(surf, view)
-        self._allies(surf, view)
         self._warp(surf, view)
         self._piles(surf, view)
+        self._allies(surf, view)  # above the piles it may reach, below the encounter's cards
         self._encounter_cards(surf, view)
 
     # -- systems and planets --------------------------------------------------------------------------
