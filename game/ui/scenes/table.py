@@ -63,7 +63,7 @@ class TableScene(Scene):
         humans = session.humans
         if len(humans) == 1:
             self.table.looker = humans[0]
-        self.cosmos = Sky(self.table.layout)
+        self.cosmos = Sky(self.table.layout, self._sky_seed())
         self.board = Board(self.table)
         self.hud = Hud(self.table)
         self.log = LogPanel(self.table, session.say if session.can_chat else None)
@@ -312,13 +312,18 @@ class TableScene(Scene):
         """The window closes: leave the table (a LAN seat says goodbye and stops what it owns)."""
         self.session.close()
 
+    def _sky_seed(self) -> int:
+        """Each game its own sky (the same game, the same sky); a LAN client has no seed: its seats' names."""
+        config = self.session.config
+        return config.seed or sum(ord(ch) for seat in config.seats for ch in seat.name)
+
     def resized(self, size: tuple[int, int]) -> None:
         """Rebuild the layout and the cached background for the new size."""
         w, h = size
         if (w, h) == (self.table.layout.w, self.table.layout.h):
             return
         self.table.layout = Layout(w, h, self.session.n, self.session.config.planets_per_player)
-        self.cosmos = Sky(self.table.layout)
+        self.cosmos = Sky(self.table.layout, self._sky_seed())
 
     # -- drawing -----------------------------------------------------------------------------------
     def draw(self, surf: pygame.Surface) -> None:
