@@ -1,6 +1,6 @@
 """Cosmic Table: the command line.
 
-python main.py simulate --players 5 --games 100 --seed 7 [--json]
+python main.py simulate --players 5 --games 100 --seed 7 [--json] [--rewards deck --strength normal]
 python main.py scenario FILE [--json]
 """
 
@@ -38,7 +38,16 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     for i in range(args.games):
         seed = args.seed + i
         try:
-            result = random_game(args.players, seed, aliens=args.aliens, incursion=args.incursion)
+            strengths = None if args.strength == "random" else [args.strength] * args.players
+            incursion = args.incursion or args.rewards != "none" or None
+            result = random_game(
+                args.players,
+                seed,
+                aliens=args.aliens,
+                incursion=incursion,
+                rewards=args.rewards,
+                strengths=strengths,
+            )
         except Exception as exc:  # a crash is data here: count it, print the seed, carry on
             errors.append({"seed": seed, "error": f"{type(exc).__name__}: {exc}"})
             if not args.json:
@@ -179,6 +188,13 @@ def build_parser() -> argparse.ArgumentParser:
     sim = sub.add_parser("simulate", help="play random-bot games headless")
     sim.add_argument("--players", type=int, default=5, choices=PLAYER_CHOICES)
     sim.add_argument("--incursion", action="store_true", help=INCURSION_HELP)
+    sim.add_argument(
+        "--rewards",
+        default="none",
+        choices=("none", "deck", "common"),
+        help="Cosmic Incursion's reward cards: their own deck, or shuffled into the cosmic deck",
+    )
+    sim.add_argument("--strength", default="random", help="the bots: random, easy, normal or hard")
     sim.add_argument("--games", type=int, default=100)
     sim.add_argument("--seed", type=int, default=0)
     sim.add_argument("--json", action="store_true")

@@ -3,7 +3,7 @@ With the reward deck variant, also the reward deck and its own discard pile (doc
 
 from __future__ import annotations
 
-from game import hooks, rng
+from game import hooks, rng, seen
 from game.cards.catalog import CARD_BACK, CARD_KIND, CARD_NAME, IS_ENCOUNTER, REWARD
 from game.config import REWARDS_DECK
 from game.core import Events, note, push
@@ -147,7 +147,7 @@ def draw(state: GameState, ev: Events, seat: int, count: int, new_hand: bool = F
             if state.discard:
                 _reshuffle(state, ev)
             else:
-                _report_draw(ev, seat, drawn, _watchers(state, seat))
+                _report_draw(state, ev, seat, drawn, _watchers(state, seat))
                 drawn = []
                 cosmic_quake(state, ev)
                 if new_hand or not state.deck:
@@ -155,7 +155,7 @@ def draw(state: GameState, ev: Events, seat: int, count: int, new_hand: bool = F
         card = state.deck.pop()
         state.hands[seat].append(card)
         drawn.append(card)
-    _report_draw(ev, seat, drawn, _watchers(state, seat))
+    _report_draw(state, ev, seat, drawn, _watchers(state, seat))
     if drawn and state.any_alien:  # powers may answer a draw from the deck (windows.DREW)
         push(state, ("happened", "drew", seat, len(drawn)))
     return drawn
@@ -191,12 +191,16 @@ def _watchers(state: GameState, seat: int) -> tuple[int, ...]:
     return tuple(watch.get(str(seat), ())) if watch else ()
 
 
-def _report_draw(ev: Events, seat: int, drawn: list[int], watchers: tuple[int, ...] = ()) -> None:
+def _report_draw(
+    state: GameState, ev: Events, seat: int, drawn: list[int], watchers: tuple[int, ...] = ()
+) -> None:
     if drawn:
         note(ev, "drew", seat=seat, count=len(drawn))
-        if watchers:  # seats a power lets see these draws (Mind Wild)
+        if watchers:  # seats a power lets see these draws (Mind Wild): they know these cards now
             to = (seat, *watchers)
             note(ev, "drew_cards", to=to, seat=seat, cards=list(drawn), watchers=list(watchers))
+            for watcher in watchers:
+                seen.show_drawn(state, watcher, seat, drawn, "draw_watch")
         else:
             note(ev, "drew_cards", to=(seat,), seat=seat, cards=list(drawn))
 
@@ -252,7 +256,7 @@ def cosmic_quake(state: GameState, ev: Events) -> None:
         del state.deck[len(state.deck) - take_n :]
         cards.reverse()
         state.hands[seat].extend(cards)
-        _report_draw(ev, seat, cards, _watchers(state, seat))
+        _report_draw(state, ev, seat, cards, _watchers(state, seat))
     if shock and state.any_alien:  # aliens dealt cards at game setup take them again
         hooks.aftershock(state, ev, True)
 

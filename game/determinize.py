@@ -11,14 +11,20 @@
   result depends only on what ``seat`` may know and on ``rng``: the bot host hands it to a bot through a
   callback, never the real state.
 
+Cards a power has shown the seat (``game.seen``: a hand looked at, draws watched) are known, not hidden:
+a sample for that seat keeps them where they are; other seats' records of what they were shown are dealt
+again from the new hands (a scramble or a sample must not carry them).
+
 What stays as it was: public cards, the step queue (it holds no hidden card between actions), and the
-alien data in ``state.extra`` (a Miser's hoard and the like are not resampled).
+alien data in ``state.extra`` (a Miser's hoard and the like are not resampled), but what other seats' aliens
+remember of hidden cards (``Power.forget``: Mind's last look), which is dropped.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from game import hooks, seen
 from game.cards.catalog import CARD_KIND, IS_ENCOUNTER, KICKER
 from game.cards.kickers import FACE_DOWN as KICKERS_DOWN
 from game.core import ask, timing_order
@@ -110,6 +116,8 @@ def scramble(state: GameState, seat: int | None, r: Rng, keep_queue: bool = Fals
     slots = secret_slots(t, seat) if keep_queue and seat is not None else hidden_slots(t, seat)
     cards = [_get(c, k) for c, k in slots]
     _deal_again(t, slots, cards, r.shuffle)
+    seen.deal_again(t, -1 if seat is None else seat, r.shuffle)  # what others were shown: secret too
+    hooks.forget_others(t, seat)  # and what their aliens keep of it (Mind's last look)
     t.rng = (state.rng * 6364136223846793005 + 1442695040888963407) & ((1 << 64) - 1)
     if not keep_queue:
         t.queue = []
@@ -145,7 +153,8 @@ def _like(state: GameState, card: Any, cards: list[int], r: Rng) -> int:
 
 def _known_elsewhere(state: GameState, seat: int) -> tuple[set[int], set[int]]:
     """Cards in other hands that ``seat`` knows of: hands its own prompts show it (``spec["owner"]``: a
-    power lets it pick from them) and cards named in a deal offer (terms are public)."""
+    power lets it pick from them) and cards named in a deal offer (terms are public). (Cards a power has
+    shown it, ``game.seen``, are left out in ``secret_slots``.)"""
     owners = {p.spec["owner"] for p in state.prompts if p.seat == seat and "owner" in p.spec}
     named: set[int] = set()
     deal = state.enc.deal
@@ -160,7 +169,12 @@ def secret_slots(state: GameState, seat: int) -> list[Slot]:
     seats keep face down under a claim (Gambler)."""
     owners, named = _known_elsewhere(state, seat)
     shown = [id(state.hands[s]) for s in owners if s != seat]
-    slots = [(c, k) for c, k in hidden_slots(state, seat) if id(c) not in shown and _get(c, k) not in named]
+    peeked = {id(state.hands[p]): set(cards) for p, cards in seen.known(state, seat).items()}
+    slots = [
+        (c, k)
+        for c, k in hidden_slots(state, seat)
+        if id(c) not in shown and _get(c, k) not in named and _get(c, k) not in peeked.get(id(c), ())
+    ]
     face_down = state.enc.flags.get(FACE_DOWN)
     if face_down:
         slots += [(face_down, key) for key in sorted(face_down) if key != str(seat)]
@@ -181,8 +195,9 @@ def _must_hold_encounter(t: GameState, slots: list[Slot], needy: list[int], rng:
     hands = [t.hands[s] for s in needy if t.hands[s]]
     wants: list[Slot] = [(c, k) for c, k in slots if c is t.enc]
     for hand in hands:
-        if not any(IS_ENCOUNTER[c] for c in hand):
-            wants.append((hand, rng.below(len(hand))))
+        free = [k for c, k in slots if c is hand]  # not a card the seat knows is there
+        if free and not any(IS_ENCOUNTER[c] for c in hand):
+            wants.append((hand, free[rng.below(len(free))]))
     taken = {(id(c), k) for c, k in wants} | {id(h) for h in hands}
     backs = reward_backs(t)
     for want in wants:
@@ -218,6 +233,8 @@ def sample_state(state: GameState, seat: int, rng: Rng) -> GameState:
     _deal_again(t, slots, cards, rng.shuffle)
     selecting = _selecting(state, seat)
     _must_hold_encounter(t, slots, selecting, rng)
+    seen.deal_again(t, seat, rng.shuffle)  # what the others were shown agrees with the new hands
+    hooks.forget_others(t, seat)  # an alien's memory of what it saw would not
     t.rng = seed_state(rng.below(1 << 62))
     deal = t.enc.deal
     if deal is not None and "chosen" in deal:

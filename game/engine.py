@@ -16,7 +16,7 @@ import game.cards.reinforcements
 import game.cards.rifts
 import game.moves
 import game.phases
-from game import rng, validate
+from game import rng, seen, validate
 from game.cards.catalog import COSMIC_IDS, DESTINY, DESTINY_COLOUR, REWARD_IDS
 from game.config import ALIENS_CHOOSE, ALIENS_FIXED, COLOURS, REWARDS_COMMON, REWARDS_DECK, GameConfig
 from game.core import ANSWERS, STEPS, Events, note, push
@@ -169,6 +169,7 @@ def apply(state: GameState, action: Any, events: Events | None = None) -> list[E
     state.actions += 1
     ANSWERS[prompt.ctx](state, ev, prompt, body)
     run(state, ev)
+    seen.refresh(state)  # what powers showed of other hands stays true (game.seen)
     return ev
 
 
@@ -182,4 +183,5 @@ def _table_action(state: GameState, action: dict[str, Any], ev: Events) -> list[
     state.actions += 1
     deal.timeout(state, ev)
     run(state, ev)
+    seen.refresh(state)
     return ev

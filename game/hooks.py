@@ -198,6 +198,11 @@ class Power:
         """What only the alien's owner sees on its sheet (a hoard ...)."""
         return {}
 
+    def forget(self, state: GameState, seat: int) -> None:
+        """A copy of the game is being dealt again for another seat (a bot's sample, a secrecy scramble):
+        drop what the alien keeps of other players' hidden cards (what it was shown), which that seat may
+        not know and the new deal would contradict. Cards it holds stay (they are counted)."""
+
 
 POWERS: dict[str, Power] = {}
 OVERRIDES: dict[str, frozenset[str]] = {}  # hook name -> aliens overriding it
@@ -218,6 +223,7 @@ _HOOKS = (
     "on_any_discard",
     "public_info",
     "private_info",
+    "forget",
 )
 
 
@@ -613,6 +619,19 @@ def public_info(state: GameState, seat: int) -> dict[str, Any]:
         if name in OVERRIDES.get("public_info", ()):
             out.update(POWERS[name].public_info(state, seat))
     return out
+
+
+def forget_others(state: GameState, seat: int | None) -> None:
+    """Every alien but ``seat``'s drops what it was shown of hidden cards (``Power.forget``): the state is a
+    copy dealt again for ``seat`` (None: for a spectator)."""
+    names = OVERRIDES.get("forget", frozenset())
+    if not names:
+        return
+    for s in range(state.n):
+        if s != seat:
+            for name in powers_of(state, s):
+                if name in names:
+                    POWERS[name].forget(state, s)
 
 
 def private_info(state: GameState, seat: int) -> dict[str, Any]:

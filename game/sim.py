@@ -83,14 +83,18 @@ def seat_context(state: GameState, seat: int) -> SeatContext:
     return SeatContext(seat, view, sample)
 
 
-def table_config(players: int, seed: int, aliens: str = "none", incursion: bool = False) -> GameConfig:
+def table_config(
+    players: int, seed: int, aliens: str = "none", incursion: bool = False, rewards: str = "none"
+) -> GameConfig:
     """A config for ``aliens``: the table's alien mode (``"none"``, ``"random"``, ``"choose"``) or a
     comma-separated list of alien names per seat. ``incursion`` turns the Cosmic Incursion expansion on
-    (a six-player table needs it)."""
+    (a six-player table needs it); ``rewards`` (``"deck"``, ``"common"``, with ``incursion``) its reward
+    cards."""
+    extra = {"rewards": rewards} if rewards != "none" else {}
     if aliens in ("none", "random", "choose"):
-        return default_config(players, seed=seed, alien_mode=aliens, incursion=incursion)
+        return default_config(players, seed=seed, alien_mode=aliens, incursion=incursion, **extra)
     names = tuple(a.strip() or None for a in aliens.split(","))
-    return default_config(players, seed=seed, aliens=names, incursion=incursion)
+    return default_config(players, seed=seed, aliens=names, incursion=incursion, **extra)
 
 
 def random_game(
@@ -100,15 +104,17 @@ def random_game(
     strengths: Sequence[str] | None = None,
     bot_options: dict[str, Any] | None = None,
     incursion: bool | None = None,
+    rewards: str = "none",
     **kwargs: Any,
 ) -> GameResult:
     """A bot game, each bot with its own seed derived from the game's: random bots, or one bot of each
     strength in ``strengths`` (``"random"``, ``"easy"``, ``"normal"``, ``"hard"``) per seat. ``aliens`` is
     as for ``table_config``; ``bot_options`` go to the hard bots (``budget``). ``incursion`` turns the
-    Cosmic Incursion expansion on; left out, it is on only for a table too large without it (six players)."""
+    Cosmic Incursion expansion on; left out, it is on only for a table too large without it (six players);
+    ``rewards`` plays with its reward cards (``"deck"`` or ``"common"``; it needs ``incursion``)."""
     if incursion is None:
-        incursion = players > MAX_PLAYERS
-    config = table_config(players, seed, aliens, incursion)
+        incursion = players > MAX_PLAYERS or rewards != "none"
+    config = table_config(players, seed, aliens, incursion, rewards)
     if strengths is None:
         bots: list[Bot] = [RandomBot(seed * 1000 + s + 1) for s in range(players)]
     else:

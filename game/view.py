@@ -1,11 +1,13 @@
 """What each seat may see. This is the only module that decides secrecy.
 
 ``view_for(state, seat)`` gives the public board, discard piles, hand sizes and card backs, the seat's own
-hand and face-down encounter card, and the prompts addressed to it (others' prompts only as who is being
-waited on). ``seat=None`` is a spectator: the public view. The deck's order, the unused flares, the PRNG,
-unrevealed encounter cards, other hands and other seats' pending answers never appear. With the reward deck
-variant card backs are public (FAQ T10): each hand's count of reward cards (``reward_cards``), the back of a
-face-down encounter card (``offense_card_back``), the reward deck's size and its face-up discard pile.
+hand and face-down encounter card, the cards of other hands a power has shown it this encounter (``seen``,
+see ``game.seen``), and the prompts addressed to it (others' prompts only as who is being waited on).
+``seat=None`` is a spectator: the public view. The deck's order, the unused flares, the PRNG, unrevealed
+encounter cards, other hands (but what a power showed the seat) and other seats' pending answers never
+appear. With the reward deck variant card backs are public (FAQ T10): each hand's count of reward cards
+(``reward_cards``), the back of a face-down encounter card (``offense_card_back``), the reward deck's size
+and its face-up discard pile.
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from game import hooks
+from game import hooks, seen
 from game.board import foreign_colony_count, home_colony_count
 from game.cards.catalog import COSMIC, REWARD
 from game.deck import is_reward, reward_count
@@ -114,7 +116,9 @@ def view_for(state: GameState, seat: int | None) -> dict[str, Any]:
         "actions": state.actions,
         "hand": None,
         "alien_private": {},
+        "seen": seen.seen_view(state, None),
         "my_card": None,
+        "my_kicker": None,
         "prompts": [],
     }
     if seat is not None and 0 <= seat < n:
@@ -123,8 +127,11 @@ def view_for(state: GameState, seat: int | None) -> dict[str, Any]:
         if mine < 0 and _picked(state, seat):
             mine = state.answers[seat]["card"]  # its own pick, still waiting for the other's
         view["my_card"] = mine if mine >= 0 else None
+        kicker = enc.flags.get("_kickers", {}).get(str(seat))
+        view["my_kicker"] = int(kicker) if kicker is not None else None  # its own, still face down
         view["prompts"] = [p.to_dict() for p in state.prompts if p.seat == seat]
         view["alien_private"] = hooks.private_info(state, seat)
+        view["seen"] = seen.seen_view(state, seat)
     return view
 
 

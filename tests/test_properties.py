@@ -184,3 +184,12 @@ def test_invariants_hold_through_a_cosmic_quake(players: int, seed: int) -> None
     for after, action, _ in walk(config, state):
         assert check_invariants(after) == [], action
     assert state.over
+
+
+def test_a_new_hand_drawn_at_card_selection_settles_its_discard_first() -> None:
+    """Found by the property above: Oracle's Wild left the defense without an encounter card, so it drew a
+    new hand as the cards were chosen, and Reserve's Wild asked the offense about the discarded
+    reinforcement at the same moment as its card choice. The card choice now waits for that prompt."""
+    config = variant_config(3, 53635833, False)
+    for state, _, _ in walk(config):
+        assert len({p.seat for p in state.prompts}) == len(state.prompts), state.actions

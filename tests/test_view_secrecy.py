@@ -409,3 +409,175 @@ def _find(predicate: Any) -> GameState:
                     return state.copy()
                 apply(state, driver.next_action(state))
     raise LookupError("no random game reached the wanted situation")
+
+
+# -- cards a power shows one seat (game.seen): that seat's view has them, no other view does ----------------
+
+PEEK_OPENING = [{"seat": 0, "type": "aim", "planet": 5}, {"seat": 0, "type": "launch", "ships": [[0, 3]]}]
+PEEK_INVITES = [{"seat": 0, "type": "invite", "seats": []}, {"seat": 1, "type": "invite", "seats": []}]
+PEEK_TOP = [
+    "Attack 04",
+    "Attack 05",
+    "Attack 07",
+    "Attack 08",
+    "Attack 09",
+    "Attack 10",
+    "Attack 11",
+    "Morph",
+]
+
+
+def _peek(
+    aliens: list[str],
+    hands: dict[str, list[str]],
+    actions: list[dict[str, Any]],
+    top: list[str] | None = None,
+) -> GameState:
+    from game.scenario import run_scenario
+
+    setup = {"first_player": 0, "hands": hands, "destiny_top": ["blue"], "deck_top": top or []}
+    result = run_scenario(
+        {"config": {"players": len(aliens), "aliens": aliens}, "setup": setup, "actions": actions}
+    )
+    assert result.error is None, result.error
+    return result.state
+
+
+def _play(seat: int, flare: str, half: str, **args: Any) -> dict[str, Any]:
+    return {"seat": seat, "type": "play", "card": f"Flare: {flare}", "half": half, "use": half, **args}
+
+
+def peek_cases() -> dict[str, tuple[GameState, int, int]]:
+    """(state, viewer, player) just after each kind of peek."""
+    four = {
+        "0": ["Attack 20", "Reinforcement +2"],
+        "1": ["Attack 12", "Negotiate", "Attack 09"],
+        "2": ["Attack 15"],
+        "3": ["Morph"],
+    }
+    look = {"seat": 2, "type": "power", "alien": "Mind", "use": "look", "player": 1}
+    mind_super = _play(2, "Mind", "super", player=3)
+    oracle = {
+        "0": ["Attack 20", "Attack 01"],
+        "1": ["Attack 12", "Flare: Oracle", "Morph"],
+        "2": ["Attack 05"],
+    }
+    will = {"0": ["Flare: Will", "Attack 10"], "1": ["Attack 08", "Negotiate"], "2": ["Attack 04"]}
+    wild = {
+        "0": ["Reinforcement +2"],
+        "1": ["Attack 12", "Flare: Mind"],
+        "2": ["Attack 06"],
+        "3": ["Attack 12"],
+    }
+    return {
+        "Mind look": (_peek(["", "", "Mind", ""], four, [*PEEK_OPENING, look]), 2, 1),
+        "Mind Super": (
+            _peek(
+                ["", "", "Mind", ""], {**four, "2": ["Attack 15", "Flare: Mind"]}, [*PEEK_OPENING, mind_super]
+            ),
+            2,
+            3,
+        ),
+        "Oracle Super": (
+            _peek(["", "Oracle", ""], oracle, [*PEEK_OPENING, *PEEK_INVITES, _play(1, "Oracle", "super")]),
+            1,
+            0,
+        ),
+        "Will Super": (_peek(["Will", "", ""], will, [_play(0, "Will", "super", player=1)]), 0, 1),
+        # the offense holds no encounter card: it draws a new hand, and seat 1's Mind Wild watches it
+        "Mind Wild": (
+            _peek(["", "", "", "Virus"], wild, [_play(1, "Mind", "wild", player=0, draw=0)], PEEK_TOP),
+            1,
+            0,
+        ),
+    }
+
+
+def test_a_peek_shows_the_peeking_seat_exactly_the_cards_and_nobody_else() -> None:
+    for case, (state, viewer, player) in peek_cases().items():
+        hand = sorted(state.hands[player])
+        assert view_for(state, viewer)["seen"] == {"hands": {str(player): hand}, "cards": {}}, case
+        for seat in _observers(state):
+            if seat != viewer:
+                assert view_for(state, seat)["seen"] == {"hands": {}, "cards": {}}, (case, seat)
+
+
+def test_a_peek_stays_secret_under_the_scramble_and_samples_keep_it() -> None:
+    from game.determinize import sample_state
+    from game.seen import known
+
+    r = Rng(5)
+    for case, (state, viewer, player) in peek_cases().items():
+        hand = sorted(state.hands[player])
+        for seat in _observers(state):
+            changed = False
+            for _ in range(6):
+                other = scramble(state, seat, r)
+                assert view_for(other, seat) == view_for(state, seat), (case, seat)
+                if seat != viewer:  # the viewer's record is a secret of the viewer's: dealt again too
+                    now = known(other, viewer)[player]
+                    assert len(now) == len(hand)
+                    changed |= now != hand
+            assert seat in (viewer, player) or changed, (case, seat, "the scramble keeps the record")
+        mine = sample_state(state, viewer, Rng(9))
+        assert sorted(mine.hands[player]) == hand, case  # a sample agrees with what the seat was shown
+        assert view_for(mine, viewer)["seen"] == view_for(state, viewer)["seen"]
+        for seat in range(state.n):
+            if seat != viewer:
+                theirs = sample_state(state, seat, Rng(9))
+                record = known(theirs, viewer)[player]
+                assert record == sorted(theirs.hands[player]), (case, seat)  # agrees with the sample's hands
+                assert f"Mind/{viewer}" not in theirs.extra  # nor does Mind's sheet go to another seat
+        if case == "Mind look":  # the seat's own sheet stays in its samples
+            sheet = f"Mind/{viewer}"
+            assert sample_state(state, viewer, Rng(9)).extra[sheet] == state.extra[sheet]
+
+
+def test_a_peek_lasts_while_no_card_leaves_the_hand_and_for_the_encounter_only() -> None:
+    from game.engine import apply as apply_action
+    from game.scenario import named_cards
+    from game.seen import refresh
+
+    state, viewer, player = peek_cases()["Mind look"]  # seat 2 looked at the defense's hand (seat 1)
+    before = sorted(state.hands[player])
+    for action in [*PEEK_INVITES, {"seat": 0, "type": "encounter_card", "card": "Attack 20"}]:
+        apply_action(state, named_cards(action, state.hands[action["seat"]]))
+    assert view_for(state, viewer)["seen"]["hands"] == {str(player): before}  # nothing left the hand yet
+    apply_action(
+        state, named_cards({"seat": 1, "type": "encounter_card", "card": "Negotiate"}, state.hands[1])
+    )
+    assert state.enc.def_card >= 0 and state.window is not None  # still this encounter (a Reveal window)
+    # a card left the defense's hand: the record is dropped (which of the cards seen are left is unknown)
+    assert view_for(state, viewer)["seen"] == {"hands": {}, "cards": {}}
+
+    wild, viewer, player = peek_cases()["Mind Wild"]
+    drawn = sorted(wild.hands[player])
+    grown = wild.copy()
+    grown.hands[player].append(grown.deck.pop())  # a card the watcher did not see coming in
+    refresh(grown)
+    assert view_for(grown, viewer)["seen"] == {"hands": {}, "cards": {str(player): drawn}}
+    later = wild.copy()
+    later.enc = type(later.enc)()  # the next encounter starts afresh
+    assert view_for(later, viewer)["seen"] == {"hands": {}, "cards": {}}
+
+
+def test_views_do_not_depend_on_secrets_in_games_with_peeks() -> None:
+    """Random games with the aliens whose powers and flares show hands: wherever a seat holds a record of
+    what it was shown, every seat's view survives the scramble (which deals other seats' records again)."""
+    from game.config import default_config
+    from game.seen import SEEN
+
+    r = Rng(11)
+    peeks = 0
+    for seed in range(6):
+        config = default_config(4, seed=seed, aliens=("Mind", "Oracle", "Will", "Miser"))
+        state, _ = new_game(config)
+        driver = Driver(4, seed)
+        while not state.over and state.actions < 1500:
+            apply(state, driver.next_action(state))
+            if SEEN not in state.enc.flags:
+                continue
+            peeks += 1
+            for seat in _observers(state):
+                assert view_for(scramble(state, seat, r), seat) == view_for(state, seat), seat
+    assert peeks > 20

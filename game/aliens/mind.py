@@ -1,9 +1,12 @@
-"""Mind: looks at a main player's hand before allies are invited. What it sees goes to Mind alone."""
+"""Mind: looks at a main player's hand before allies are invited. What it sees goes to Mind alone: a private
+event, its sheet (the last hand looked at, ``alien_private["last_seen"]``) and, for the encounter, the
+cards shown (``game.seen``: the view's ``seen``), as for its Wild's watched draws."""
 
 from __future__ import annotations
 
 from typing import Any, ClassVar
 
+from game import seen
 from game.core import Events, note
 from game.hooks import ANY, YELLOW, Power, Use, register
 from game.state import GameState
@@ -16,6 +19,7 @@ def peek(state: GameState, ev: Events, seat: int, player: int, how: str) -> None
     note(ev, "hand_looked", seat=seat, player=player, how=how)
     note(ev, "hand_seen", to=(seat,), seat=seat, player=player, cards=cards)
     state.extra[f"Mind/{seat}"] = {"player": player, "cards": cards}
+    seen.show_hand(state, seat, player, f"Mind/{how}")
 
 
 @register
@@ -68,7 +72,11 @@ class Mind(Power):
         note(ev, "draws_watched", seat=seat, player=player)
         if count and len(hand) >= count:  # the draw that triggered it: the cards just added to the hand
             note(ev, "draw_seen", to=(seat,), seat=seat, player=player, cards=hand[-count:])
+            seen.show_drawn(state, seat, player, hand[-count:], "draw_watch")
+
+    def forget(self, state: GameState, seat: int) -> None:
+        state.extra.pop(f"Mind/{seat}", None)
 
     def private_info(self, state: GameState, seat: int) -> dict[str, Any]:
-        seen = state.extra.get(f"Mind/{seat}")
-        return {"last_seen": seen} if seen else {}
+        last = state.extra.get(f"Mind/{seat}")
+        return {"last_seen": last} if last else {}

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from game import rng
+from game import rng, seen
 from game.cards import rifts
 from game.core import Events, note
 from game.hooks import GREEN, MAIN, Power, Use, opponent, register
@@ -64,3 +64,4 @@ class Oracle(Power):
                 rifts.taken(state, ev, s, [c for c in state.hands[s] if c not in before[s]])
         else:
             note(ev, "hand_seen", to=(seat,), seat=seat, player=other, cards=list(state.hands[other]))
+            seen.show_hand(state, seat, other, "Oracle/super")

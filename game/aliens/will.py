@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
+from game import seen
 from game.board import ships_on
 from game.cards.catalog import DESTINY, DESTINY_COLOUR
 from game.core import Events, answer, ask_choice, clockwise_from_left, note
@@ -91,6 +92,7 @@ class Will(Power):
         if use == "super":
             note(ev, "hand_seen", seat=seat, player=player)
             note(ev, "hand_seen_cards", to=(seat,), seat=seat, player=player, cards=list(state.hands[player]))
+            seen.show_hand(state, seat, player, "Will/super")
         elif use == "wild":
             aim(state, ev, player, action["planet"])
         else:

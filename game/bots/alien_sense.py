@@ -78,10 +78,12 @@ __all__ = ["Sense", "card_contribution", "flare_score", "my_card", "pick_target"
 FRIENDLY = {"Philanthropist"}
 
 
-def card_contribution(alien: str | None, value: int, ships: int, warp_total: int = 0) -> int:
-    """What an attack card of ``value`` and ``ships`` own ships add to a side under ``alien``'s power."""
+def card_contribution(alien: str | None, value: int, ships: int, warp_total: int = 0, kicker: int = 1) -> int:
+    """What an attack card of ``value`` and ``ships`` own ships add to a side under ``alien``'s power;
+    ``kicker``: its player's kicker multiplies the card's value after the power's change (not the ships)."""
     if alien == "Tripler":
         value = value * 3 if value <= 10 else -(-value // 3)
+    value *= kicker
     if alien == "Virus":
         return value * max(ships, 1)
     if alien == "Macron":

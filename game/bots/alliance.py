@@ -1,6 +1,7 @@
 """Alliances: whom to invite, which side to join and with how many ships.
 
-A side's chance is estimated from the ships committed (cards unknown: a logistic in the ship difference).
+A side's chance is estimated from the ships committed (cards unknown: a logistic in the ship difference),
+and from the main players' cards when a power showed the seat their hands this encounter (``card_edge``).
 Joining the offense is worth a colony when it wins; joining the defense is worth its rewards and, above
 all, stopping an offense that would win the game. A bot never helps a player one colony from victory win
 unless that is a win for the bot too.
@@ -19,7 +20,17 @@ from typing import Any
 from game.bots.senses.kit import has_power, masochist_close
 from game.bots.senses.zombie import immortal
 from game.bots.ships import pick_ships, spare_ships
-from game.bots.situation import DEFENSE, OFFENSE, View, colonies_of, main_of, side_ships, to_win
+from game.bots.situation import (
+    DEFENSE,
+    OFFENSE,
+    View,
+    colonies_of,
+    expected_card,
+    main_of,
+    seen_cards,
+    side_ships,
+    to_win,
+)
 
 CARD_SPREAD = 6.0  # how much the unknown cards blur a ship difference
 SHIP = 4.0  # a ship lost to the warp
@@ -28,8 +39,20 @@ GAME = 900.0  # a game won or lost
 
 def offense_chance(view: View, extra_off: int = 0, extra_def: int = 0) -> float:
     """Estimated chance the offense wins, with ``extra`` ships added to either side."""
-    diff = side_ships(view, OFFENSE) + extra_off - side_ships(view, DEFENSE) - extra_def
-    return 1.0 / (1.0 + math.exp(-(diff - 0.5) / CARD_SPREAD))
+    diff = side_ships(view, OFFENSE) + extra_off - side_ships(view, DEFENSE) - extra_def + card_edge(view)
+    off, de = int(view["offense"]), int(view["encounter"]["defense"])
+    both = de >= 0 and seen_cards(view, off)[1] and seen_cards(view, de)[1]
+    spread = CARD_SPREAD / 2 if both else CARD_SPREAD  # both hands seen: only the choice of card is open
+    return 1.0 / (1.0 + math.exp(-(diff - 0.5) / spread))
+
+
+def card_edge(view: View) -> float:
+    """How much better the offense's card is expected to be than the defense's, when the seat has seen the
+    whole hand of one main player or both this encounter (``expected_card``); 0 when it saw neither."""
+    off, de = int(view["offense"]), int(view["encounter"]["defense"])
+    if de < 0 or not (seen_cards(view, off)[1] or seen_cards(view, de)[1]):
+        return 0.0
+    return expected_card(view, off) - expected_card(view, de)
 
 
 def _offense_game_swing(view: View, seat: int) -> float:

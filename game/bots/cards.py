@@ -2,6 +2,12 @@
 
 The figures are in the same units as ``evaluate.score`` (a foreign colony is 100). They only rank cards:
 which to give away, discard, take, or save for later.
+
+Cosmic Incursion's reward cards: a negative attack is an encounter card that loses almost every fight
+(worth a little, as any encounter card that spares a new hand; for a lower-wins alien, Anti-Matter, the
+lower the better); a crooked deal is a negotiate that pays one more compensation card; a kicker is worth
+its multiplier (x0 barely anything: it helps only a negative attack); a rift frees ships from the warp
+when played, but goes off in the hand of a player who takes it (``taken_worth``: its ships are lost).
 """
 
 from __future__ import annotations
@@ -16,17 +22,20 @@ from game.cards.catalog import (
     CARD_VALUE,
     CARD_ZAP,
     COSMIC_ZAP,
+    CROOKED_DEAL,
     EMOTION_CONTROL,
     FLARE,
     FLARE_ALIEN,
     FORCE_FIELD,
     IONIC_GAS,
+    KICKER,
     MOBIUS_TUBES,
     MORPH,
     NEGOTIATE,
     PLAGUE,
     QUASH,
     REINFORCEMENT,
+    RIFT,
 )
 
 ARTIFACT_WORTH = {
@@ -41,13 +50,23 @@ ARTIFACT_WORTH = {
 }
 
 
+SHIP_LOST = 4.0  # a ship sent to the warp (as ``alliance.SHIP``)
+
+
 def card_worth(card: int, alien: str | None = None) -> float:
     """What holding ``card`` is worth to a player whose alien is ``alien``."""
     kind = CARD_KIND[card]
     if kind == ATTACK:
-        return 2.0 + CARD_VALUE[card] * 0.45
+        value = CARD_VALUE[card]
+        if value < 0:  # a negative attack: it spares a new hand, and wins for a lower-wins alien
+            return 2.0 - value * 0.45 + 4.0 if alien == "Anti-Matter" else 1.5
+        return 2.0 + value * 0.45
     if kind == NEGOTIATE:
-        return 6.0
+        return 7.0 if CARD_NAME[card] == CROOKED_DEAL else 6.0
+    if kind == KICKER:
+        return 3.0 + CARD_VALUE[card] * 2.5 if CARD_VALUE[card] else 2.0
+    if kind == RIFT:
+        return 3.0 + CARD_VALUE[card] * 0.5
     if kind == MORPH:
         return 10.0
     if kind == REINFORCEMENT:
@@ -57,6 +76,14 @@ def card_worth(card: int, alien: str | None = None) -> float:
     if kind == FLARE:
         return 11.0 if FLARE_ALIEN[card] == alien else 6.0
     return 3.0
+
+
+def taken_worth(card: int, alien: str | None = None) -> float:
+    """What ``card`` is worth to a player who takes it from another's hand (compensation, looting ...): a
+    rift goes off there and costs its value in ships."""
+    if CARD_KIND[card] == RIFT:
+        return -SHIP_LOST * CARD_VALUE[card]
+    return card_worth(card, alien)
 
 
 def is_encounter(card: int) -> bool:

@@ -2,6 +2,8 @@
 on purpose: encounter cards by their odds, alliances by what they pay, deals by their worth against failing,
 windows by what each card or power does now, and alien prompts through ``alien_sense`` and the per-alien
 senses (``game.bots.senses``: follow-up prompts by their ctx in ``registry.CHOOSE`` and ``registry.SHIPS``).
+The reward cards' prompts (kickers, compensation backs, rifts, the reward deck) have their rules in
+``encounter.choose_kicker`` and ``rewards``.
 """
 
 from __future__ import annotations
@@ -13,8 +15,9 @@ from game.bots.alien_sense import pick_target, score_power_args
 from game.bots.alliance import answer_ally, answer_invite, offense_chance
 from game.bots.cards import best_first, card_worth, is_encounter, worst_first
 from game.bots.deals import answer_deal
-from game.bots.encounter import choose_card
+from game.bots.encounter import choose_card, choose_kicker
 from game.bots.plays import choose_play
+from game.bots.rewards import choose_backs, choose_rift_ship, draw_worths
 from game.bots.senses.registry import CHOOSE as SENSE_CHOOSERS
 from game.bots.senses.registry import SHIPS as SENSE_SHIPS
 from game.bots.ships import pick_ships, place_ships
@@ -162,9 +165,20 @@ def _second_encounter(v: View, seat: int, options: list[Option]) -> Option:
 
 
 def _rewards(v: View, seat: int, options: list[Option]) -> Option:
+    """Defender rewards: ships from the warp or cards; at a reward-deck table the cards from the deck that
+    gives what the hand needs (``rewards.draw_worths``), the cosmic deck on a tie."""
     warp = v["players"][seat]["warp"]
     ship = 5.0 if warp >= 2 else 2.0
-    return max(options, key=lambda o: o.get("ships", 0) * ship + o.get("cards", 0) * 4.0)
+    if not any("reward" in o for o in options):
+        return max(options, key=lambda o: o.get("ships", 0) * ship + o.get("cards", 0) * 4.0)
+    cosmic, reward = draw_worths(v, seat)
+
+    def worth(o: Option) -> tuple[float, int]:
+        r = int(o.get("reward", 0))
+        cards = int(o.get("cards", 0))
+        return (o.get("ships", 0) * ship + (cards - r) * cosmic + r * reward, -r)
+
+    return max(options, key=worth)
 
 
 def _regroup_home(v: View, seat: int, options: list[Option]) -> Option:
@@ -200,6 +214,9 @@ def _mite(v: View, seat: int, options: list[Option]) -> Option:
 
 
 CHOOSERS: dict[str, Any] = {
+    "kicker": choose_kicker,
+    "compensation_backs": choose_backs,
+    "rift_ship": choose_rift_ship,
     "launch_aim": _launch_aim,
     "destiny_wild": _destiny_player,
     "own_colour": _own_colour,

@@ -2,7 +2,8 @@
 
 Each option of a ``window`` prompt gets a score; the best one is played if its score is positive,
 otherwise the bot passes. Cards are saved for moments that matter: a zap against the side the bot opposes,
-a reinforcement that turns the result, Mobius Tubes with many ships in the warp, Plague on a leader.
+a reinforcement that turns the result, Mobius Tubes with many ships in the warp, Plague on a leader, a rift
+that frees more of the bot's own ships than of its rivals' (``rewards.rift_score``).
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.bots.alien_sense import flare_score, power_score
+from game.bots.rewards import rift_score
 from game.bots.situation import (
     DEFENSE,
     OFFENSE,
@@ -35,6 +37,7 @@ from game.cards.catalog import (
     PLAGUE,
     QUASH,
     REINFORCEMENT,
+    RIFT,
 )
 
 Option = dict[str, Any]
@@ -151,6 +154,8 @@ def option_score(view: View, seat: int, option: Option, offered: list[Option] | 
         return flare_score(view, seat, option)
     if CARD_KIND[card] == REINFORCEMENT:
         return _reinforce(view, seat, option)
+    if CARD_KIND[card] == RIFT:
+        return rift_score(view, seat, option)
     return _artifact(view, seat, option)
 
 

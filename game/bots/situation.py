@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from game.cards.catalog import CARD_KIND, CARD_VALUE, COSMIC_IDS, IS_ENCOUNTER, MORPH, NEGOTIATE
+from game.cards.catalog import CARD_KIND, CARD_VALUE, COSMIC_IDS, IS_ENCOUNTER, MORPH, NEGOTIATE, REWARD_IDS
 
 View = dict[str, Any]
 OFFENSE = "offense"
@@ -102,12 +102,48 @@ class Unknown:
         return len(self.attacks) + self.negotiates + self.morphs
 
 
+def card_ids(view: View) -> tuple[int, ...]:
+    """Every card of the table's decks (flares aside): the cosmic cards, and the reward cards when the
+    table plays with them (``view["rewards"]``: in the cosmic deck or in a reward deck of their own)."""
+    return COSMIC_IDS + REWARD_IDS if view.get("rewards", "none") != "none" else COSMIC_IDS
+
+
+def seen_cards(view: View, player: int) -> tuple[list[int], bool]:
+    """Cards of ``player``'s hand a power showed the seat this encounter (the view's ``seen``), and
+    whether they are that whole hand."""
+    seen = view.get("seen") or {}
+    whole = (seen.get("hands") or {}).get(str(player))
+    if whole is not None:
+        return [int(c) for c in whole], True
+    part = (seen.get("cards") or {}).get(str(player))
+    return ([int(c) for c in part], False) if part else ([], False)
+
+
+def known_cards(view: View) -> set[int]:
+    """Cards the seat knows the place of: its hand, both discard piles, the table, and cards of other hands
+    a power showed it."""
+    out = set(view["discard"]) | set(view.get("reward_discard") or []) | set(view["hand"] or [])
+    out |= set(view["encounter"]["in_play"])
+    seen = view.get("seen") or {}
+    for group in (seen.get("hands") or {}, seen.get("cards") or {}):
+        for cards in group.values():
+            out.update(int(c) for c in cards)
+    return out
+
+
+def unseen_cards(view: View) -> list[int]:
+    """Cards (flares aside) whose place the seat does not know: the deck, the other hands."""
+    known = known_cards(view)
+    return [c for c in card_ids(view) if c not in known]
+
+
 def unknown_encounter_cards(view: View) -> Unknown:
-    """Encounter cards not in the seat's hand, on the discard pile or on the table."""
-    seen = set(view["discard"]) | set(view["hand"] or []) | set(view["encounter"]["in_play"])
+    """Encounter cards whose place the seat does not know (not in its hand, on a discard pile, on the table,
+    or in a hand a power showed it); reward cards too at a table that plays with them."""
+    seen = known_cards(view)
     attacks: list[int] = []
     negotiates = morphs = 0
-    for c in COSMIC_IDS:
+    for c in card_ids(view):
         if c in seen or not IS_ENCOUNTER[c]:
             continue
         if CARD_KIND[c] == NEGOTIATE:
@@ -131,3 +167,26 @@ def ship_surplus(view: View, seat: int) -> list[tuple[int, int]]:
 def is_home(view: View, planet: int, seat: int) -> bool:
     """Is ``planet`` in ``seat``'s home system?"""
     return bool(view["planets"][planet]["system"] == seat)
+
+
+def expected_card(view: View, player: int) -> float:
+    """The attack value ``player`` may be expected to play as a main player: the best of its hand if it is
+    the seat's own or a power showed the seat that whole hand this encounter (a morph counts as an average
+    unseen attack, a hand of negotiates as 0); else the expected best of about half its hand drawn from the
+    unseen attacks."""
+    unknown = unknown_encounter_cards(view)
+    attacks = sorted(unknown.attacks)
+    average = sum(attacks) / len(attacks) if attacks else 8.0
+    if player == view.get("seat") and view.get("hand") is not None:
+        cards, whole = [int(c) for c in view["hand"]], True
+    else:
+        cards, whole = seen_cards(view, player)
+    fighters = [c for c in cards if IS_ENCOUNTER[c] and CARD_KIND[c] != NEGOTIATE]
+    if whole and any(IS_ENCOUNTER[c] for c in cards):
+        return max(
+            (float(CARD_VALUE[c]) if CARD_KIND[c] != MORPH else average for c in fighters), default=0.0
+        )
+    m = max(1, round(int(view["players"][player]["hand_size"]) * 0.5))
+    n = len(attacks)
+    # E[max of m draws with replacement]: sum over the sorted values of value * P(it is the max)
+    return sum(v * (((i + 1) / n) ** m - (i / n) ** m) for i, v in enumerate(attacks)) if n else average

@@ -90,6 +90,9 @@ def select_cards(state: GameState, ev: Events) -> None:
         return
     if not has_encounter_card(state.hands[enc.defense]):
         new_hand(state, ev, enc.defense)
+        if state.prompts:  # the discard opened a prompt (a power taking a discarded card): choose after it
+            push(state, ("select_cards",))
+            return
     state.answers = {}
     first = enc.flags.get("face_up_first", -1)
     seats = [first] if first in (off, enc.defense) else [off, enc.defense]

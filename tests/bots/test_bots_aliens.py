@@ -4,10 +4,11 @@ choice a good player would make."""
 
 from __future__ import annotations
 
-from bot_kit import OPENING, card, decide, play_on, position
+from bot_kit import OPENING, card, decide, play_on, position, prompt_for
 
 from game.cards.catalog import CARD_NAME
 from game.state import GameState
+from game.view import view_for
 
 INVITES = ({"seat": 0, "type": "invite", "seats": []}, {"seat": 1, "type": "invite", "seats": []})
 QUIET = {"2": ["Attack 05"]}  # a third seat with nothing to play
@@ -49,13 +50,59 @@ def test_mind_outside_the_encounter_looks_at_the_offense() -> None:
     assert decide(state, 2) == {"type": "power", "alien": "Mind", "use": "look", "player": 0}
 
 
-def test_mind_keeps_its_super_a_second_look_would_replace_the_first() -> None:
-    hands = {"0": ["Attack 04"], "1": ["Attack 08"], "2": ["Attack 05", "Flare: Mind"]}
-    state = position(["", "", "Mind"], OPENING, hands=hands)
-    assert decide(state, 2)["type"] == "power"  # the look, not the Super
-    play_on(state, {"seat": 2, "type": "power", "alien": "Mind", "use": "look", "player": 0})
-    assert any(o.get("half") == "super" for o in state.prompts[0].options)
-    assert decide(state, 2) == {"type": "pass"}
+def test_mind_outside_looks_at_both_main_players_and_joins_the_side_that_wins() -> None:
+    """The power looks at the offense, the Super at the defense; with both hands seen (``seen``) the seat
+    answers the invitations knowing the defense's 30 beats the offense's 20."""
+    hands = {"0": ["Attack 20"], "1": ["Attack 30", "Attack 01"], "2": ["Attack 05", "Flare: Mind"]}
+    opening = ({"seat": 0, "type": "aim", "planet": 5}, {"seat": 0, "type": "launch", "ships": [[0, 4]]})
+    invites = ({"seat": 0, "type": "invite", "seats": [2]}, {"seat": 1, "type": "invite", "seats": [2]})
+    answers = []
+    for second_look in (True, False):
+        state = position(["", "", "Mind"], opening, hands=hands)
+        look = decide(state, 2)
+        assert look == {"type": "power", "alien": "Mind", "use": "look", "player": 0}
+        play_on(state, {**look, "seat": 2})
+        flare = decide(state, 2)
+        assert flare["half"] == "super" and flare["player"] == 1  # the main player it has not seen
+        play_on(state, {**(flare if second_look else {"type": "pass"}), "seat": 2}, *invites)
+        seen = view_for(state, 2)["seen"]["hands"]
+        assert set(seen) == ({"0", "1"} if second_look else {"0"})
+        answers.append(decide(state, 2, "ally"))
+    assert answers[0].get("side") != "offense"  # it saw the 30: it does not send ships to a lost attack
+    assert answers[1].get("side") == "offense"  # seeing only the offense's 20, it would have joined
+
+
+def test_mind_wild_watches_the_new_hand_of_the_offense_and_defends_with_just_enough() -> None:
+    """The offense draws a new hand; the seat's Mind Wild shows it the eight cards; once it defends, it
+    plays the 15 that beats the best of them rather than its 30."""
+    top = ["Attack 04", "Attack 05", "Attack 06", "Attack 07", "Attack 08", "Negotiate", "Reinforcement +3"]
+    hands = {"0": ["Reinforcement +2"], "1": ["Attack 15", "Attack 30", "Flare: Mind"], "2": ["Attack 01"]}
+    picks = []
+    for watch in (True, False):
+        state = position(["", "", "Virus"], hands=hands, deck_top=[*top, "Attack 09"])  # destiny: blue
+        wild = decide(state, 1)
+        assert wild["half"] == "wild" and wild["player"] == 0
+        play_on(state, {**(wild if watch else {"type": "pass"}), "seat": 1})
+        while not any(p.ctx == "select_card" and p.seat == 1 for p in state.prompts):
+            prompt = state.prompts[0]
+            play_on(state, {**decide(state, prompt.seat, prompt.ctx), "seat": prompt.seat})
+        assert bool(view_for(state, 1)["seen"]["hands"]) == watch
+        picks.append(name(decide(state, 1, "select_card")))
+    assert picks == ["Attack 15", "Attack 30"]
+
+
+def test_mind_wild_is_kept_once_the_cards_are_chosen() -> None:
+    """The defense, without an encounter card, draws a new hand; the window for that draw comes once both
+    cards are chosen: watching would tell the offense nothing it can use this encounter."""
+    top = ["Attack 04", "Attack 05", "Attack 06", "Attack 07", "Attack 08", "Negotiate", "Reinforcement +3"]
+    hands = {"0": ["Attack 10", "Flare: Mind"], "1": ["Reinforcement +2"], "2": ["Attack 01"]}
+    state = position(["", "", "Virus"], [*OPENING, *INVITES], hands=hands, deck_top=[*top, "Attack 09"])
+    play_on(state, {"seat": 0, "type": "encounter_card", "card": "Attack 10"})
+    play_on(state, {"seat": 1, "type": "encounter_card", "card": "Attack 04"})
+    assert state.window is not None and state.window["name"] == "drew"
+    options = prompt_for(state, 0, "window").options
+    assert any(o.get("half") == "wild" and o.get("player") == 1 for o in options)
+    assert decide(state, 0) == {"type": "pass"}
 
 
 # --- Oracle ---------------------------------------------------------------------------------------------
@@ -84,6 +131,37 @@ def test_the_player_who_must_show_first_to_oracle_expects_the_best_answer() -> N
     assert chances[0] < chances[1] - 0.1  # shown first, it meets the best of several cards, not one
 
 
+def test_oracle_super_is_kept_when_the_opponent_must_show_its_card_first() -> None:
+    hands = {
+        "0": ["Attack 04", "Attack 01"],
+        "1": ["Attack 06", "Attack 15", "Attack 30", "Flare: Oracle"],
+        **QUIET,
+    }
+    state = position(["", "Oracle", ""], [*OPENING, *INVITES], hands=hands)
+    assert state.enc.flags["face_up_first"] == 0  # the power: the offense chooses first, face up
+    assert decide(state, 1) == {"type": "pass"}
+
+
+def test_oracle_super_looks_when_the_card_is_not_shown_first_and_answers_what_it_saw() -> None:
+    """Without the power's showing first (here taken off by hand: in the base game the Super only adds to
+    it), the Super shows the offense's 4 and 1; the seat defends with the 6, not the 15."""
+    hands = {
+        "0": ["Attack 04", "Attack 01"],
+        "1": ["Attack 06", "Attack 15", "Attack 30", "Flare: Oracle"],
+        **QUIET,
+    }
+    state = position(["", "Oracle", ""], [*OPENING, *INVITES], hands=hands)
+    state.enc.flags.pop("face_up_first")
+    blind = state.copy()
+    look = decide(state, 1)
+    assert look == {"type": "play", "card": card("Flare: Oracle"), "half": "super", "use": "super"}
+    play_on(state, {**look, "seat": 1})
+    assert view_for(state, 1)["seen"]["hands"] == {"0": sorted(state.hands[0])}
+    assert name(decide(state, 1, "select_card")) == "Attack 06"
+    play_on(blind, {"seat": 1, "type": "pass"})
+    assert name(decide(blind, 1, "select_card")) == "Attack 15"
+
+
 # --- Will -----------------------------------------------------------------------------------------------
 
 WILL_HANDS = {"0": ["Attack 10"], "1": ["Attack 08"], "2": ["Attack 05"]}
@@ -105,6 +183,19 @@ def test_will_wild_leaves_home_only_for_a_weaker_colony() -> None:
     assert decide(state, 0)["planet"] == 12
     strong = {"1": {"5": 2, "6": 4, "7": 4, "8": 3, "9": 3, "12": 3}}  # home planet 5 is weaker
     assert decide(position(["", "", ""], hands=hands, ships=strong), 0) == {"type": "pass"}
+
+
+def test_will_super_looks_at_the_player_it_would_meet_and_turns_away_from_a_strong_hand() -> None:
+    hands = {"0": ["Attack 10", "Flare: Will"], "1": ["Attack 30", "Attack 20"], "2": ["Attack 04"]}
+    ships = {"1": {"5": 4, "6": 2, "7": 4, "8": 4, "9": 4}}  # blue's planet 6: two ships
+    blind = position(["Will", "", ""], [{"seat": 0, "type": "pass"}], hands=hands, ships=ships)
+    assert decide(blind, 0, "mandatory_use")["player"] == 1  # without a look: the weakest planet
+    state = position(["Will", "", ""], hands=hands, ships=ships)
+    look = decide(state, 0)
+    assert look["half"] == "super" and look["player"] == 1
+    play_on(state, {**look, "seat": 0})
+    assert view_for(state, 0)["seen"]["hands"] == {"1": sorted(state.hands[1])}
+    assert decide(state, 0, "mandatory_use")["player"] == 2  # blue holds a 30: meet yellow instead
 
 
 # --- Dictator -------------------------------------------------------------------------------------------

@@ -21,8 +21,8 @@ from typing import Any
 from game.bots.cards import card_worth
 from game.bots.senses.kit import Option, masochist_close
 from game.bots.senses.registry import CHOOSE, FLARE, FORM, SHIPS
-from game.bots.situation import View, is_home
-from game.cards.catalog import ATTACK, CARD_KIND, CARD_VALUE, COSMIC_IDS, FLARE_ALIEN
+from game.bots.situation import View, is_home, unseen_cards
+from game.cards.catalog import ATTACK, CARD_KIND, CARD_VALUE, FLARE_ALIEN
 
 SHIP = 4.0
 CARD = 4.0
@@ -45,8 +45,7 @@ def _keeps(view: View) -> bool:
 
 def rage_worth(view: View, seat: int, card: int) -> float:
     """What raging with ``card`` is worth: what the others lose, less the card (kept with the Super)."""
-    seen = set(view["discard"]) | set(view["hand"] or []) | set(view["encounter"]["in_play"])
-    unseen = [c for c in COSMIC_IDS if c not in seen]
+    unseen = unseen_cards(view)  # the reward cards too, at a table that plays with them
     share = matches(unseen, card) / max(1, len(unseen))
     harm = 0.0
     for s, p in enumerate(view["players"]):

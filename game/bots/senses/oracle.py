@@ -7,8 +7,11 @@
   (``encounter.must_show_first``): a card wins only if none of about that many beats it.
 - Wild (mix both hands and deal them back): played only when the seat's own encounter cards are worse,
   on average, than the unseen ones (the opponent's hand is some of those).
-- Super (look at the opponent's hand): what it shows reaches the seat's events only, not its view, and the
-  power already makes the opponent show its card: never played.
+- Super (look at the opponent's hand, before cards are chosen): played when it tells the seat something
+  before it chooses: its opponent's card will not be shown to it first (the power has not made the
+  opponent choose first, face up) and it has not seen that hand this encounter. The hand then is in the
+  view (``seen``) and the encounter odds take the opponent's card from its encounter cards. When the power
+  did make the opponent show first (the usual case), the card on the table says all: not played.
 """
 
 from __future__ import annotations
@@ -16,8 +19,8 @@ from __future__ import annotations
 from game.bots.cards import card_worth
 from game.bots.senses.kit import Option
 from game.bots.senses.registry import FLARE
-from game.bots.situation import OFFENSE, View, main_of, other_side, side_of
-from game.cards.catalog import COSMIC_IDS, IS_ENCOUNTER
+from game.bots.situation import OFFENSE, View, main_of, other_side, seen_cards, side_of, unseen_cards
+from game.cards.catalog import IS_ENCOUNTER
 
 
 def shown_card(view: View, player: int) -> int | None:
@@ -34,19 +37,25 @@ def _mean_worth(cards: list[int], alien: str | None) -> float:
     return sum(card_worth(c, alien) for c in enc) / len(enc) if enc else 0.0
 
 
-def _flare(view: View, seat: int, option: Option) -> float:
-    if option.get("half") == "super":
+def _super(view: View, seat: int, opp: int) -> float:
+    """Look at the opponent's hand: only if its card will not be shown to the seat first anyway."""
+    if view.get("my_card") is not None or seen_cards(view, opp)[1]:
         return -1.0
+    mods = view["encounter"]["modifiers"]
+    return -1.0 if mods.get("face_up_first") == opp else 1.0
+
+
+def _flare(view: View, seat: int, option: Option) -> float:
     side = side_of(view, seat) or OFFENSE
     opp = main_of(view, other_side(side))
     hand = list(view["hand"] or [])
     if opp < 0 or not view["players"][opp]["hand_size"]:
         return -1.0
-    seen = set(view["discard"]) | set(hand) | set(view["encounter"]["in_play"])
-    unseen = [c for c in COSMIC_IDS if c not in seen]
+    if option.get("half") == "super":
+        return _super(view, seat, opp)
     alien = view["players"][seat]["alien"]
     mine = _mean_worth(hand, alien)
-    return 1.0 if mine + 1.0 < _mean_worth(unseen, alien) else -1.0
+    return 1.0 if mine + 1.0 < _mean_worth(unseen_cards(view), alien) else -1.0
 
 
 FLARE["Oracle"] = _flare

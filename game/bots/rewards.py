@@ -1,0 +1,101 @@
+"""Cosmic Incursion's reward cards, for the bots: which deck to draw rewards from, which backs to take as
+compensation, when to open a rift and whose ships it frees. (Kickers: ``encounter.choose_kicker``; what
+each reward card is worth: ``cards.card_worth``; the card counting of ``situation`` counts reward cards
+at a table that plays with them.)
+
+- Rewards (``rewards`` prompt at a reward-deck table): each deck is worth the average of what a card drawn
+  from it would bring this hand (``draw_worths``): a card's worth, more for an encounter card when the
+  hand holds fewer than two, and for an attack above the hand's best. Only the cosmic deck holds attacks
+  above 23 and flares; only the reward deck holds kickers, rifts, crooked deals and negative attacks. The
+  better deck gets the cards (ships first as before: a ship from the warp beats a card).
+- Compensation backs (``compensation_backs``): as many reward-backed cards as are worth more, on average,
+  than the cosmic-backed ones of the unseen cards; a rift taken goes off in the taker's hand and costs its
+  value in ships (``cards.taken_worth``), which weighs against reward backs.
+- Rifts (a play in the Regroup window, the start of the encounter): opened when they free more of the
+  seat's own ships than of its rivals' (it picks its own first, then the ships of the players least
+  ahead), and it has a colony to put them on.
+- ``rift_ship`` (whose ship leaves the warp next): the seat's own, else the player whose gain hurts the
+  seat least (``kit.rival_weight``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.bots.cards import card_worth, taken_worth
+from game.bots.senses.kit import rival_weight
+from game.bots.situation import View, known_cards, unseen_cards
+from game.cards.catalog import ATTACK, CARD_BACK, CARD_KIND, CARD_VALUE, FLARE_IDS, IS_ENCOUNTER, REWARD
+
+Option = dict[str, Any]
+SHORT_OF_ENCOUNTER = 2  # a hand with fewer encounter cards than this wants more of them
+FLARE_WORTH = 6.0  # a flare of an alien the seat does not hold
+TABLE_FLARES = 10  # flares dealt into the cosmic deck at setup (two a player, topped up to ten)
+
+
+def draw_worth(card: int, hand: list[int], alien: str | None) -> float:
+    """What drawing ``card`` brings a player holding ``hand``."""
+    worth = card_worth(card, alien)
+    if IS_ENCOUNTER[card] and sum(1 for c in hand if IS_ENCOUNTER[c]) < SHORT_OF_ENCOUNTER:
+        worth += 5.0
+    if CARD_KIND[card] == ATTACK:
+        best = max((CARD_VALUE[c] for c in hand if CARD_KIND[c] == ATTACK), default=0)
+        worth += max(0, CARD_VALUE[card] - best) * 0.3
+    return worth
+
+
+def draw_worths(view: View, seat: int) -> tuple[float, float]:
+    """The average worth of a card drawn from the cosmic deck and from the reward deck, over the unseen
+    cards of each back (the cosmic deck also holds the unseen flares)."""
+    hand = list(view["hand"] or [])
+    alien = view["players"][seat]["alien"]
+    unseen = unseen_cards(view)
+    cosmic = [draw_worth(c, hand, alien) for c in unseen if CARD_BACK[c] != REWARD]
+    known = known_cards(view)
+    played = {p.get("card") for p in view["encounter"]["plays"]}
+    flares_seen = sum(1 for c in FLARE_IDS if c in known or c in played)
+    if any(p["alien"] for p in view["players"]):
+        cosmic += [FLARE_WORTH] * max(0, max(TABLE_FLARES, 2 * len(view["players"])) - flares_seen)
+    reward = [draw_worth(c, hand, alien) for c in unseen if CARD_BACK[c] == REWARD]
+    return _mean(cosmic), _mean(reward)
+
+
+def _mean(values: list[float]) -> float:
+    return sum(values) / len(values) if values else 0.0
+
+
+def choose_backs(view: View, seat: int, options: list[Option]) -> Option:
+    """Compensation at a reward-deck table: the number of reward-backed cards that is worth most, each
+    back at the average worth of its unseen cards to a taker (a rift goes off: ``taken_worth``)."""
+    alien = view["players"][seat]["alien"]
+    unseen = unseen_cards(view)
+    reward = _mean([taken_worth(c, alien) for c in unseen if CARD_BACK[c] == REWARD])
+    cosmic = _mean([taken_worth(c, alien) for c in unseen if CARD_BACK[c] != REWARD])
+
+    def worth(o: Option) -> tuple[float, int]:
+        r, count = int(o["reward"]), int(o["count"])
+        return (r * reward + (count - r) * cosmic, -r)
+
+    return max(options, key=worth)
+
+
+def _has_colony(view: View, seat: int) -> bool:
+    return any(p["ships"][seat] for p in view["planets"])
+
+
+def rift_score(view: View, seat: int, option: Option) -> float:
+    """Open a rift now if it frees more of the seat's own ships than of others' (its own go first)."""
+    card = int(option["card"])
+    players = view["players"]
+    warp = [int(p["warp"]) for p in players]
+    value = int(CARD_VALUE[card])
+    own = min(value, warp[seat])
+    others = min(value - own, sum(warp) - warp[seat])
+    if own <= others or not _has_colony(view, seat):
+        return -1.0
+    return 1.0 + (own - others) * 0.5 - card_worth(card) * 0.1
+
+
+def choose_rift_ship(view: View, seat: int, options: list[Option]) -> Option:
+    """Whose ship a rift frees next: the seat's own, else the player whose gain hurts the seat least."""
+    return min(options, key=lambda o: (int(o["owner"]) != seat, rival_weight(view, seat, int(o["owner"]))))
