@@ -3,6 +3,7 @@ asyncio loop, with the host's engine watched so tests can compare what clients w
 
 from __future__ import annotations
 
+import asyncio
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -11,6 +12,8 @@ from typing import Any
 from game.events import Event
 from game.view import events_for, view_for
 from game.wire import state_hash
+from net import bot_client
+from net.client import ClientCore
 from net.host import HostCore, plain
 from net.lobby import Lobby
 from net.server import HostServer
@@ -18,7 +21,48 @@ from net.server import HostServer
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from test_view_secrecy import card_ids, face_up, own_cards  # the engine tests: secrecy oracle
 
-__all__ = ["Truth", "card_ids", "new_core", "serve", "snapshot"]
+__all__ = ["Truth", "card_ids", "new_core", "play_watched", "serve", "snapshot"]
+
+
+def play_watched(
+    core: HostCore, clients: int, strength: str = "normal", check_cards: bool = True
+) -> tuple[list[ClientCore], list[int], list[str]]:
+    """Serve ``core`` and let ``clients`` bot clients play it to the end over loopback, checking after every
+    update that each client's view equals the engine's view of its seat at that state and that its events
+    are exactly its seat's share (and, with ``check_cards``, that no card it may not know was named).
+    Returns the clients, the updates checked per seat and the problems found."""
+    truth = Truth(core)
+    checked = [0] * len(core.lobby.slots)
+    problems: list[str] = []
+
+    def watch(client: ClientCore, msg: dict[str, Any]) -> None:
+        if msg["type"] not in ("sync", "update"):
+            return
+        seat, state = client.seat, client.state
+        assert seat is not None and client.view is not None
+        if client.view != truth.views[state][seat]:
+            problems.append(f"seat {seat}: view differs from the engine's at state {state}")
+        if msg["type"] == "update" and msg["events"] != sent_events(truth.events[state], seat):
+            problems.append(f"seat {seat}: events differ from its share at state {state}")
+        if check_cards:
+            named = cards_in_view(client.view) | cards_in_events(client.events[-len(msg["events"]) :])
+            leaked = named - truth.allowed[state][seat]
+            if leaked:
+                problems.append(f"seat {seat} was sent cards {sorted(leaked)} at state {state}")
+        checked[seat] += 1
+
+    async def game() -> list[ClientCore]:
+        server = await serve(core)
+        try:
+            players = [
+                bot_client.play("127.0.0.1", server.port, f"P{i}", strength, seed=i, watch=watch)
+                for i in range(clients)
+            ]
+            return list(await asyncio.wait_for(asyncio.gather(*players), 120))
+        finally:
+            await server.stop()
+
+    return asyncio.run(game()), checked, problems
 
 
 def new_core(players: int = 5, bots: int = 1, seed: int = 7, **options: Any) -> HostCore:

@@ -4,15 +4,12 @@ the end over loopback with every client's view the engine's."""
 
 from __future__ import annotations
 
-import asyncio
 from typing import Any
 
 import pytest
-from net_kit import Truth, new_core, sent_events, serve
+from net_kit import new_core, play_watched
 from test_host_core import join, lobby_table, refused, send, take, to
 
-from net import bot_client
-from net.client import ClientCore
 from net.lobby import OPTIONS, Lobby
 from net.protocol import ProtocolError
 
@@ -80,33 +77,7 @@ def test_a_resumed_six_player_game_keeps_its_sixth_seat(tmp_path: Any) -> None:
 
 def test_five_clients_and_a_bot_play_a_six_player_game_to_the_end() -> None:
     core = new_core(players=6, bots=1, seed=21, table_options={"incursion": True, "four_planets": True})
-    truth = Truth(core)
-    checked = [0] * 6
-    problems: list[str] = []
-
-    def watch(client: ClientCore, msg: dict[str, Any]) -> None:
-        if msg["type"] not in ("sync", "update"):
-            return
-        seat, state = client.seat, client.state
-        assert seat is not None and client.view is not None
-        if client.view != truth.views[state][seat]:
-            problems.append(f"seat {seat}: view differs from the engine's at state {state}")
-        if msg["type"] == "update" and msg["events"] != sent_events(truth.events[state], seat):
-            problems.append(f"seat {seat}: events differ from its share at state {state}")
-        checked[seat] += 1
-
-    async def game() -> list[ClientCore]:
-        server = await serve(core)
-        try:
-            clients = [
-                bot_client.play("127.0.0.1", server.port, f"P{i}", "easy", seed=i, watch=watch)
-                for i in range(5)
-            ]
-            return await asyncio.wait_for(asyncio.gather(*clients), 120)
-        finally:
-            await server.stop()
-
-    done = asyncio.run(game())
+    done, checked, problems = play_watched(core, 5, "easy", check_cards=False)
     assert not problems, problems[:5]
     assert core.rec is not None and core.rec.state.over and core.rec.config.incursion
     assert core.rec.config.players == 6 and core.rec.config.seats[5].colour == "orange"
