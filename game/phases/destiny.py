@@ -107,17 +107,31 @@ def destiny_act(state: GameState, ev: Events, card: int) -> None:
 
 def special_choice(state: GameState, which: str) -> int:
     """The player a special destiny card names; ties go to the nearest on the offense's left (R1.2.1)."""
-    candidates = clockwise_from_left(state, state.offense)
+    n = state.n
+    return special_named(
+        which,
+        state.offense,
+        [foreign_colony_count(state, s) for s in range(n)],
+        [len(h) for h in state.hands],
+        list(state.warp),
+    )
+
+
+def special_named(which: str, offense: int, colonies: list[int], hands: list[int], warps: list[int]) -> int:
+    """The player a special destiny card names, from each seat's foreign colonies, hand size and ships in
+    the warp (public facts: a bot reads them from its view); ties go to the nearest on the offense's
+    left (R1.2.1)."""
+    n = len(colonies)
+    candidates = [(offense + i) % n for i in range(1, n)]
     if which == SPECIAL_COLONIES:
-        scores = [foreign_colony_count(state, s) for s in candidates]
+        scores = [colonies[s] for s in candidates]
     elif which == SPECIAL_CARDS:
-        scores = [len(state.hands[s]) for s in candidates]
+        scores = [hands[s] for s in candidates]
     elif which == SPECIAL_WARP:
-        scores = [-state.warp[s] for s in candidates]
+        scores = [-warps[s] for s in candidates]
     else:
         raise ValueError(f"unknown special destiny {which!r}")
-    best = max(scores)
-    return candidates[scores.index(best)]
+    return candidates[scores.index(max(scores))]
 
 
 def set_defense(state: GameState, ev: Events, seat: int) -> None:

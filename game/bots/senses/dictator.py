@@ -16,15 +16,9 @@ from __future__ import annotations
 from game.bots.senses.kit import Option, can_aim
 from game.bots.senses.registry import CHOOSE, FLARE
 from game.bots.situation import View, colonies_of
-from game.cards.catalog import (
-    DESTINY,
-    DESTINY_COLOUR,
-    DESTINY_WILD,
-    SPECIAL_CARDS,
-    SPECIAL_COLONIES,
-    SPECIAL_WARP,
-)
+from game.cards.catalog import DESTINY, DESTINY_COLOUR, DESTINY_WILD
 from game.config import COLOURS
+from game.phases.destiny import special_named
 
 WILD = -2  # a destiny card that names nobody: the offense chooses
 REDRAW = -3  # a destiny card the offense would have to draw again after
@@ -49,24 +43,17 @@ def named(view: View, card: int) -> int:
         name = COLOURS[int(arg)]
         seat = colours.index(name) if name in colours else REDRAW
     else:
-        order = [(offense + i) % n for i in range(1, n)]
-        scores = [_special(view, str(arg), s) for s in order]
-        seat = order[scores.index(max(scores))]
+        players = view["players"]
+        seat = special_named(
+            str(arg),
+            offense,
+            [colonies_of(view, s) for s in range(n)],
+            [int(p["hand_size"]) for p in players],
+            [int(p["warp"]) for p in players],
+        )
     if seat == offense or (seat >= 0 and not aimable(view, offense, seat)):
         return REDRAW
     return seat
-
-
-def _special(view: View, which: str, seat: int) -> int:
-    """What a special destiny card ranks ``seat`` by (the highest is named; ties: nearest the offense's
-    left)."""
-    if which == SPECIAL_COLONIES:
-        return colonies_of(view, seat)
-    if which == SPECIAL_CARDS:
-        return int(view["players"][seat]["hand_size"])
-    if which == SPECIAL_WARP:
-        return -int(view["players"][seat]["warp"])
-    return 0
 
 
 def defence(view: View, offense: int, player: int) -> int:
