@@ -133,13 +133,6 @@ class HostGameScene(menu.StillScene):
         return {key: getattr(self.setup, key) for key in OPTIONS}
 
     # -- layout ----------------------------------------------------------------------------------------
-    def resized(self, size: tuple[int, int]) -> None:
-        """Lay the screen out for ``size``."""
-        self.size = size
-        w, h = size
-        self.backdrop = menu.Backdrop(size, (w * 0.5, h * 0.5))
-        self._layout()
-
     def _layout(self) -> None:
         self.repaint()
         w, h = self.size

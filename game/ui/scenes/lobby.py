@@ -230,13 +230,6 @@ class LobbyScene(menu.StillScene):
         return str(self.lobby.get("table") or self.core.table or self.conn.address)
 
     # -- layout ---------------------------------------------------------------------------------------
-    def resized(self, size: tuple[int, int]) -> None:
-        """Lay the screen out for ``size``."""
-        self.size = size
-        w, h = size
-        self.backdrop = menu.Backdrop(size, (w * 0.5, h * 0.5))
-        self._layout()
-
     def _shape(self) -> tuple[Any, ...]:
         """What the layout depends on: when it changes, the widgets are rebuilt."""
         mine = self.my_seat()

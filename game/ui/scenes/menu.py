@@ -337,10 +337,23 @@ class StillScene(Scene):
         super().__init__(app)
         self.t = 0.0
         self.static: pygame.Surface | None = None
+        self.backdrop: Backdrop | None = None
+        self.size: tuple[int, int] = app.screen.get_size()
+
+    backdrop_at = 0.5  # the backdrop's vortex height, as a share of the window's
 
     def repaint(self) -> None:
         """The fixed parts changed: paint them again on the next frame."""
         self.static = None
+
+    def resized(self, size: tuple[int, int]) -> None:
+        """Lay the screen out for ``size``: a backdrop, then the screen's own ``_layout``."""
+        self.size = size
+        self.backdrop = Backdrop(size, (size[0] * 0.5, size[1] * self.backdrop_at))
+        self._layout()
+
+    def _layout(self) -> None:
+        raise NotImplementedError
 
     def _paint_static(self) -> pygame.Surface:
         raise NotImplementedError

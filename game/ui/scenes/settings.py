@@ -58,6 +58,8 @@ def _nearest(value: float, options: Sequence[tuple[float, str]]) -> float | None
 class SettingsScene(menu.StillScene):
     """Settings that apply at once and persist."""
 
+    backdrop_at = 0.55
+
     def __init__(self, app: Any, back: Scene | None = None) -> None:
         super().__init__(app)
         self.back_to = back
@@ -67,12 +69,6 @@ class SettingsScene(menu.StillScene):
         self.resized(app.screen.get_size())
 
     # -- layout ------------------------------------------------------------------------------------
-    def resized(self, size: tuple[int, int]) -> None:
-        """Lay the screen out for ``size``."""
-        self.size = size
-        self.backdrop = menu.Backdrop(size, (size[0] * 0.5, size[1] * 0.55))
-        self._layout()
-
     def _layout(self) -> None:
         self.repaint()
         w, h = self.size
