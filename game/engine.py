@@ -43,7 +43,7 @@ def new_game(
     before the aliens are revealed and the first turn starts; scenario files use it.
     """
     if config.alien_mode == ALIENS_FIXED:
-        alien_setup.check_fixed(config.aliens)
+        alien_setup.check_fixed(config)
     n = config.players
     per = config.planets_per_player
     ships_each = config.ships_per_player // per

@@ -12,7 +12,7 @@ from collections import Counter
 
 from game import hooks
 from game.board import home_colony_count, ship_total
-from game.cards.catalog import CARD_BACK, CARD_KIND, DESTINY, DESTINY_COLOUR, REWARD
+from game.cards.catalog import CARD_BACK, CARD_KIND, DESTINY, DESTINY_COLOUR, FLARE_IDS, REWARD, table_flares
 from game.config import COLOURS, REWARDS_DECK, REWARDS_NONE
 from game.state import GameState
 
@@ -62,8 +62,9 @@ def check_invariants(state: GameState) -> list[str]:
     census = card_census(state)
     every_card = range(len(CARD_KIND))
     rewards = state.config.rewards
+    absent = set(FLARE_IDS) - set(table_flares(state.config.incursion))
     for card in every_card:
-        want = 0 if rewards == REWARDS_NONE and CARD_BACK[card] == REWARD else 1
+        want = 0 if (rewards == REWARDS_NONE and CARD_BACK[card] == REWARD) or card in absent else 1
         if census[card] != want:
             problems.append(f"card {card} is in {census[card]} places")
     if rewards == REWARDS_DECK:

@@ -41,7 +41,9 @@ def test_random_games_with_the_alien_end_and_keep_every_invariant(alien: str) ->
     for game in range(2):
         players = 3 + game % 3
         seed = 1000 + sum(map(ord, alien)) * 7 + game
-        config = default_config(players, seed=seed, aliens=_line_up(alien, players, seed))
+        line_up = _line_up(alien, players, seed)
+        incursion = any(hooks.POWERS[a].expansion == "Incursion" for a in line_up if a is not None)
+        config = default_config(players, seed=seed, aliens=line_up, incursion=incursion)
         state, _ = new_game(config)
         driver = Driver(players, seed)
         r = Rng(seed)

@@ -24,8 +24,10 @@ from game.cards.catalog import (
     CARD_KIND,
     CARD_NAME,
     CARD_VALUE,
+    COSMIC,
     COSMIC_IDS,
     CROOKED_DEAL,
+    FLARE,
     KICKER,
     MORPH,
     NEGOTIATE,
@@ -107,7 +109,13 @@ def test_the_catalog_appends_the_reward_cards_after_every_existing_id() -> None:
     kickers = sorted(CARD_VALUE[c] for c in REWARD_IDS if CARD_KIND[c] == KICKER)
     assert kickers == [0, 2, 2, 3]
     rifts = sorted(CARD_VALUE[c] for c in REWARD_IDS if CARD_KIND[c] == RIFT)
-    assert rifts == [3, 4, 5] and max(REWARD_IDS) == 150
+    assert rifts == [3, 4, 5]
+    assert len(REWARD_IDS) == 32 and [CARD_NAME[c] for c in (151, 152, 153)] == [
+        "Hand Zap",
+        "Finder",
+        "Space Junk",
+    ]
+    assert all(CARD_BACK[c] == COSMIC and CARD_KIND[c] == FLARE for c in range(154, 174))
     kinds = {CARD_KIND[c] for c in REWARD_IDS}
     assert kinds == {ATTACK, NEGOTIATE, MORPH, REINFORCEMENT, ARTIFACT, KICKER, RIFT}
 

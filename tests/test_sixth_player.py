@@ -12,7 +12,15 @@ from hypothesis import strategies as st
 from support import examples, variant_config, walk
 from test_view_secrecy import _states, check_events, check_prompts
 
-from game.cards.catalog import CARD_KIND, DESTINY, DESTINY_COLOUR, DESTINY_HAZARD, FLARE
+from game.cards.catalog import (
+    CARD_KIND,
+    DESTINY,
+    DESTINY_COLOUR,
+    DESTINY_HAZARD,
+    FLARE,
+    FLARE_IDS,
+    table_flares,
+)
 from game.config import (
     COLOURS,
     MAX_PLAYERS,
@@ -93,7 +101,7 @@ def test_a_six_player_setup(aliens: str) -> None:
     assert _flares(state) == 12
     assert all(len(hand) == HAND_SIZE for hand in state.hands)
     assert len(state.deck) + 6 * HAND_SIZE == 72 + 12
-    assert len(state.unused_flares) == 50 - 12
+    assert len(state.unused_flares) == 50 + 20 - 12  # the Incursion aliens' flares join the pool
     if aliens == "choose":
         dealt = state.extra["dealt"]
         assert len(dealt) == 6 and len({a for pair in dealt for a in pair}) == 12
@@ -109,16 +117,18 @@ def test_the_flare_count_grows_with_the_table(players: int) -> None:
         state, _ = new_game(config)
         assert _flares(state) == max(10, 2 * players)
     state, _ = new_game(default_config(6, seed=1, flares=False, incursion=True))
-    assert _flares(state) == 0 and len(state.unused_flares) == 50
+    assert _flares(state) == 0 and len(state.unused_flares) == 70  # base and Incursion flares
 
 
-def test_a_five_player_game_is_the_same_with_the_switch_on() -> None:
-    """The switch adds a seat and a colour; it changes nothing else yet (its aliens are not in the pool)."""
-    off = random_game(5, 31, aliens="random", keep_log=True)
-    on = random_game(5, 31, aliens="random", keep_log=True, incursion=True)
-    assert off.state is not None and on.state is not None
-    assert not off.state.config.incursion and on.state.config.incursion
-    assert on.log == off.log and on.state.aliens == off.state.aliens
+def test_the_switch_brings_the_incursion_flares_and_only_then() -> None:
+    """Without the expansion its aliens' flares are nowhere in the game; with it each is somewhere."""
+    incursion_flares = set(FLARE_IDS) - set(table_flares(False))
+    assert len(incursion_flares) == 20
+    for on in (False, True):
+        state, _ = new_game(default_config(5, seed=31, alien_mode="random", incursion=on))
+        census = card_census(state)
+        assert all(census[c] == (1 if on else 0) for c in incursion_flares)
+        assert check_invariants(state) == []
 
 
 @pytest.mark.parametrize("aliens", ["none", "random", "choose"])

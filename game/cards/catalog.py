@@ -3,7 +3,8 @@
 Cosmic deck (72): 39 attacks, 15 negotiates, 1 morph, 6 reinforcements, 11 artifacts (base-rules R1.3).
 Flares (50): one per base alien, ids after the cosmic deck. Destiny deck: 3 per colour, 2 wilds, 3 specials.
 Reward cards (Cosmic Incursion, ``GameConfig.rewards``): ids after the flares, each with the reward back
-(``CARD_BACK``); the contents and the counts we had to infer are in docs/rules.md. New ids are only ever
+(``CARD_BACK``); the contents and the counts we had to infer are in docs/rules.md. Then the flares of the
+20 Incursion aliens (cosmic backs), in play only at a table with ``incursion``. New ids are only ever
 appended, so every existing id (and every recorded game) stays the same.
 """
 
@@ -35,6 +36,9 @@ IONIC_GAS = "Ionic Gas"
 MOBIUS_TUBES = "Mobius Tubes"
 PLAGUE = "Plague"
 QUASH = "Quash"
+HAND_ZAP = "Hand Zap"  # reward deck: a player of your choice draws a new hand
+FINDER = "Finder"  # reward deck: search a hand for a named card
+SPACE_JUNK = "Space Junk"  # reward deck: a player of your choice takes the top card of the discard pile
 
 _ATTACK_COPIES = {
     0: 1,
@@ -70,8 +74,7 @@ _ARTIFACT_COPIES = {
 
 CROOKED_DEAL = "Crooked Deal"  # a reward-deck negotiate (one more compensation card; milder failed deal)
 
-# The reward deck cards the engine plays so far, in id order (docs/rules.md lists all 32 and which counts
-# are inferred). The new artifacts (Hand Zap, Finder, Space Junk) come later.
+# The reward deck's 32 cards in id order (docs/rules.md lists them and which counts are inferred).
 _REWARD_ATTACKS = (-7, -4, -1, 10, 12, 13, 14, 15, 16, 18, 20, 21, 23)
 _REWARD_CROOKED = 3
 _REWARD_MORPHS = 1
@@ -79,6 +82,7 @@ _REWARD_REINFORCEMENTS = (4, 5, 6)
 _REWARD_ARTIFACTS = (COSMIC_ZAP, CARD_ZAP)
 _REWARD_KICKERS = (0, 2, 2, 3)  # appended after the first 22 reward cards (ids 144-147)
 _REWARD_RIFTS = (3, 4, 5)  # then the rifts (ids 148-150)
+_REWARD_NEW_ARTIFACTS = (HAND_ZAP, FINDER, SPACE_JUNK)  # then the expansion's own artifacts (ids 151-153)
 
 BASE_ALIENS: tuple[str, ...] = (
     "Amoeba",
@@ -133,6 +137,32 @@ BASE_ALIENS: tuple[str, ...] = (
     "Zombie",
 )
 
+# The Cosmic Incursion aliens; their flares come after the reward deck (ids 154-173).
+INCURSION_ALIENS: tuple[str, ...] = (
+    "Bully",
+    "Chronos",
+    "Cryo",
+    "Deuce",
+    "Disease",
+    "Ethic",
+    "Fungus",
+    "Fury",
+    "Genius",
+    "Ghoul",
+    "Guerrilla",
+    "Leviathan",
+    "Locust",
+    "Magician",
+    "Mercenary",
+    "Merchant",
+    "Plant",
+    "Seeker",
+    "Sniveler",
+    "Symbiote",
+)
+ENCOUNTER = "Encounter"  # the base game, as game/data/aliens.json names it
+INCURSION = "Incursion"
+
 
 def attack_name(value: int) -> str:
     """``Attack 08``, ``Attack -04``: two digits, with the sign of a negative attack in front."""
@@ -165,11 +195,8 @@ def _build() -> tuple[list[str], list[int], list[str]]:
             kinds.append(ARTIFACT)
             values.append(0)
             names.append(name)
-    for alien in BASE_ALIENS:
-        kinds.append(FLARE)
-        values.append(0)
-        names.append(f"Flare: {alien}")
-    return kinds, values, names
+    fk, fv, fn = _flares(BASE_ALIENS)
+    return kinds + fk, values + fv, names + fn
 
 
 def _build_rewards() -> tuple[list[str], list[int], list[str]]:
@@ -205,20 +232,48 @@ def _build_rewards() -> tuple[list[str], list[int], list[str]]:
         kinds.append(RIFT)
         values.append(value)
         names.append(f"Rift {value}")
+    for name in _REWARD_NEW_ARTIFACTS:
+        kinds.append(ARTIFACT)
+        values.append(0)
+        names.append(name)
     return kinds, values, names
+
+
+def _flares(aliens: tuple[str, ...]) -> tuple[list[str], list[int], list[str]]:
+    return [FLARE] * len(aliens), [0] * len(aliens), [f"Flare: {a}" for a in aliens]
 
 
 _kinds, _values, _names = _build()
 _base = len(_kinds)
 _rk, _rv, _rn = _build_rewards()
-CARD_KIND: tuple[str, ...] = tuple(_kinds + _rk)
-CARD_VALUE: tuple[int, ...] = tuple(_values + _rv)
-CARD_NAME: tuple[str, ...] = tuple(_names + _rn)
-CARD_BACK: tuple[str, ...] = tuple(COSMIC if i < _base else REWARD for i in range(len(CARD_KIND)))
+_rewards_end = _base + len(_rk)
+_ik, _iv, _in = _flares(INCURSION_ALIENS)
+CARD_KIND: tuple[str, ...] = tuple(_kinds + _rk + _ik)
+CARD_VALUE: tuple[int, ...] = tuple(_values + _rv + _iv)
+CARD_NAME: tuple[str, ...] = tuple(_names + _rn + _in)
+CARD_BACK: tuple[str, ...] = tuple(
+    REWARD if _base <= i < _rewards_end else COSMIC for i in range(len(CARD_KIND))
+)
 REWARD_IDS: tuple[int, ...] = tuple(i for i, b in enumerate(CARD_BACK) if b == REWARD)
 COSMIC_IDS: tuple[int, ...] = tuple(i for i, k in enumerate(CARD_KIND[:_base]) if k != FLARE)
 FLARE_IDS: tuple[int, ...] = tuple(i for i, k in enumerate(CARD_KIND) if k == FLARE)
 FLARE_ALIEN: dict[int, str] = {cid: CARD_NAME[cid].removeprefix("Flare: ") for cid in FLARE_IDS}
+FLARE_EXPANSION: dict[int, str] = {
+    cid: INCURSION if FLARE_ALIEN[cid] in INCURSION_ALIENS else ENCOUNTER for cid in FLARE_IDS
+}
+
+
+def expansions(incursion: bool) -> tuple[str, ...]:
+    """The sets of aliens (and their flares) a table plays with."""
+    return (ENCOUNTER, INCURSION) if incursion else (ENCOUNTER,)
+
+
+def table_flares(incursion: bool) -> list[int]:
+    """Every flare card of a table's expansions, in id order: each is in the deck or the unused flares."""
+    sets = expansions(incursion)
+    return [c for c in FLARE_IDS if FLARE_EXPANSION[c] in sets]
+
+
 IS_ENCOUNTER: tuple[bool, ...] = tuple(k in ENCOUNTER_KINDS for k in CARD_KIND)
 FLARES_IN_DECK = 10
 

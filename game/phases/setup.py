@@ -6,8 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 from game import hooks, rng
-from game.cards.catalog import FLARE_ALIEN, FLARE_IDS
-from game.config import ALIENS_CHOOSE, ALIENS_FIXED, ALIENS_NONE, ALIENS_RANDOM
+from game.cards.catalog import FLARE_ALIEN, FLARE_IDS, expansions, table_flares
+from game.config import ALIENS_CHOOSE, ALIENS_FIXED, ALIENS_NONE, ALIENS_RANDOM, GameConfig
 from game.core import Events, answer, ask, note, push, step
 from game.errors import ConfigError
 from game.prompts import CHOOSE, Prompt
@@ -17,21 +17,33 @@ FLARE_OF: dict[str, int] = {FLARE_ALIEN[card]: card for card in FLARE_IDS}
 
 
 def alien_pool(state: GameState) -> list[str]:
-    """Aliens that may be dealt at this table: registered, within the alert level, in the table's pool."""
+    """Aliens that may be dealt at this table: registered, of the table's expansions, within the alert
+    level, in the table's pool."""
     cfg = state.config
     wanted = set(cfg.alien_pool)
+    sets = expansions(cfg.incursion)
     return [
         name
         for name, power in sorted(hooks.POWERS.items())
-        if name in FLARE_OF and power.level <= cfg.alien_level and (not wanted or name in wanted)
+        if name in FLARE_OF
+        and power.expansion in sets
+        and power.level <= cfg.alien_level
+        and (not wanted or name in wanted)
     ]
 
 
-def check_fixed(aliens: tuple[str | None, ...]) -> None:
-    """Refuse unknown names and clashing pairs in a fixed line-up."""
+def check_fixed(config: GameConfig) -> None:
+    """Refuse unknown names, aliens of an expansion the table does not play, and clashing pairs in a fixed
+    line-up."""
+    aliens = config.aliens
+    sets = expansions(config.incursion)
     for name in aliens:
         if name is not None and name not in hooks.POWERS:
             raise ConfigError(f"unknown alien {name!r}")
+        if name is not None and hooks.POWERS[name].expansion not in sets:
+            raise ConfigError(
+                f"{name} comes with the Cosmic {hooks.POWERS[name].expansion} expansion (incursion)"
+            )
     named = [a for a in aliens if a is not None]
     if len(set(named)) != len(named):
         raise ConfigError("the same alien is in the game twice")
@@ -48,7 +60,7 @@ def flares_for_deck(state: GameState) -> list[int]:
     alien's own flare plus random others. The rest stay in the unused flare deck, the alien pool.
     """
     mode = state.config.alien_mode
-    flares = list(FLARE_IDS)
+    flares = table_flares(state.config.incursion)
     state.rng = rng.shuffle(state.rng, flares)
     if mode == ALIENS_CHOOSE:
         pool = alien_pool(state)
