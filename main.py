@@ -2,6 +2,7 @@
 
 python main.py simulate --players 5 --games 100 --seed 7 [--json] [--rewards deck --strength normal]
 python main.py scenario FILE [--json]
+python main.py tournament --players 6 --seats hard,normal,normal,easy,easy,easy --incursion --rewards deck
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from net import cli as net_cli
 
 PLAYER_CHOICES = range(MIN_PLAYERS, MAX_PLAYERS_INCURSION + 1)  # 6 only with --incursion (checked in main)
 INCURSION_HELP = "play with the Cosmic Incursion expansion (a sixth player, orange)"
+REWARDS_HELP = "Cosmic Incursion's reward cards: their own deck, or shuffled into the cosmic deck"
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
@@ -176,8 +178,8 @@ def cmd_scenario(args: argparse.Namespace) -> int:
 
 def cmd_tournament(args: argparse.Namespace) -> int:
     """Play bot games with rotating seats; print each strength's win rate with a 95% interval."""
-    # The tournament passes only the player count on; a six-player table plays with the expansion
-    # (``random_game`` turns it on for six), which --incursion has already been checked to allow.
+    # --incursion and --rewards go to every game (reward cards bring the expansion in); a six-player table
+    # needs --incursion, which ``main`` has already checked.
     return run_tournament(args)
 
 
@@ -192,7 +194,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--rewards",
         default="none",
         choices=("none", "deck", "common"),
-        help="Cosmic Incursion's reward cards: their own deck, or shuffled into the cosmic deck",
+        help=REWARDS_HELP,
     )
     sim.add_argument("--strength", default="random", help="the bots: random, easy, normal or hard")
     sim.add_argument("--games", type=int, default=100)
@@ -221,6 +223,7 @@ def build_parser() -> argparse.ArgumentParser:
     tour = sub.add_parser("tournament", help="bots of several strengths, rotating seats, win rates")
     tour.add_argument("--players", type=int, default=5, choices=PLAYER_CHOICES)
     tour.add_argument("--incursion", action="store_true", help=INCURSION_HELP)
+    tour.add_argument("--rewards", default="none", choices=("none", "deck", "common"), help=REWARDS_HELP)
     tour.add_argument("--games", type=int, default=400)
     tour.add_argument("--seed", type=int, default=0)
     tour.add_argument("--seats", default="hard,normal,normal,easy,easy", help="a strength per seat")

@@ -5,13 +5,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.core import Events, note, push
+from game import hooks
+from game.core import Events, note, push, step
 from game.state import GameState
 
 GATE = "gate"
 WARP = "warp"
 ALLY = "ally"  # beside the target planet, as a defensive ally
 REMOVED = "removed"  # out of the game (eradicated)
+GONE = -1  # ``planet_home`` of a planet taken out of the game (devoured, destroyed): in no system
+KEPT = "kept_planets"  # state.extra: {str(seat): [planets]}, removed planets counted as its foreign colonies
 
 
 def system_planets(state: GameState, seat: int) -> list[int]:
@@ -41,7 +44,32 @@ def home_colony_count(state: GameState, seat: int) -> int:
 def foreign_colony_count(state: GameState, seat: int) -> int:
     """Colonies ``seat`` has outside its home system."""
     mine = state.ships[seat :: state.n]  # this seat's ships on each planet, in planet order
-    return sum(1 for count, home in zip(mine, state.planet_home, strict=True) if count and home != seat)
+    count = sum(1 for count, home in zip(mine, state.planet_home, strict=True) if count and home != seat)
+    kept = state.extra.get(KEPT)  # planets it took out of the game that still count for it (Locust)
+    return count + len(kept.get(str(seat), ())) if kept else count
+
+
+def remove_planet(state: GameState, ev: Events, planet: int, keeper: int = -1) -> None:
+    """``planet`` leaves the game: it is in no system any more (no target, no colony, no home planet).
+    Ships still on it go to the warp (callers move them first, as their effect says). ``keeper``: a seat
+    for which the planet counts as a foreign colony from now on (-1: nobody)."""
+    system = state.planet_home[planet]
+    for s in range(state.n):
+        move(state, ev, s, planet, WARP, state.ships[planet * state.n + s])
+    state.planet_home[planet] = GONE
+    if keeper >= 0:
+        state.extra.setdefault(KEPT, {}).setdefault(str(keeper), []).append(planet)
+    note(ev, "planet_removed", planet=planet, system=system, keeper=keeper)
+    if system >= 0:
+        refresh_power(state, ev, system)
+
+
+@step("planet_destroyed")
+def planet_destroyed(state: GameState, ev: Events, planet: int) -> None:
+    """An effect destroys ``planet``: it leaves the game, counting for nobody (ships still on it go to the
+    warp)."""
+    if state.planet_home[planet] != GONE:
+        remove_planet(state, ev, planet)
 
 
 def ships_on_colonies(state: GameState, seat: int) -> list[list[int]]:
@@ -70,9 +98,22 @@ def ships_in_play(state: GameState, seat: int) -> int:
     return total + state.gate[seat] + state.dally[seat]
 
 
+SHIP_TOTALS = "ship_totals"  # state.extra: {str(seat): ships it owns} where a power changed the number
+
+
+def ships_owned(state: GameState, seat: int) -> int:
+    """How many ships ``seat`` owns: 20 (16 in the short game), unless a power gave it more (Symbiote)."""
+    totals = state.extra.get(SHIP_TOTALS)
+    if totals and str(seat) in totals:
+        return int(totals[str(seat)])
+    return state.config.ships_per_player
+
+
 def ship_total(state: GameState, seat: int) -> int:
-    """All of ``seat``'s ships wherever they are; always equals the ships each player owns."""
-    return ships_in_play(state, seat) + state.warp[seat] + state.removed[seat]
+    """All of ``seat``'s ships wherever they are (captured ones too, ``hooks.held_ships``); always equals
+    the ships each player owns."""
+    total = ships_in_play(state, seat) + state.warp[seat] + state.removed[seat]
+    return total + hooks.held_ships(state, seat)
 
 
 def refresh_power(state: GameState, ev: Events, seat: int) -> None:
@@ -81,6 +122,8 @@ def refresh_power(state: GameState, ev: Events, seat: int) -> None:
     if on != state.power_on[seat]:
         state.power_on[seat] = on
         note(ev, "power_regained" if on else "power_lost", seat=seat)
+        if not on and state.any_alien:
+            hooks.power_lost(state, ev, seat)
 
 
 def _touch_planet(state: GameState, ev: Events, planet: int, seat: int, before: int) -> None:
@@ -129,6 +172,8 @@ def move(state: GameState, ev: Events, seat: int, src: int | str, dst: int | str
     take(state, ev, seat, src, count)
     put(state, ev, seat, dst, count)
     note(ev, "ships_moved", seat=seat, src=src, dst=dst, count=count)
+    if state.any_alien and hooks.OVERRIDES.get("on_ships_moved"):  # things riding on ships follow them
+        hooks.ships_moved(state, ev, seat, src, dst, count)
     if src == WARP and dst != REMOVED and state.any_alien:  # powers may answer (windows.RETRIEVED)
         push(state, ("happened", "retrieved", seat, count))
 

@@ -69,10 +69,10 @@ class GameConfig:
       (two dealt, keep one: the base rules). Giving ``aliens`` implies ``"fixed"``.
     - ``alien_level``: the highest alert level dealt: 0 green, 1 yellow, 2 red.
     - ``alien_pool``: if not empty, only these aliens are dealt.
-    - ``incursion``: the Cosmic Incursion expansion. For now it adds the sixth player: up to 6 seats, and
-      orange (the sixth colour) with its three destiny cards, ships and planets; with six players all
-      twelve dealt flares go into the cosmic deck. Its aliens are not implemented yet, so it adds none to
-      the pool. Off, the table is the base game's (3 to 5 players, the five base colours).
+    - ``incursion``: the Cosmic Incursion expansion: up to 6 seats, and orange (the sixth colour) with
+      its three destiny cards, ships and planets; with six players all twelve dealt flares go into the
+      cosmic deck; its 20 aliens and their flares join the pool. Off, the table is the base game's (3 to
+      5 players, the five base colours, the 50 base aliens).
     - ``rewards``: Incursion's reward cards: ``"none"``, ``"deck"`` (the reward deck variant) or
       ``"common"`` (shuffled into the cosmic deck). Needs ``incursion``.
     """

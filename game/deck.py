@@ -27,6 +27,15 @@ def has_encounter_card(hand: list[int]) -> bool:
     return any(IS_ENCOUNTER[c] for c in hand)
 
 
+def needs_new_hand(state: GameState, seat: int) -> bool:
+    """Does ``seat`` draw a new hand when the rules check (Start Turn, Planning, after a new hand): it holds
+    no encounter card, or fewer than its power asks for (``Power.encounter_cards_wanted``, Deuce)?"""
+    hand = state.hands[seat]
+    if not state.any_alien:
+        return not has_encounter_card(hand)
+    return sum(1 for c in hand if IS_ENCOUNTER[c]) < hooks.encounter_cards_wanted(state, seat)
+
+
 def reward_backs(state: GameState) -> bool:
     """True when reward cards keep their own back, deck and discard pile (the reward deck variant). With
     common rewards they are shuffled into the cosmic deck and count as cosmic cards in every way."""
@@ -118,6 +127,8 @@ def discard_cards(state: GameState, ev: Events, cards: list[int], seat: int = -1
         hooks.discarded(state, ev, list(cards), seat)
     if state.any_alien and "_quake" not in state.enc.flags:  # powers that take discards (Vulch, FAQ X12)
         hooks.any_discard(state, ev, list(cards), seat)
+    if state.any_alien and hooks.OVERRIDES.get("on_table_discard"):  # effects lasting while a card is held
+        hooks.table_discard(state, ev, list(cards))
 
 
 def discard_from_hand(state: GameState, ev: Events, seat: int, cards: list[int]) -> None:
@@ -224,7 +235,7 @@ def new_hand(state: GameState, ev: Events, seat: int) -> None:
             discard_cards(state, ev, [c for c in hand if c not in kept], seat)
             note(ev, "new_hand", seat=seat, kept=list(kept))
             draw(state, ev, seat, HAND_SIZE, new_hand=True)
-        if has_encounter_card(state.hands[seat]):
+        if not needs_new_hand(state, seat):
             return
     raise RuntimeError("no encounter card reachable for a new hand")
 

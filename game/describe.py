@@ -57,6 +57,7 @@ TITLES: dict[str, str] = {
     "destiny_wild": "Wild destiny: choose the defense",
     "own_colour": "Destiny drew your own colour",
     "plague_discard": "Plague: discard one card of each kind",
+    "finder_name": "Finder: name the card you search for",
     # The aliens' own prompts.
     "amoeba_in": "Amoeba: ooze ships into the encounter",
     "amoeba_out": "Amoeba: how many ships ooze home?",
@@ -65,6 +66,20 @@ TITLES: dict[str, str] = {
     "chosen_wild": "Chosen: use a drawn card?",
     "citadel_planet": "Citadel: where does the citadel go?",
     "dictator_pick": "Dictator: pick the destiny card",
+    "deuce_second": "Deuce: put a second encounter card face down",
+    "ethic_give": "Ethic: give drawn cards away (none: keep them)",
+    "mercenary_redraw": "Mercenary: discard reward cards to draw new ones",
+    "sniveler_answer": "The Sniveler whines: agree, give, or refuse?",
+    "sniveler_planet": "Sniveler: where is your extra colony?",
+    "sniveler_land": "Sniveler: land ships on your extra colony",
+    "sniveler_give_up": "Sniveler: which foreign colony do you give up?",
+    "bully_ships": "Bully: choose which of their ships are lost",
+    "bully_threat": "The Bully threatens you: concede, or lose two ships it picks?",
+    "sniveler_return": "Sniveler: where do the ships go back?",
+    "sniveler_complaint": "The Sniveler complains: invite it?",
+    "sniveler_join": "Sniveler: join the encounter",
+    "sniveler_share": "The Sniveler wants to share your win",
+    "sniveler_contest": "Sniveler: whom do you meet?",
     "fido_keep": "Fido: keep the fetched card?",
     "fido_offer": "Fido offers you a card",
     "fido_reward": "Fido: your reward",
@@ -73,8 +88,16 @@ TITLES: dict[str, str] = {
     "hate_answer": "Hate: discard a matching card or lose ships",
     "hate_ships": "Hate: choose ships to lose",
     "kamikaze_ships": "Kamikaze: choose ships to sacrifice",
+    "magician_take": "Magician: take one of the two cards",
+    "magician_two": "Magician: put two encounter cards face down",
+    "magician_three": "Magician Wild: put three encounter cards face down",
     "miser_hoard": "Miser: which hand is your hoard?",
     "miser_keep": "Miser: keep cards",
+    "merchant_hire": "Merchant: pick the cards to hire as ships",
+    "merchant_wild": "Merchant: discard cards to add to your total",
+    "cryo_store": "Cryo: put a card in cold storage",
+    "cryo_super": "Cryo: put up to two cards in cold storage",
+    "cryo_take": "Cryo: take your stored cards as your hand?",
     "mite_answer": "Mite: discard down to three, or let the offense land?",
     "mobius_gate": "Mobius Tubes: ships freed into the gate",
     "mutant_pick": "Mutant: take a card",
@@ -89,7 +112,14 @@ TITLES: dict[str, str] = {
     "trader_give": "Trader: give a card",
     "vacuum_targets": "Vacuum: take other ships with yours",
     "will_target": "Will: choose whom to meet",
+    "locust_return": "Locust: where do the ships of the devoured planet go?",
+    "disease_spread": "Disease: how many ships spread?",
+    "disease_move": "Disease: move the ship to which colony?",
+    "disease_pick": "Disease: pick a card in secret",
     "zombie_raise": "Zombie: raise your ships?",
+    "seeker_answer": "Seeker asks you: answer truthfully",
+    "seeker_name": "Seeker asks which card you will play",
+    "seeker_show": "Seeker: show the card you mean to play",
 }
 
 # Play windows in words: when the window is open.
@@ -136,8 +166,15 @@ POWER_USES: dict[str, str] = {  # by use key (each power names its uses uniquely
     "overwhelm": "discard {cards} to add their values",
     "bluff": "bluff: say your card is {claim}",
     "hack": "take compensation from {player}",
+    "guilt": "collect compensation from {player}",
+    "feast": "feast: take {rewards}",
+    "bounty": "bounty: take {rewards}",
+    "whine": "whine about {about}{want}{at_least}",
+    "from_deck": "draw {from_deck} of it from the deck instead",
     "pick": "pick the cards {taker} takes",
     "rage": "discard {card} in rage",
+    "duality": "put a second encounter card face down",
+    "trick": "make {player} put up two cards",
     "heal": "heal {loss}",
     "sacrifice": "sacrifice {ships} and draw two cards each",
     "upset": "call an upset",
@@ -157,6 +194,24 @@ POWER_USES: dict[str, str] = {  # by use key (each power names its uses uniquely
     "crash": "crash-land a ship on the target",
     "trade": "trade hands with {player}",
     "choice": "meet {player}",
+    "vengeance": "take a token per ship of {loss}",
+    "avenge": "{avenge}",
+    "outwit": "draw a card for each of your {ships} and send them home instead of colonizing",
+    "hire": "hire {hired} as ships",
+    "preserve": "put a card in cold storage and draw one",
+    "thaw": "take the {stored} in cold storage as your hand",
+    "graft": "graft {player}'s power",
+    "adhere": "capture the losing ships {stack}",
+    "grow": "add your stacks' captured ships to your total",
+    "attrition": "leave each winner one ship in the encounter",
+    "intimidate": "intimidate {player}: choose which of its ships are lost",
+    "worldship": "send {planet} through the gate as a worldship",
+    "devour": "devour {planet}",
+    "infect": "infect {player}: spread from {planet} {dest}",
+    "infect_wild": "infect {player}: spread from {planet} {dest}",
+    "worldship_land": "leave {ships} from the worldship on the target",
+    "time_travel": "time travel: replay the encounter from Planning",
+    "ask": 'ask {player}: "{question}"',
 }
 
 
@@ -189,8 +244,10 @@ def hint(prompt: Prompt, name: Namer, per: int = 5) -> str:
         need = f"{low}" if low == high else f"{low} to {high}"
         where = f" for {location(spec['planet'], name, per)}" if "planet" in spec else ""
         who = f" (chosen by {name(spec['by'])})" if isinstance(spec.get("by"), int) else ""
+        victim = spec.get("player")
+        whose = f" of {name(victim)}'s" if isinstance(victim, int) and victim != prompt.seat else ""
         out = " Esc stays out." if spec.get("decline") else ""
-        return f"Choose {need} ships{where}{who}. Enter confirms.{out}"
+        return f"Choose {need}{whose} ships{where}{who}. Enter confirms.{out}"
     if kind == PLACE:
         src = {"warp": "from the warp", "ally": "back from the encounter", "gate": "from the gate"}
         where = src.get(str(spec.get("src")), "")
@@ -242,7 +299,10 @@ def _play_label(f: _Fields) -> str:
         label += f" ({half})"
     skip = {"type", "card", "half", "use", "held"}
     extra = ""
-    if o["card"] >= 0 and CARD_NAME[o["card"]] == "Plague" and "target" in o:
+    if o["card"] >= 0 and CARD_NAME[o["card"]] == "Space Junk" and "target" in o:
+        extra = f"{f.name(o['target'])} takes {CARD_NAME[o['top']]}" if "top" in o else f.name(o["target"])
+        skip.update(("target", "top"))
+    elif o["card"] >= 0 and CARD_NAME[o["card"]] in ("Plague", "Hand Zap", "Finder") and "target" in o:
         extra = f"on {f.name(o['target'])}"
         skip.add("target")
     elif "side" in o and CARD_KIND[o["card"]] == REINFORCEMENT:
@@ -292,14 +352,24 @@ class _Fields(dict[str, str]):
         name, per = self.name, self.per
         if key == "held":
             return f"from the {value}'s hoard" if value else ""
+        if key == "stack" and isinstance(value, int):
+            return "in a new stack" if value < 0 else f"onto your stack {value + 1}"
         if key == "ooze":
             return "ooze more ships in" if value == "in" else "ooze ships home"
         if key == "change" and isinstance(value, bool):
             return "take a new alien" if value else "keep the present alien"
         if key == "how":
             return {"replace": "put in place of your card:", "add": "add to your attack:"}.get(str(value), "")
+        if key == "drawers" and isinstance(value, list):
+            verb = " draws a card" if len(value) == 1 else " draw a card"
+            return ", ".join(name(s) for s in value) + verb
+        if key == "avenge" and isinstance(value, int):
+            spent = abs(value) // 3
+            return f"spend {spent} token{'s' if spent != 1 else ''}: {value:+d} to your side"
         if key == "claim":
             return f'"{value}"'
+        if key == "question":
+            return question_words(str(value))
         if key == "side" and value in SIDE:
             return f"for {SIDE[value]}"
         if key == "only" and value in SIDE:
@@ -315,8 +385,20 @@ class _Fields(dict[str, str]):
         if key in ("ships", "ante") and isinstance(value, int):
             word = "ship" if value == 1 else "ships"
             return f"ante {value} {word}" if key == "ante" else f"{value} {word}"
+        if key in ("about", "from_deck"):  # Sniveler's whine, Ethic's cards from the deck
+            return str(value)
+        if key == "rewards" and isinstance(value, int):
+            return f"{value} defender reward{'s' if value != 1 else ''}"
+        if key == "want":  # Sniveler: the card it whines for
+            return f": an {value}" if str(value)[:1] in "aeiou" else f": a {value}"
+        if key == "at_least" and isinstance(value, int):
+            return f" of {value} or more" if self.option.get("want") == "attack" else ""
         if key == "count" and isinstance(value, int):
             return f"{value} cards of compensation" if self.option.get("half") else f"count {value}"
+        if key in ("hired", "stored") and isinstance(value, int):
+            return _plural(value, "card")
+        if key == "discards" and isinstance(value, int):
+            return f"discard {_plural(value, 'card')} for +{value}"
         if key == "spread" and isinstance(value, int):
             return f"call a spread of {value}"
         if key == "mode":
@@ -331,7 +413,14 @@ class _Fields(dict[str, str]):
             return name(value)
         if key == "planet" and isinstance(value, int):
             return _planet(value, name, per)
-        if key in ("card", "drawn", "pick", "gift", "shown", "negotiate") and isinstance(value, int):
+        if key == "swap" and isinstance(value, int):
+            return f"swapped with {_planet(value, name, per)}"
+        if key == "dest" and isinstance(value, int):
+            return f"to {_planet(value, name, per)}"
+        if key == "delta" and isinstance(value, int):
+            return f"{value:+d} to that total"
+        card_keys = ("card", "drawn", "pick", "gift", "shown", "negotiate", "attack")
+        if key in card_keys and isinstance(value, int):
             return CARD_NAME[value] if value >= 0 else "none"
         if key == "cards" and isinstance(value, list):
             return ", ".join(CARD_NAME[c] for c in value) or "no cards"
@@ -398,11 +487,25 @@ _SIMPLE: dict[str, Callable[[_Fields], str]] = {
     "kicker": lambda f: f"Play {f['card']} face down",
     "no_kicker": lambda f: "No kicker",
     "rift_ship": lambda f: f"Free a ship of {f['owner']} ({f.option['left']} to go)",
+    "finder_name": lambda f: f"Name {f.option['name']}",
     "alien": lambda f: f"Be the {f.option['alien']}",
     "wild": lambda f: f"Attack {f['player']}",
     "destiny_pick": lambda f: f"Draw {f['destiny']}",
     "second_encounter": lambda f: _take(f, "Yes, another encounter", "No, end my turn"),
+    "seeker_answer": lambda f: {"yes": "Yes", "no": "No", "unknown": "I don't know yet"}.get(
+        str(f.option.get("answer")), str(f.option.get("answer"))
+    ),
+    "seeker_name": lambda f: "I don't know yet" if f.option.get("unknown") else f"I will play {f['card']}",
+    "seeker_show": lambda f: f"Show {f['card']}: I will play it",
     "zombie_raise": lambda f: _take(f, "Raise them", "Leave them"),
+    "whine_answer": lambda f: _take(f, "Agree", "Refuse", "agree"),
+    "whine_card": lambda f: f"Give {f['card']}",
+    "whine_refuse": lambda f: "Refuse",
+    "whine_colony": lambda f: f"Found a colony on {f['planet']}",
+    "give_up_colony": lambda f: f"Give up {f['planet']}",
+    "complaint": lambda f: _take(f, "Let them join your side", "Refuse: your allies go home", "invite"),
+    "share_win": lambda f: _take(f, "Share the win", "Refuse", "share"),
+    "contest": lambda f: f"Meet {f['player']} in a special encounter",
     "fido_reward": lambda f: {
         "ship": "Free a ship from the warp",
         "card": "Draw a card",
@@ -414,9 +517,18 @@ _SIMPLE: dict[str, Callable[[_Fields], str]] = {
     ),
     "challenge": lambda f: "Challenge: show the card" if f.option.get("call") else "Let it stand",
     "hate": lambda f: f"Discard {f['card']}",
+    "deuce_second": lambda f: f"Put {f['card']} face down beside your card",
+    "magician_take": lambda f: {
+        "up": "Take the face-up card",
+        "down": "Take the face-down card",
+        "reward": "Take the reward-backed card",
+        "cosmic": "Take the cosmic-backed card",
+    }.get(str(f.option.get("take")), "Take one at random"),
     "hate_ships": lambda f: "Lose ships instead",
+    "bully_threat": lambda f: _take(f, "Concede the encounter", "Refuse: lose two ships", "concede"),
     "ooze_out": lambda f: f"{f.option['count']} ship{'s' if f.option['count'] != 1 else ''} home",
     "to_gate": lambda f: f"{f.option['count']} to the gate, the rest home",
+    "cryo_take": lambda f: _take(f, "Take them up (discard your hand)", "Keep your hand"),
     "miser_hoard": lambda f: (
         "Hoard the second hand" if f.option.get("hoard") == "second" else "Hoard the first hand"
     ),
@@ -519,6 +631,9 @@ CARD_TEXT: dict[str, str] = {
     "Mobius Tubes": "Artifact. Offense only, in regroup: free all ships from the warp.",
     "Plague": "Artifact. In regroup: a player loses three ships and discards one card of each type.",
     "Quash": "Artifact. Cancel a deal just made; it fails.",
+    "Hand Zap": "Artifact. In regroup: a player you choose throws away its hand and draws a new one.",
+    "Finder": "Artifact. Any phase: name a card, look through another player's hand, take the card if there.",
+    "Space Junk": "Artifact. Any phase: a player you choose takes the top card of the discard pile.",
 }
 
 
@@ -551,3 +666,13 @@ def card_text(card: int) -> str:
             parts.append(f"Super (as the {alien}): {sup}")
         return "\n".join(parts)
     return name
+
+
+def question_words(question: str) -> str:
+    """A Seeker question (its id in ``game.aliens.seeker.QUESTIONS``) in words."""
+    from game.aliens.seeker import QUESTIONS  # the aliens import the phases; this module is text only
+
+    if question == "which_card":
+        return "Which card will you play?"
+    known = QUESTIONS.get(question)
+    return known[3] if known else question.replace("_", " ")

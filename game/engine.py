@@ -12,6 +12,7 @@ from typing import Any
 
 import game.aliens
 import game.cards.artifacts
+import game.cards.artifacts_reward
 import game.cards.reinforcements
 import game.cards.rifts
 import game.moves

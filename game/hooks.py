@@ -69,6 +69,7 @@ class Use:
     passive: bool = False  # not a "use": no Cosmic Zap window, and it runs while zapped (FAQ Z1)
     priority: int = 0  # plays in one window resolve by priority, then timing order (Clone first, FAQ X6)
     shows: tuple[str, ...] = ()  # arguments naming cards the use puts face up when announced (FAQ Z5)
+    uncancellable: bool = False  # no zap or other effect may cancel it (Symbiote Super, FAQ erratum)
 
 
 class Power:
@@ -91,6 +92,14 @@ class Power:
     setup: ClassVar[bool] = False  # has a game-setup step (on_setup)
     excludes: ClassVar[tuple[str, ...]] = ()  # "do not use with"
     keeps_power: ClassVar[bool] = False  # does not lose its power for lack of home colonies
+    # tied to its player: its power cannot be zapped, lost, traded, lent, stolen or copied (Symbiote)
+    bound: ClassVar[bool] = False
+    rewinds: ClassVar[bool] = False  # may replay the encounter from Planning (game.rewind; Chronos)
+
+    def usable(self, config: Any) -> str | None:
+        """Why this alien may not be dealt at a table with ``config`` (a ``GameConfig``), or None if it
+        may (Symbiote needs an unused player colour)."""
+        return None
 
     # --- uses -------------------------------------------------------------------------------------
     def options(self, state: GameState, seat: int, use: Use, target: int) -> list[dict[str, Any]]:
@@ -136,6 +145,14 @@ class Power:
 
     def on_encounter_end(self, state: GameState, ev: Events, seat: int) -> None:
         """Called once the encounter is over, before the win check (even while zapped)."""
+
+    def encounter_over(self, state: GameState, ev: Events, seat: int, key: str) -> None:
+        """The encounter is over: a call this alien registered with ``at_encounter_end`` (it runs whatever
+        became of the alien meanwhile, power lost or zapped)."""
+
+    def on_power_lost(self, state: GameState, ev: Events, seat: int) -> None:
+        """``seat`` just lost its power (too few home colonies); called for the seat's own alien, also while
+        it is set aside for a borrowed one (Plant gives a grafted power back at once)."""
 
     def wins(self, state: GameState, seat: int) -> bool:
         """An alternative win (Masochist, Tick-Tock); checked with the normal win."""
@@ -186,6 +203,20 @@ class Power:
         """Cards of ``hand`` that ``seat`` keeps when it discards it to draw a new hand (Vulch)."""
         return []
 
+    def on_reveal(self, state: GameState, ev: Events, seat: int) -> None:
+        """The encounter cards have just turned face up (after a Morph copied, before kickers and the
+        value changes): cards the alien put aside face down turn over with them (Deuce). Called for every
+        seat holding the alien, its power working or not."""
+
+    def on_clear_table(self, state: GameState, ev: Events, seat: int) -> None:
+        """The encounter is over and its cards are about to be discarded: put away the cards the alien
+        played outside ``enc.in_play`` (Deuce's second card). Called for every seat holding the alien."""
+
+    def encounter_cards_wanted(self, state: GameState, seat: int) -> int:
+        """The fewest encounter cards ``seat`` may hold when a rule checks whether it draws a new hand
+        (1: it draws one only with none; Deuce: 2). Asked while the power is not lost (zapped or not)."""
+        return 1
+
     def on_aftershock(self, state: GameState, ev: Events, seat: int, dealt: bool) -> None:
         """Cosmic Aftershock (FAQ Q2): before the deal (``dealt`` False) discard the cards the alien keeps
         outside the hand; after it (``dealt`` True) take them again as at game setup."""
@@ -198,6 +229,28 @@ class Power:
         """What only the alien's owner sees on its sheet (a hoard ...)."""
         return {}
 
+    def held_ships(self, state: GameState, owner: int) -> int:
+        """Ships of ``owner`` this alien's data keeps off the board (captured in a stack), wherever that
+        data sits (any seat, a flare): they still belong to ``owner`` (the ship count holds)."""
+        return 0
+
+    def on_ships_moved(
+        self, state: GameState, ev: Events, seat: int, src: int | str, dst: int | str, count: int
+    ) -> None:
+        """``count`` of ``seat``'s ships just moved from ``src`` to ``dst`` (things riding on ships, such
+        as captured stacks, follow them). Called for every alien overriding it, whatever the seats hold."""
+
+    def on_table_discard(self, state: GameState, ev: Events, cards: list[int]) -> None:
+        """Cards just went to a discard pile (any discard, a Cosmic Quake's too). Called for every alien
+        overriding it, whatever the seats hold (a flare whose effect lasts while it is held)."""
+
+    def capture_ships(
+        self, state: GameState, ev: Events, holder: int, key: str, owner: int, sources: list[list[Any]]
+    ) -> bool:
+        """Losing ships of ``owner`` from ``sources`` are about to go to the warp while
+        ``flags["capture"]`` names this alien: take them instead and return True (False: they go on)."""
+        return False
+
     def forget(self, state: GameState, seat: int) -> None:
         """A copy of the game is being dealt again for another seat (a bot's sample, a secrecy scramble):
         drop what the alien keeps of other players' hidden cards (what it was shown), which that seat may
@@ -205,6 +258,7 @@ class Power:
 
 
 POWERS: dict[str, Power] = {}
+REWINDERS: set[str] = set()  # aliens that may replay an encounter from Planning (Power.rewinds)
 OVERRIDES: dict[str, frozenset[str]] = {}  # hook name -> aliens overriding it
 _HOOKS = (
     "on_setup",
@@ -220,10 +274,17 @@ _HOOKS = (
     "discard_sources",
     "keep_on_new_hand",
     "on_aftershock",
+    "on_power_lost",
+    "on_reveal",
+    "on_clear_table",
+    "encounter_cards_wanted",
     "on_any_discard",
     "public_info",
     "private_info",
     "forget",
+    "held_ships",
+    "on_ships_moved",
+    "on_table_discard",
 )
 
 
@@ -238,6 +299,8 @@ def register(cls: type[Power]) -> type[Power]:
     if not cls.name:
         raise ValueError("a power needs a name")
     POWERS[cls.name] = cls()
+    if cls.rewinds:
+        REWINDERS.add(cls.name)
     for hook in _HOOKS:
         names = set(OVERRIDES.get(hook, frozenset()))
         names.discard(cls.name)
@@ -348,6 +411,13 @@ def powers_of(state: GameState, seat: int) -> list[str]:
     return out
 
 
+def bound(state: GameState, seat: int) -> bool:
+    """Is ``seat``'s own alien tied to its player (``Power.bound``): no effect may trade, lend, replace,
+    steal or copy it (Symbiote)?"""
+    name = own_alien(state, seat)
+    return name is not None and name in POWERS and POWERS[name].bound
+
+
 def has_power(state: GameState, seat: int) -> bool:
     """The seat has an alien whose power is not lost (zapped or not)."""
     name = state.aliens[seat]
@@ -427,6 +497,12 @@ def add_total_mod(state: GameState, alien: str, seat: int, key: str) -> None:
     state.enc.flags.setdefault("total_mods", []).append([alien, seat, key])
 
 
+def at_encounter_end(state: GameState, alien: str, seat: int, key: str) -> None:
+    """Have ``alien``'s ``encounter_over`` (for ``seat``) run once this encounter is over, whatever becomes
+    of the power meanwhile (cards set aside for the encounter go back: Merchant's hired ships)."""
+    state.enc.flags.setdefault("end_calls", []).append([alien, seat, key])
+
+
 def add_value_mod(state: GameState, alien: str, seat: int, key: str) -> None:
     """Register a change to the encounter cards' values, declared before the reveal by ``seat`` with
     ``alien``'s power or flare; ``Power.change_values`` carries it out at the reveal."""
@@ -462,6 +538,8 @@ def encounter_end(state: GameState, ev: Events) -> None:
     then powers lent for the encounter go back to their owners."""
     for seat, power in _with(state, "on_encounter_end", passive=True):
         power.on_encounter_end(state, ev, seat)
+    for alien, seat, key in state.enc.flags.get("end_calls", ()):
+        POWERS[alien].encounter_over(state, ev, seat, key)
     if LOANS in state.extra:
         end_loans(state, ev)
 
@@ -581,30 +659,55 @@ def aliens_in_play(state: GameState) -> set[str]:
     return out
 
 
+def power_lost(state: GameState, ev: Events, seat: int) -> None:
+    """``seat`` just lost its power: its own alien's ``on_power_lost`` runs (also while set aside)."""
+    name = own_alien(state, seat)
+    if name is not None and name in OVERRIDES.get("on_power_lost", ()):
+        POWERS[name].on_power_lost(state, ev, seat)
+
+
+def end_loan(state: GameState, ev: Events, borrower: int) -> None:
+    """End now the loan in which ``borrower`` holds another's power (it goes back as at the encounter's
+    end: Plant losing its own power gives a grafted power back at once)."""
+    loans = state.extra.get(LOANS, [])
+    loan = _loan_of(state, borrower, 1) if loans else None
+    if loan is None:
+        return
+    loans.remove(loan)
+    if not loans:
+        del state.extra[LOANS]
+    _end_loan(state, ev, loan)
+
+
 def end_loans(state: GameState, ev: Events) -> None:
     """Give every lent power back (latest loan first) with its data and second power; each borrower takes
     back its own alien (the one it set aside, or the one a trade or replacement gave it meanwhile)."""
     for loan in reversed(state.extra.pop(LOANS, [])):
-        lender, borrower, lent, own = loan[:4]
-        own_second = loan[4] if len(loan) > 4 else None
-        if state.aliens[borrower] != lent or state.aliens[lender] is not None:
-            # an effect that does not know loans moved these aliens meanwhile: the loan just ends
-            if own is not None and own in OVERRIDES.get("held_cards", ()):
-                held = POWERS[own].held_cards(state, borrower)  # the set-aside power is lost with it
-                if held:
-                    from game.deck import note_discarded, put_on_discard  # deck imports this module
+        _end_loan(state, ev, loan)
 
-                    note_discarded(ev, borrower, held, put_on_discard(state, held))
-            note(ev, "loan_void", seat=lender, player=borrower, alien=lent)
-            continue
-        lent_second = _take_second(state, borrower)
-        move_alien_data(state, lent, borrower, lender)
-        if lent_second is not None:
-            set_borrowed(state, lender, lent_second)
-        if own_second is not None:
-            set_borrowed(state, borrower, own_second)
-        state.aliens[lender], state.aliens[borrower] = lent, own
-        note(ev, "power_returned", seat=lender, player=borrower, alien=lent)
+
+def _end_loan(state: GameState, ev: Events, loan: list[Any]) -> None:
+    """Give one lent power back (see ``end_loans``)."""
+    lender, borrower, lent, own = loan[:4]
+    own_second = loan[4] if len(loan) > 4 else None
+    if state.aliens[borrower] != lent or state.aliens[lender] is not None:
+        # an effect that does not know loans moved these aliens meanwhile: the loan just ends
+        if own is not None and own in OVERRIDES.get("held_cards", ()):
+            held = POWERS[own].held_cards(state, borrower)  # the set-aside power is lost with it
+            if held:
+                from game.deck import note_discarded, put_on_discard  # deck imports this module
+
+                note_discarded(ev, borrower, held, put_on_discard(state, held))
+        note(ev, "loan_void", seat=lender, player=borrower, alien=lent)
+        return
+    lent_second = _take_second(state, borrower)
+    move_alien_data(state, lent, borrower, lender)
+    if lent_second is not None:
+        set_borrowed(state, lender, lent_second)
+    if own_second is not None:
+        set_borrowed(state, borrower, own_second)
+    state.aliens[lender], state.aliens[borrower] = lent, own
+    note(ev, "power_returned", seat=lender, player=borrower, alien=lent)
 
 
 def alternative_winners(state: GameState) -> list[int]:
@@ -727,6 +830,37 @@ def any_discard(state: GameState, ev: Events, cards: list[int], by: int) -> None
         power.on_any_discard(state, ev, seat, cards, by)
 
 
+def _holding(state: GameState, hook: str) -> list[tuple[int, Power]]:
+    """Seats (timing order) holding an alien that overrides ``hook``, its power working or not."""
+    names = OVERRIDES.get(hook)
+    if not names or not state.any_alien:
+        return []
+    return [(s, POWERS[n]) for s in timing_order(state) for n in powers_of(state, s) if n in names]
+
+
+def reveal(state: GameState, ev: Events) -> None:
+    """The encounter cards just turned over: aliens with cards set aside face down turn them too."""
+    for seat, power in _holding(state, "on_reveal"):
+        power.on_reveal(state, ev, seat)
+
+
+def clear_table(state: GameState, ev: Events) -> None:
+    """The encounter's cards are about to be discarded: aliens put away the cards they played aside."""
+    for seat, power in _holding(state, "on_clear_table"):
+        power.on_clear_table(state, ev, seat)
+
+
+def encounter_cards_wanted(state: GameState, seat: int) -> int:
+    """The fewest encounter cards ``seat`` may hold without drawing a new hand (1 unless a power that is
+    not lost says more: Deuce)."""
+    names = OVERRIDES.get("encounter_cards_wanted")
+    if not names or not state.any_alien or not has_power(state, seat):
+        return 1
+    return max(
+        [1, *(POWERS[n].encounter_cards_wanted(state, seat) for n in powers_of(state, seat) if n in names)]
+    )
+
+
 def aftershock(state: GameState, ev: Events, dealt: bool) -> None:
     """Tell every alien (its power lost, zapped or not) about a Cosmic Aftershock, before and after the
     deal (FAQ Q2)."""
@@ -748,6 +882,26 @@ def ally_sides(state: GameState, seat: int) -> list[tuple[str, str]]:
         if name in names
         for side in POWERS[name].ally_sides(state, seat)
     ]
+
+
+def held_ships(state: GameState, owner: int) -> int:
+    """Ships of ``owner`` that aliens keep off the board (captured), for the ship count."""
+    names = OVERRIDES.get("held_ships")
+    if not names or not state.extra:  # captures live there; a flare may capture at a table without aliens
+        return 0
+    return sum(POWERS[name].held_ships(state, owner) for name in sorted(names))
+
+
+def ships_moved(state: GameState, ev: Events, seat: int, src: int | str, dst: int | str, count: int) -> None:
+    """Tell the aliens that follow ship movements (``Power.on_ships_moved``) that ships moved."""
+    for name in sorted(OVERRIDES.get("on_ships_moved", ())):
+        POWERS[name].on_ships_moved(state, ev, seat, src, dst, count)
+
+
+def table_discard(state: GameState, ev: Events, cards: list[int]) -> None:
+    """Tell the aliens that watch every discard (``Power.on_table_discard``) that cards were discarded."""
+    for name in sorted(OVERRIDES.get("on_table_discard", ())):
+        POWERS[name].on_table_discard(state, ev, cards)
 
 
 def watch_discards(state: GameState, alien: str, seat: int, key: str) -> None:

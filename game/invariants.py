@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections import Counter
 
 from game import hooks
-from game.board import home_colony_count, ship_total
+from game.board import home_colony_count, ship_total, ships_owned
 from game.cards.catalog import CARD_BACK, CARD_KIND, DESTINY, DESTINY_COLOUR, FLARE_IDS, REWARD, table_flares
 from game.config import COLOURS, REWARDS_DECK, REWARDS_NONE
 from game.state import GameState
@@ -86,7 +86,6 @@ def check_invariants(state: GameState) -> list[str]:
     if destiny != Counter(destiny_cards(state)):
         problems.append("the destiny deck and discard pile do not hold each destiny card once")
     n = state.n
-    want = state.config.ships_per_player
     for name, counts in (
         ("ships", state.ships),
         ("warp", state.warp),
@@ -98,6 +97,7 @@ def check_invariants(state: GameState) -> list[str]:
                 problems.append(f"{name}[{i}] is negative ({c})")
     for seat in range(n):
         total = ship_total(state, seat)
+        want = ships_owned(state, seat)
         if total != want:
             problems.append(f"seat {seat} has {total} ships, not {want}")
         home = home_colony_count(state, seat)

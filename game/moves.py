@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from game import hooks
 from game.board import (
     ALLY,
     GATE,
@@ -113,6 +114,9 @@ def to_warp(
     sources = [pair for pair in sources if pair[1] > 0]
     if not sources:
         return
+    capture = state.enc.flags.get("capture") if kind == LOSING else None
+    if capture and hooks.POWERS[capture[0]].capture_ships(state, ev, capture[1], capture[2], seat, sources):
+        return  # captured instead (Fungus): no LOSS window, nothing can save them
     if not state.any_alien and not cards_for_held(state, "loss", "lost"):
         _arrive(state, ev, seat, sources, kind)
         return
@@ -139,7 +143,7 @@ def _arrive(state: GameState, ev: Events, seat: int, sources: list[list[Any]], k
     if kind == ERADICATED:
         # a player keeps at least as many ships as it needs colonies to win; the rest go to the warp
         keep = state.config.colonies_to_win
-        room = max(0, ship_total(state, seat) - state.removed[seat] - keep)
+        room = max(0, ship_total(state, seat) - state.removed[seat] - hooks.held_ships(state, seat) - keep)
         removed = warped = 0
         for loc, count in sources:
             gone = min(room, count)

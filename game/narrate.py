@@ -43,6 +43,18 @@ def _played(d: dict[str, Any], name: Callable[[Any], str]) -> str:
     return line + "."
 
 
+def _question(d: dict[str, Any]) -> str:
+    from game.describe import question_words
+
+    return f'"{question_words(str(d["question"]))}"'
+
+
+def _answer(d: dict[str, Any]) -> str:
+    return {"yes": '"yes"', "no": '"no"', "unknown": "that it does not know yet"}.get(
+        str(d["answer"]), str(d["answer"])
+    )
+
+
 def _terms(terms: dict[str, Any], name: Callable[[Any], str]) -> str:
     parts = []
     for role, side in terms.items():
@@ -145,6 +157,20 @@ TELL: dict[str, Teller] = {
     "rift_detonated": lambda d, name: (
         f"A rift goes off in {name(d['seat'])}'s hand: it loses {d['value']} ships to the warp."
     ),
+    "hand_zapped": lambda d, name: f"{name(d['seat'])}'s Hand Zap: {name(d['target'])} draws a new hand.",
+    "finder_searched": lambda d, name: f"You search {name(d['target'])}'s hand: {_cards(d['cards'])}.",
+    "finder_named": lambda d, name: (
+        f"{name(d['seat'])} names {d['name']} and searches {name(d['target'])}'s hand: "
+        + ("found, and taken." if d["found"] else "not there.")
+    ),
+    "finder_took": lambda d, name: (
+        f"{name(d['taker'])} takes {CARD_NAME[d['card']]} from {name(d['giver'])}'s hand with the Finder."
+    ),
+    "space_junk": lambda d, name: (
+        f"Space Junk: {name(d['target'])} takes {CARD_NAME[d['card']]} from the discard pile."
+        if d["card"] >= 0
+        else "Space Junk: the discard pile is empty."
+    ),
     "kicker_chosen": lambda d, name: f"Your kicker: {CARD_NAME[d['card']]}.",
     "kicker_revealed": lambda d, name: f"{name(d['seat'])}'s kicker: {CARD_NAME[d['card']]}.",
     "kicker_applied": lambda d, name: (
@@ -160,6 +186,39 @@ TELL: dict[str, Teller] = {
     "deal_failed": lambda d, name: "The deal fails: each main player loses 3 ships.",
     "deal_quashed": lambda d, name: "The deal is quashed.",
     "deal_made": lambda d, name: "The deal is made.",
+    "guilt_compensation": lambda d, name: (
+        f"{name(d['seat'])} lost attack against attack and collects compensation from {name(d['player'])}."
+    ),
+    "feast": lambda d, name: f"{name(d['seat'])} feasts: {d['rewards']} defender rewards.",
+    "bounty": lambda d, name: f"{name(d['seat'])} collects a bounty: {d['rewards']} defender rewards.",
+    "whined": lambda d, name: f"{name(d['seat'])} whines about {_whine(d)}.",
+    "whine_answered": lambda d, name: f"{name(d['seat'])} {'gives in' if d['agree'] else 'refuses'}.",
+    "whine_granted": lambda d, name: f"The table gives in to {name(d['seat'])}'s whining.",
+    "whine_refused": lambda d, name: f"The table refuses {name(d['seat'])}'s whining and pays for it.",
+    "whine_colony": lambda d, name: (
+        f"{name(d['seat'])} founds an extra colony on {name(('planet', d['planet']))}."
+    ),
+    "colony_given_up": lambda d, name: (
+        f"{name(d['seat'])} gives up its colony on {name(('planet', d['planet']))}."
+    ),
+    "complained": lambda d, name: f"{name(d['seat'])} complains to {name(d['player'])}: nobody invited it.",
+    "complaint_answered": lambda d, name: (
+        f"{name(d['seat'])} {'invites the complainer' if d['invite'] else 'refuses: its allies go home'}."
+    ),
+    "win_contested": lambda d, name: f"{name(d['seat'])} whines about the win: share it, or meet me!",
+    "win_share_answered": lambda d, name: (
+        f"{name(d['seat'])} {'shares the win' if d['share'] else 'refuses to share the win'}."
+    ),
+    "win_shared": lambda d, name: f"{name(d['seat'])} shares the win.",
+    "special_encounter": lambda d, name: (
+        f"{name(d['seat'])} has a special encounter against {name(d['player'])} for the win."
+    ),
+    "contest_decided": lambda d, name: (
+        f"{name(d['seat'])} {'wins' if d['won'] else 'loses'} the special encounter."
+    ),
+    "compensation_from_deck": lambda d, name: (
+        f"{name(d['seat'])} draws {d['count']} of its compensation from the deck."
+    ),
     "cards_given": lambda d, name: (
         f"{name(d['giver'])} gives {d['count']} card{'s' if d['count'] != 1 else ''}"
         f" to {name(d['receiver'])}."
@@ -174,17 +233,194 @@ TELL: dict[str, Teller] = {
     "aliens_revealed": lambda d, name: (
         "Aliens: " + ", ".join(f"{name(s)} is the {a}" for s, a in enumerate(d["aliens"]) if a) + "."
     ),
+    "ships_hired": lambda d, name: (
+        f"{name(d['seat'])} hires {d['count']} card{'s' if d['count'] != 1 else ''} face down as ships."
+    ),
+    "hired_cards": lambda d, name: f"You hired {_cards(d['cards'])}.",
+    "hired_doubled": lambda d, name: f"{name(d['seat'])}'s hired ships now count as {d['ships']} ships.",
+    "hired_returned": lambda d, name: f"{name(d['seat'])}'s {d['count']} hired ships go back to its hand.",
+    "hired_lost": lambda d, name: f"{name(d['seat'])}'s {d['count']} hired ships are lost and discarded.",
+    "wild_bought": lambda d, name: f"{name(d['seat'])} discards cards: the {d['side']} gets +{d['value']}.",
+    "cards_stored": lambda d, name: (
+        f"{name(d['seat'])} puts {d['count']} card{'s' if d['count'] != 1 else ''} in cold storage"
+        f" ({d['stored']} stored)."
+    ),
+    "stored_cards": lambda d, name: f"You stored {_cards(d['cards'])}.",
+    "storage_taken": lambda d, name: (
+        f"{name(d['seat'])} discards its hand and takes its {d['count']} stored cards as its hand."
+    ),
+    "hand_frozen": lambda d, name: f"{name(d['seat'])}'s hand is frozen: {name(d['player'])} takes nothing.",
+    "power_grafted": lambda d, name: (
+        f"{name(d['seat'])} grafts {name(d['player'])}'s {d['alien']} power for this encounter."
+    ),
     "power_used": lambda d, name: f"{name(d['seat'])} uses the {d['alien']}'s power ({d['use']}).",
+    "deuce_second_placed": lambda d, name: (
+        f"{name(d['seat'])} puts a second card face down"
+        + (f" ({d['back']} back)." if d.get("back") else ".")
+    ),
+    "deuce_second_card": lambda d, name: f"Your second card: {CARD_NAME[d['card']]}.",
+    "deuce_second_revealed": lambda d, name: f"{name(d['seat'])}'s second card: {CARD_NAME[d['card']]}.",
+    "deuce_adds": lambda d, name: (
+        f"Two attacks: {name(d['seat'])} adds {d['value']} to the {d['side']}'s total."
+    ),
+    "deuce_negotiate": lambda d, name: f"{name(d['seat'])} has played a negotiate.",
+    "deuce_takes_back": lambda d, name: f"{name(d['seat'])} takes {CARD_NAME[d['card']]} back into its hand.",
+    "deuce_second_back": lambda d, name: f"{name(d['seat'])} takes its face-down second card back.",
+    "deuce_wild": lambda d, name: f"Deuce Wild: {d['delta']:+d} to the {d['side']}'s total.",
+    "deuce_discards_both": lambda d, name: f"{name(d['seat'])} will discard both of its cards.",
+    "card_back_to_hand": lambda d, name: f"{CARD_NAME[d['card']]} goes back to your hand.",
+    "magician_cards_down": lambda d, name: f"{name(d['seat'])} puts two encounter cards face down.",
+    "magician_card_up": lambda d, name: f"One of them turns face up: {CARD_NAME[d['card']]}.",
+    "magician_super": lambda d, name: f"{name(d['seat'])} will see one of the two cards face up.",
+    "magician_took": lambda d, name: (
+        f"{name(d['seat'])} takes "
+        + (CARD_NAME[d["card"]] if "card" in d else "one of them")
+        + f" from {name(d['player'])}."
+    ),
+    "magician_took_card": lambda d, name: f"The Magician took {CARD_NAME[d['card']]}.",
+    "magician_forced": lambda d, name: f"{name(d['seat'])} must play the other card.",
+    "magician_no_effect": lambda d, name: f"{name(d['player'])} holds one encounter card: no trick.",
+    "hand_proved": lambda d, name: (
+        f"{name(d['seat'])}'s hand besides its encounter card: {_cards(d['cards'])}."
+    ),
+    "magician_three_down": lambda d, name: (
+        f"{name(d['seat'])} puts three cards face down; one, at random, is its encounter card."
+    ),
+    "magician_wild_card": lambda d, name: f"Your encounter card will be {CARD_NAME[d['card']]}.",
     "power_zapped": lambda d, name: f"{name(d['seat'])} zaps {name(d['owner'])}'s {d['alien']} power.",
     "power_cancelled": lambda d, name: f"The {d['alien']}'s power does nothing this time.",
     "flare_returned": lambda d, name: f"{CARD_NAME[d['card']]} goes back to {name(d['seat'])}'s hand.",
     "card_shown": lambda d, name: f"{name(d['seat'])} picks {CARD_NAME[d['card']]} face up.",
+    # Replays from Planning (game.rewind) and Chronos.
+    "time_travel": lambda d, name: (
+        f"{name(d['seat'])} travels back in time: the encounter with {name(d['player'])} is played again"
+        " from Planning."
+    ),
+    "encounter_rewound": lambda d, name: "The encounter goes back to the start of Planning.",
+    "card_returned": lambda d, name: (
+        f"{CARD_NAME[d['card']]} goes back from the "
+        f"{'discard pile' if d['source'] == 'discard' else 'table'} to {name(d['seat'])}'s hand."
+    ),
+    "kicker_returned": lambda d, name: f"{name(d['seat'])}'s kicker goes back to its hand.",
+    "flare_replayed": lambda d, name: f"{name(d['seat'])}'s {d['alien']} flare is still in effect.",
+    "flare_lapsed": lambda d, name: f"{name(d['seat'])}'s {d['alien']} flare no longer applies.",
+    "card_set_aside": lambda d, name: (
+        f"{name(d['seat'])}'s {CARD_NAME[d['card']]} is set aside until the end of the encounter."
+    ),
+    "card_taken_back": lambda d, name: f"{name(d['seat'])} takes {CARD_NAME[d['card']]} back into its hand.",
+    "no_other_encounter_card": lambda d, name: (
+        f"{name(d['seat'])} has no other encounter card and keeps its revealed card."
+    ),
+    "card_must_replay": lambda d, name: f"{name(d['seat'])} must play the same card again.",
+    "card_taken_from_discard": lambda d, name: (
+        f"{name(d['seat'])} takes {CARD_NAME[d['card']]} from the discard pile."
+    ),
+    "discard_shuffled_in": lambda d, name: f"The discard pile is shuffled into the deck ({d['size']} cards).",
+    "seeker_question": lambda d, name: f"{name(d['seat'])} asks {name(d['player'])}: {_question(d)}",
+    "seeker_answer": lambda d, name: (
+        f"{name(d['seat'])} answers {_answer(d)}" + (" (and is bound by it)." if d.get("binding") else ".")
+    ),
+    "card_named": lambda d, name: f"{name(d['seat'])} will play {CARD_NAME[d['card']]}.",
+    "card_intended_shown": lambda d, name: (
+        f"{name(d['seat'])} shows {name(d['by'])} the card it will play, and must play it."
+    ),
+    "card_intended": lambda d, name: f"{name(d['seat'])} means to play {CARD_NAME[d['card']]}.",
     "ships_eradicated": lambda d, name: f"{name(d['seat'])}'s losing ships are removed from the game.",
+    "fungus_adhere": lambda d, name: f"{name(d['seat'])} will capture the losing ships.",
+    "ships_captured": lambda d, name: (
+        f"{name(d['seat'])} captures {d['count']} of {name(d['owner'])}'s ships"
+        + (" around its home system" if d.get("ring") else f" (a stack of {d['stack']})")
+        + "."
+    ),
+    "stacks_count": lambda d, name: f"{name(d['seat'])}'s captured ships add {d['count']} to its side.",
+    "stack_freed": lambda d, name: (
+        f"A stack of {name(d['seat'])}'s reaches the warp: {sum(d['ships'])} captured ships are freed."
+    ),
+    "stacks_kept": lambda d, name: f"{name(d['seat'])}'s stacks stay whole in the warp.",
+    "attrition": lambda d, name: f"{name(d['seat'])}'s attrition: each winner keeps one ship in the fight.",
+    "attrition_all": lambda d, name: f"{name(d['seat'])}'s attrition takes every ship of small fleets.",
+    "intimidate": lambda d, name: (
+        f"{name(d['seat'])} intimidates {name(d['player'])}: it picks which {d['count']} of its ships"
+        " are lost."
+    ),
+    "intimidate_allies": lambda d, name: f"{name(d['seat'])}'s intimidation reaches the opposing allies too.",
+    "bully_threat": lambda d, name: (
+        f"{name(d['seat'])} threatens {name(d['player'])}: concede, or lose {d['ships']} ships it picks."
+    ),
+    "bully_conceded": lambda d, name: (
+        f"{name(d['seat'])} gives in and concedes the encounter to {name(d['by'])}."
+    ),
+    "bully_defied": lambda d, name: f"{name(d['seat'])} defies {name(d['by'])}'s threat and loses ships.",
+    "planet_blown": lambda d, name: (
+        f"{name(d['seat'])} blows up the attack on {name(('planet', d['planet']))}."
+    ),
+    "ring_freed": lambda d, name: (
+        f"The Fungus flare is discarded: {sum(d['ships'])} ships captured by {name(d['seat'])} go home."
+    ),
+    "symbiote_ships": lambda d, name: (
+        f"{name(d['seat'])} (Symbiote) takes the unused {d['colour']} ships:"
+        f" {d['count']} more on its planets."
+    ),
+    "symbiote_regroup": lambda d, name: f"{name(d['seat'])} takes a ship back from the warp (Symbiote Wild).",
+    "symbiote_restored": lambda d, name: (
+        f"{name(d['seat'])}'s Symbiote Super brings back {d['count']} ship{'s' if d['count'] != 1 else ''}."
+    ),
+    "worldship_launched": lambda d, name: (
+        f"{name(d['seat'])} sends {name(('planet', d['planet']))} through the gate as a worldship"
+        f" ({d['ships']} ships aboard)."
+    ),
+    "worldship_landed": lambda d, name: (
+        f"{name(d['seat'])} leaves {d['count']} ship{'s' if d['count'] != 1 else ''} from the worldship on"
+        f" {name(('planet', d['planet']))}."
+    ),
+    "worldship_returned": lambda d, name: f"The worldship {name(('planet', d['planet']))} returns home.",
+    "planet_devoured": lambda d, name: (
+        f"{name(d['seat'])} devours {name(('planet', d['planet']))}: it leaves the game and counts as a"
+        " foreign colony."
+    ),
+    "planet_destroyed": lambda d, name: f"{name(('planet', d['planet']))} is destroyed and leaves the game.",
+    "infected": lambda d, name: (
+        f"{name(d['seat'])} infects {name(d['player'])}, spreading from {name(('planet', d['planet']))}."
+    ),
+    "disease_revealed": lambda d, name: (
+        "Contagion: "
+        + ", ".join(f"{name(s)} shows {CARD_NAME[c]}" for s, c in zip(d["seats"], d["cards"], strict=True))
+        + "."
+    ),
+    "planets_swapped": lambda d, name: (
+        f"{name(d['seat'])} swaps {name(('planet', d['planet']))} with {name(('planet', d['other']))}:"
+        " each now belongs to its new system."
+    ),
+    "fury_tokens": lambda d, name: (
+        f"{name(d['seat'])}'s Fury takes {d['count']} token{'s' if d['count'] != 1 else ''}"
+        f" ({d['total']} now)."
+    ),
+    "fury_spent": lambda d, name: (
+        f"{name(d['seat'])}'s Fury spends {d['count']} token{'s' if d['count'] != 1 else ''}:"
+        f" {d['amount']:+d} to the {d['side']} ({d['left']} left)."
+    ),
+    "genius_outwit": lambda d, name: (
+        f"{name(d['seat'])} (Genius) draws {d['ships']} card{'s' if d['ships'] != 1 else ''} instead of"
+        " taking the colony; its ships go home."
+    ),
+    "eureka": lambda d, name: (
+        f"Eureka! {name(d['seat'])} guessed {d['guess']}, the attack is {d['value']}: it draws four cards."
+    ),
+    "win_claimed": lambda d, name: f"{name(d['seat'])} meets the {d['alien']}'s own win condition.",
     "game_over": lambda d, name: (
         f"*** {' and '.join(map(name, d['winners']))} win{'s' if len(d['winners']) == 1 else ''}"
         " the game! ***"
     ),
 }
+
+
+def _whine(d: dict[str, Any]) -> str:
+    """What a Sniveler whines about, in words."""
+    if d["about"] != "cards":
+        return {"ships": "its ships in the warp", "colonies": "its few colonies"}.get(str(d["about"]), "")
+    if d["want"] == "attack":
+        return f"having no attack of {d['at_least']} or more"
+    return f"having no {d['want']}"
 
 
 def narrate(event: Event, config: GameConfig) -> str | None:

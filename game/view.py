@@ -16,7 +16,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from game import hooks, seen
-from game.board import foreign_colony_count, home_colony_count
+from game.board import KEPT, foreign_colony_count, home_colony_count
 from game.cards.catalog import COSMIC, REWARD
 from game.deck import is_reward, reward_count
 from game.events import Event
@@ -44,6 +44,7 @@ def view_for(state: GameState, seat: int | None) -> dict[str, Any]:
             "gate": state.gate[s],
             "ally_ships": state.dally[s],
             "foreign_colonies": foreign_colony_count(state, s),
+            "kept_planets": list(state.extra.get(KEPT, {}).get(str(s), ())),  # out of the game, counted
             "home_colonies": home_colony_count(state, s),
         }
         for s in range(n)

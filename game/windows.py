@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from game import hooks
+from game import hooks, rewind
 from game.cards.catalog import ARTIFACT, CARD_KIND, CARD_NAME, FLARE, FLARE_ALIEN, FLARE_IDS
 from game.core import Events, answer, ask, ask_choice, note, push, step, timing_order
 from game.deck import discard_cards
@@ -30,6 +30,7 @@ REGROUP = "regroup"  # start of Regroup, before the offense retrieves a ship
 DESTINY = "destiny"  # before the destiny card is drawn
 DESTINY_DRAWN = "destiny_drawn"  # the destiny card is drawn (target = the drawn card)
 LAUNCH = "launch"  # before the gate is aimed
+AIMED = "aimed"  # the gate is aimed, before the offense launches its ships (target = the planet)
 INVITE = "invite"  # ships are in the gate; before allies are invited
 ALLIANCE = "alliance"  # alliances are formed
 PLANNING = "planning"  # before encounter cards are selected
@@ -51,6 +52,7 @@ HAPPENED = {DREW: "draws", RETRIEVED: "retrievals"}  # window -> the list of rec
 COMPENSATION = "compensation"  # compensation is due, before it is taken (target = the seat collecting)
 GAINED = "gained"  # a seat just gained cards as compensation or rewards (target = that seat)
 DEAL_FAILED = "deal_failed"  # a deal failed, before the main players lose their ships
+WON = "won"  # the game is about to end: enc.flags["won"] lists the winners (opens only if someone acts)
 # A Use's window ANY_TIME: "at any time" / "whenever" texts. The use is offered at every window of
 # ANY_TIME_WINDOWS where its options are not empty (they say when it can change something).
 ANY_TIME = "any_time"
@@ -87,6 +89,7 @@ WINDOW_PHASE = {
     DESTINY: "destiny",
     DESTINY_DRAWN: "destiny",
     LAUNCH: "launch",
+    AIMED: "launch",
     INVITE: "alliance",
     ALLIANCE: "alliance",
     PLANNING: "planning",
@@ -358,6 +361,7 @@ def _in_play(state: GameState, aliens: frozenset[str]) -> bool:
 def _mandatory(state: GameState, name: str, target: int) -> list[tuple[Any, ...]]:
     """Steps for the mandatory uses due at this window, in timing order; each is marked as made."""
     steps: list[tuple[Any, ...]] = []
+    ranks: list[int] = []
     if not _in_play(state, _MANDATORY_IN.get(name, _NO_ALIENS)):
         return steps
     for seat in timing_order(state):
@@ -375,6 +379,10 @@ def _mandatory(state: GameState, name: str, target: int) -> list[tuple[Any, ...]
                 if power.options(state, seat, use, target):
                     hooks.mark_used(state, seat, alien, use, target, name)
                     steps.append(("mandatory_use", seat, alien, use.key, name, target))
+                    ranks.append(-use.priority)
+    if any(ranks):  # Use.priority first, then timing order (as for plays, FAQ X6)
+        order = sorted(range(len(steps)), key=lambda i: ranks[i])
+        steps = [steps[i] for i in order]
     return steps
 
 
@@ -402,6 +410,11 @@ def happened(state: GameState, ev: Events, name: str, seat: int, count: int) -> 
 def open_window(state: GameState, ev: Events, name: str, target: int = -1) -> None:
     """Run the mandatory uses due now, then ask every seat that can play something; skip if nobody can."""
     if state.any_alien and name != ZAP:
+        if rewind.REPLAY_FLARES in state.enc.flags:  # flares played before a replay act again (game.rewind)
+            due = rewind.replay_flares_due(state, name)
+            if due:
+                push(state, *due, ("window", name, target))
+                return
         steps = _mandatory(state, name, target)
         if steps:
             push(state, *steps, ("window", name, target))
@@ -553,6 +566,8 @@ def play_card(
     if action.get("held"):  # played from outside the hand (Miser's hoard): it passes through the hand
         hooks.POWERS[action["held"]].take_playable(state, ev, seat, card)
     state.hands[seat].remove(card)
+    if state.any_alien and rewind.POINT in state.enc.flags:  # a replay from Planning may give it back
+        rewind.note_played(state, seat, card)
     if CARD_KIND[card] == FLARE:
         enc = state.enc
         enc.flare_seats |= 1 << seat
@@ -562,6 +577,8 @@ def play_card(
         use = next(u for u in halves if u.key == action["use"])
         hooks.mark_used(state, seat, power.name, use, target, name)
         begin_use(state, ev, seat, action, card)
+        if rewind.POINT in enc.flags:
+            state.plays[-1]["window"] = name  # a replay from Planning carries it out again there
         return
     state.seq += 1
     play = {"id": state.seq, "seat": seat, "card": card, "action": action, "cancelled": False}
@@ -605,7 +622,7 @@ def prevent_play(state: GameState, ev: Events, play_id: int) -> None:
     """Stop a flare or artifact from being played (FAQ F3): it goes back to its owner's hand, does not
     count as the owner's flare, and may not be played again this encounter."""
     play = pending_play(state, play_id)
-    if play is None or play["cancelled"] or play["card"] < 0:
+    if play is None or play["cancelled"] or play["card"] < 0 or uncancellable(play):
         return
     play["cancelled"] = "prevented"
     state.enc.flags.setdefault("barred", []).append(play["card"])
@@ -652,6 +669,8 @@ def _resolve_use(state: GameState, ev: Events, play: dict[str, Any]) -> None:
             power.on_zapped(state, ev, seat, play["use"], play["action"])
             return
         push(state, ("flare_back", play["id"]))  # after everything the effect queues (FAQ F1)
+        if rewind.POINT in state.enc.flags:
+            rewind.note_flare(state, play)
     else:
         if cancelled:
             state.plays.remove(play)
@@ -683,6 +702,15 @@ def flare_back(state: GameState, ev: Events, play_id: int) -> None:
         _back(state, ev, play)  # a flare played from a hoard goes back to it (FAQ, Miser)
     else:
         state.hands[to].append(play["card"])
+
+
+def uncancellable(play: dict[str, Any]) -> bool:
+    """Is ``play`` a use no zap or other effect may cancel (``Use.uncancellable``: Symbiote Super)?"""
+    power = hooks.POWERS.get(str(play.get("alien", "")))
+    if power is None:
+        return False
+    use = hooks.use_of(power, str(play.get("half", hooks.POWER)), str(play.get("use", "")))
+    return use is not None and use.uncancellable
 
 
 def pending_play(state: GameState, play_id: int) -> dict[str, Any] | None:

@@ -79,7 +79,9 @@ class Citadel(Power):
             if action["card"] not in state.hands[seat]:
                 return
             options = [
-                {"type": "citadel_planet", "card": action["card"], "planet": p} for p in range(state.planets)
+                {"type": "citadel_planet", "card": action["card"], "planet": p}
+                for p in range(state.planets)
+                if state.planet_home[p] >= 0  # not a planet out of the game
             ]
             ask_choice(state, ev, seat, "citadel_planet", options)
         elif use == "activate":

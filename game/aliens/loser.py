@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
+from game.cards.catalog import ATTACK, CARD_KIND
 from game.core import Events, note
 from game.hooks import GREEN, MAIN, Power, Use, register
+from game.phases.planning import keeps_pledges
 from game.state import GameState
 from game.windows import PLANNING, SELECTED
 
@@ -37,7 +39,9 @@ class Loser(Power):
         flags = state.enc.flags
         if use.key == "wild":
             return [] if flags.get("winner") else [{}]
-        return [] if flags.get("reversed") else [{}]
+        if flags.get("reversed") or (use.key == "upset" and not _may_attack(state, seat)):
+            return []
+        return [{}]
 
     def resolve(self, state: GameState, ev: Events, seat: int, use: str, action: dict[str, Any]) -> None:
         flags = state.enc.flags
@@ -49,3 +53,11 @@ class Loser(Power):
         if use == "upset":
             flags["attacks_only"] = True
         note(ev, "outcome_rule", seat=seat, alien=self.name, rule="upset")
+
+
+def _may_attack(state: GameState, seat: int) -> bool:
+    """False once the seat is bound to play no attack (it told Seeker it plays a negotiate, FAQ Loser)."""
+    pledges = state.enc.flags.get("pledges", {}).get(str(seat))
+    if not pledges:
+        return True
+    return any(CARD_KIND[c] == ATTACK and keeps_pledges(c, pledges) for c in state.hands[seat])

@@ -52,9 +52,14 @@ class Philanthropist(Power):
             busy = {s for loan in loans for s in loan[:2]}
             if state.aliens[seat] is None or not hooks.works(state, seat) or seat in busy:
                 return []
-            if not outside_ships(state, seat):  # the ship sent to the warp
+            if not outside_ships(state, seat) or hooks.bound(state, seat):  # the ship sent to the warp
                 return []
-            return [{"player": p} for p in range(state.n) if p != seat and p not in busy]
+            # a power tied to its player (Symbiote) is neither lent nor set aside for a loan
+            return [
+                {"player": p}
+                for p in range(state.n)
+                if p != seat and p not in busy and not hooks.bound(state, p)
+            ]
         if use.key == "super":
             return [
                 {"player": player, "gift": card}

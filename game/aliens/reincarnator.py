@@ -36,7 +36,7 @@ def candidates(state: GameState) -> list[str]:
     out = []
     for name in alien_pool(state):
         power = hooks.POWERS[name]
-        if name in in_play or name in used or power.setup or name == Reincarnator.name:
+        if name in in_play or name in used or power.setup or power.bound or name == Reincarnator.name:
             continue
         if any(o in power.excludes or name in hooks.POWERS[o].excludes for o in in_play if o in hooks.POWERS):
             continue
@@ -94,6 +94,7 @@ class Reincarnator(Power):
                     or alien is None
                     or alien == self.name
                     or hooks.lends(state, p)
+                    or hooks.bound(state, p)  # tied to its player (Symbiote)
                     or not lost(state, p)
                 ):
                     continue

@@ -51,6 +51,8 @@ class Sorcerer(Power):
             off, dfn = state.offense, state.enc.defense
             if dfn < 0 or hooks.lends(state, off) or hooks.lends(state, dfn):
                 return []
+            if hooks.bound(state, off) or hooks.bound(state, dfn):  # tied to its player (Symbiote)
+                return []
             return [{}] if hooks.own_alien(state, off) != hooks.own_alien(state, dfn) else []
         return [{}] if _both_chosen(state) else []
 

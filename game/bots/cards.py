@@ -24,9 +24,11 @@ from game.cards.catalog import (
     COSMIC_ZAP,
     CROOKED_DEAL,
     EMOTION_CONTROL,
+    FINDER,
     FLARE,
     FLARE_ALIEN,
     FORCE_FIELD,
+    HAND_ZAP,
     IONIC_GAS,
     KICKER,
     MOBIUS_TUBES,
@@ -36,6 +38,7 @@ from game.cards.catalog import (
     QUASH,
     REINFORCEMENT,
     RIFT,
+    SPACE_JUNK,
 )
 
 ARTIFACT_WORTH = {
@@ -47,6 +50,9 @@ ARTIFACT_WORTH = {
     EMOTION_CONTROL: 5.0,
     IONIC_GAS: 5.0,
     QUASH: 5.0,
+    HAND_ZAP: 5.0,
+    FINDER: 5.0,
+    SPACE_JUNK: 5.0,
 }
 
 

@@ -17,7 +17,8 @@ from game.bots.cards import best_first, card_worth, is_encounter, worst_first
 from game.bots.deals import answer_deal
 from game.bots.encounter import choose_card, choose_kicker
 from game.bots.plays import choose_play
-from game.bots.rewards import choose_backs, choose_rift_ship, draw_worths
+from game.bots.rewards import choose_backs, choose_finder_name, choose_rift_ship, draw_worths
+from game.bots.senses.registry import CARDS as SENSE_CARDS
 from game.bots.senses.registry import CHOOSE as SENSE_CHOOSERS
 from game.bots.senses.registry import SHIPS as SENSE_SHIPS
 from game.bots.ships import pick_ships, place_ships
@@ -60,7 +61,8 @@ class NormalBot:
         if kind == PLACE:
             return {"type": "place", "ships": place_ships(v, seat, spec["planets"], spec["count"])}
         if kind == CARDS:
-            return answer_cards(v, seat, spec)
+            cards_sense = SENSE_CARDS.get(prompt.ctx)
+            return cards_sense(v, seat, spec) if cards_sense is not None else answer_cards(v, seat, spec)
         if kind == INVITE:
             return answer_invite(v, seat, spec, prompt.ctx)
         if kind == DEAL:
@@ -217,6 +219,7 @@ CHOOSERS: dict[str, Any] = {
     "kicker": choose_kicker,
     "compensation_backs": choose_backs,
     "rift_ship": choose_rift_ship,
+    "finder_name": choose_finder_name,
     "launch_aim": _launch_aim,
     "destiny_wild": _destiny_player,
     "own_colour": _own_colour,

@@ -3,7 +3,8 @@
 Each option of a ``window`` prompt gets a score; the best one is played if its score is positive,
 otherwise the bot passes. Cards are saved for moments that matter: a zap against the side the bot opposes,
 a reinforcement that turns the result, Mobius Tubes with many ships in the warp, Plague on a leader, a rift
-that frees more of the bot's own ships than of its rivals' (``rewards.rift_score``).
+that frees more of the bot's own ships than of its rivals' (``rewards.rift_score``), the reward deck's Hand
+Zap, Finder and Space Junk when they bring more than they are worth kept (``rewards``).
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.bots.alien_sense import flare_score, power_score
-from game.bots.rewards import rift_score
+from game.bots.rewards import finder_score, hand_zap_score, rift_score, space_junk_score
 from game.bots.situation import (
     DEFENSE,
     OFFENSE,
@@ -30,14 +31,17 @@ from game.cards.catalog import (
     CARD_ZAP,
     COSMIC_ZAP,
     EMOTION_CONTROL,
+    FINDER,
     FLARE,
     FORCE_FIELD,
+    HAND_ZAP,
     IONIC_GAS,
     MOBIUS_TUBES,
     PLAGUE,
     QUASH,
     REINFORCEMENT,
     RIFT,
+    SPACE_JUNK,
 )
 
 Option = dict[str, Any]
@@ -109,6 +113,12 @@ def _artifact(view: View, seat: int, option: Option) -> float:
         return _zap(view, seat, option)
     if name == MOBIUS_TUBES:
         return 2.0 if view["players"][seat]["warp"] >= 5 else -1.0
+    if name == HAND_ZAP:
+        return hand_zap_score(view, seat, option)
+    if name == FINDER:
+        return finder_score(view, seat, option)
+    if name == SPACE_JUNK:
+        return space_junk_score(view, seat, option)
     if name == PLAGUE:
         target = int(option.get("target", -1))
         if target == seat or target < 0:

@@ -16,16 +16,31 @@ at a table that plays with them.)
   ahead), and it has a colony to put them on.
 - ``rift_ship`` (whose ship leaves the warp next): the seat's own, else the player whose gain hurts the
   seat least (``kit.rival_weight``).
+- Hand Zap: on the seat itself when eight fresh cards are worth much more than its hand; on a leader close
+  to winning that holds more than eight cards or reward cards. Space Junk: the pile's top card for the seat
+  itself, when it is worth more than the Space Junk. Finder: on the player whose hand most likely holds a
+  card worth more than the Finder (``finder_odds``: a shown hand is certain, else the unseen cards' odds),
+  naming that card (``finder_name``).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from game.bots.cards import card_worth, taken_worth
+from game.bots.cards import card_worth, hand_quality, taken_worth
 from game.bots.senses.kit import rival_weight
-from game.bots.situation import View, known_cards, unseen_cards
-from game.cards.catalog import ATTACK, CARD_BACK, CARD_KIND, CARD_VALUE, FLARE_IDS, IS_ENCOUNTER, REWARD
+from game.bots.situation import View, known_cards, leaders, seen_cards, to_win, unseen_cards
+from game.cards.catalog import (
+    ATTACK,
+    CARD_BACK,
+    CARD_KIND,
+    CARD_NAME,
+    CARD_VALUE,
+    FLARE_IDS,
+    IS_ENCOUNTER,
+    REWARD,
+    RIFT,
+)
 
 Option = dict[str, Any]
 SHORT_OF_ENCOUNTER = 2  # a hand with fewer encounter cards than this wants more of them
@@ -99,3 +114,82 @@ def rift_score(view: View, seat: int, option: Option) -> float:
 def choose_rift_ship(view: View, seat: int, options: list[Option]) -> Option:
     """Whose ship a rift frees next: the seat's own, else the player whose gain hurts the seat least."""
     return min(options, key=lambda o: (int(o["owner"]) != seat, rival_weight(view, seat, int(o["owner"]))))
+
+
+# --- the reward deck's artifacts: Hand Zap, Finder, Space Junk --------------------------------------------
+
+ARTIFACT_KEEP = 5.0  # what holding one of them is worth (``cards.ARTIFACT_WORTH``): played only for more
+NEW_HAND = 8  # cards in a new hand
+
+
+def _hand_without(view: View, card: int) -> list[int]:
+    hand = [int(c) for c in view["hand"] or []]
+    if card in hand:
+        hand.remove(card)
+    return hand
+
+
+def space_junk_score(view: View, seat: int, option: Option) -> float:
+    """Take the discard pile's top card for the seat itself when it is worth more than the Space Junk."""
+    if int(option["target"]) != seat or "top" not in option:
+        return -1.0
+    alien = view["players"][seat]["alien"]
+    return draw_worth(int(option["top"]), _hand_without(view, int(option["card"])), alien) - ARTIFACT_KEEP
+
+
+def hand_zap_score(view: View, seat: int, option: Option) -> float:
+    """A new hand for the seat itself when its hand is much worse than eight fresh cards would be; for a
+    leader holding more than eight cards (or reward cards, public backs) to cut it down."""
+    target = int(option["target"])
+    alien = view["players"][seat]["alien"]
+    if target == seat:
+        hand = _hand_without(view, int(option["card"]))
+        fresh = _mean([card_worth(c, alien) for c in unseen_cards(view) if CARD_BACK[c] != REWARD])
+        return NEW_HAND * fresh - hand_quality(hand, alien) - 2 * ARTIFACT_KEEP
+    if target not in leaders(view) or to_win(view, target) > 2:
+        return -1.0
+    player = view["players"][target]
+    return (int(player["hand_size"]) - NEW_HAND) * 1.5 + int(player.get("reward_cards", 0)) * 2.0 - 2.0
+
+
+def finder_odds(view: View, seat: int, target: int) -> dict[str, tuple[float, float]]:
+    """For each card face: the chance that ``target``'s hand holds one (from the unseen cards, or what a
+    power showed the seat) and what taking it would be worth to the seat (a rift goes off there)."""
+    alien = view["players"][seat]["alien"]
+    hand = [int(c) for c in view["hand"] or []]
+    cards, whole = seen_cards(view, target)
+    size = int(view["players"][target]["hand_size"])
+    unseen = [c for c in unseen_cards(view) if c not in cards]
+    rest = 0 if whole else max(0, size - len(cards))
+    share = min(1.0, rest / len(unseen)) if unseen else 0.0
+    copies: dict[str, list[int]] = {}
+    for c in unseen:
+        copies.setdefault(CARD_NAME[c], []).append(c)
+    out: dict[str, tuple[float, float]] = {}
+    for name, group in copies.items():
+        out[name] = (1.0 - (1.0 - share) ** len(group), _take_worth(group[0], hand, alien))
+    for c in cards:  # known to be there
+        out[CARD_NAME[c]] = (1.0, _take_worth(c, hand, alien))
+    return out
+
+
+def _take_worth(card: int, hand: list[int], alien: str | None) -> float:
+    return taken_worth(card, alien) if CARD_KIND[card] == RIFT else draw_worth(card, hand, alien)
+
+
+def finder_score(view: View, seat: int, option: Option) -> float:
+    """Play the Finder when the best card to name is, at its odds, worth more than keeping the Finder."""
+    odds = finder_odds(view, seat, int(option["target"]))
+    best = max((p * w for p, w in odds.values()), default=0.0)
+    return best - ARTIFACT_KEEP - 0.5
+
+
+def choose_finder_name(view: View, seat: int, options: list[Option]) -> Option:
+    """Name the card with the best odds times worth in the searched hand."""
+    odds = finder_odds(view, seat, int(options[0]["target"]))
+
+    def gain(o: Option) -> float:
+        p, w = odds.get(str(o["name"]), (0.0, 0.0))
+        return p * w
+
+    return max(options, key=gain)

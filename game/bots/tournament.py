@@ -4,6 +4,8 @@ strength's win rate with a 95% Wilson confidence interval.
 Game ``i`` is played with seed ``seed + i``; seat ``s`` gets strength ``seats[(s + i) % players]``, so over
 ``players`` consecutive games every strength sits at every seat. A win shared by several seats (both sides
 of a deal) counts for each of them. A game that raises is counted as an error and its seed is reported.
+Every game gets the same table options: ``aliens``, and Cosmic Incursion's ``incursion`` (a sixth player may
+sit down) and ``rewards`` (``"none"``, ``"deck"`` or ``"common"``; reward cards bring the expansion in).
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.bots import STRENGTHS
+from game.config import MAX_PLAYERS, REWARDS_NONE
 from game.sim import random_game
 
 Z95 = 1.959963984540054
@@ -52,12 +55,18 @@ class GameRecord:
     error: str | None = None
 
 
-def play_one(args: tuple[int, int, list[str], str, dict[str, Any]]) -> GameRecord:
+def play_one(args: tuple[int, int, list[str], str, dict[str, Any], bool, str]) -> GameRecord:
     """Play tournament game ``i`` (a top-level function, so worker processes can run it)."""
-    i, seed, strengths, aliens, bot_options = args
+    i, seed, strengths, aliens, bot_options, incursion, rewards = args
     try:
         result = random_game(
-            len(strengths), seed, aliens=aliens, strengths=strengths, bot_options=bot_options
+            len(strengths),
+            seed,
+            aliens=aliens,
+            strengths=strengths,
+            bot_options=bot_options,
+            incursion=incursion,
+            rewards=rewards,
         )
     except Exception as exc:  # a crash is data here: count it, report the seed
         return GameRecord(i, seed, strengths, [], False, f"{type(exc).__name__}: {exc}")
@@ -71,9 +80,16 @@ def run_games(
     aliens: str = "none",
     bot_options: dict[str, Any] | None = None,
     jobs: int = 1,
+    incursion: bool = False,
+    rewards: str = "none",
 ) -> list[GameRecord]:
-    """Play the tournament's games (in ``jobs`` processes); the records come back in game order."""
-    work = [(i, seed + i, seating(seats, i), aliens, dict(bot_options or {})) for i in range(games)]
+    """Play the tournament's games (in ``jobs`` processes); the records come back in game order. A six-
+    player table or reward cards need ``incursion`` (it is turned on for them)."""
+    incursion = incursion or len(seats) > MAX_PLAYERS or rewards != REWARDS_NONE
+    work = [
+        (i, seed + i, seating(seats, i), aliens, dict(bot_options or {}), incursion, rewards)
+        for i in range(games)
+    ]
     if jobs <= 1:
         return [play_one(w) for w in work]
     with ProcessPoolExecutor(max_workers=jobs) as pool:
@@ -131,15 +147,19 @@ def tournament(
     aliens: str = "none",
     bot_options: dict[str, Any] | None = None,
     jobs: int = 1,
+    incursion: bool = False,
+    rewards: str = "none",
 ) -> dict[str, Any]:
     """Run a tournament and summarise it (with the options used and the time it took)."""
     start = time.perf_counter()
-    records = run_games(seats, games, seed, aliens, bot_options, jobs)
+    records = run_games(seats, games, seed, aliens, bot_options, jobs, incursion, rewards)
     summary = summarize(records, seats)
     summary.update(
         {
             "seed": seed,
             "aliens": aliens,
+            "incursion": incursion or len(seats) > MAX_PLAYERS or rewards != REWARDS_NONE,
+            "rewards": rewards,
             "bot_options": dict(bot_options or {}),
             "seconds": round(time.perf_counter() - start, 1),
         }
@@ -152,6 +172,8 @@ def format_summary(summary: dict[str, Any]) -> str:
     lines = [
         f"games {summary['games']}  players {summary['players']}  seats {','.join(summary['seats'])}  "
         f"aliens {summary['aliens']}  seed {summary['seed']}"
+        + ("  incursion" if summary.get("incursion") else "")
+        + (f"  rewards {summary['rewards']}" if summary.get("rewards", "none") != "none" else "")
     ]
     for row in summary["strengths"]:
         low, high = row["ci95"]
@@ -182,6 +204,8 @@ def run_cli(args: Any) -> int:
         options["budget"] = args.budget
     if args.samples is not None:
         options["samples"] = args.samples
-    summary = tournament(seats, args.games, args.seed, args.aliens, options, args.jobs)
+    incursion = bool(getattr(args, "incursion", False))
+    rewards = str(getattr(args, "rewards", REWARDS_NONE))
+    summary = tournament(seats, args.games, args.seed, args.aliens, options, args.jobs, incursion, rewards)
     print(json.dumps(summary) if args.json else format_summary(summary))
     return 1 if summary["errors"] else 0

@@ -29,7 +29,18 @@ from game.deck import discard_cards, discard_from_hand
 from game.moves import place_ships
 from game.prompts import CARDS, Prompt
 from game.state import GameState
-from game.windows import ALLIANCE, DEAL_MADE, REGROUP, REVEAL, REWARDS, ZAP, effect, pending_play, provider
+from game.windows import (
+    ALLIANCE,
+    DEAL_MADE,
+    REGROUP,
+    REVEAL,
+    REWARDS,
+    ZAP,
+    effect,
+    pending_play,
+    provider,
+    uncancellable,
+)
 
 
 def _artifacts_in_hand(state: GameState, seat: int) -> dict[str, int]:
@@ -83,7 +94,7 @@ def artifact_options(state: GameState, seat: int, window: str, target: int) -> l
             out.append(_play(held[QUASH]))
     elif window == ZAP:
         play = pending_play(state, target)
-        if play is None or play["cancelled"]:
+        if play is None or play["cancelled"] or uncancellable(play):
             return out
         if CARD_ZAP in held and play["card"] >= 0 and CARD_KIND[play["card"]] in (ARTIFACT, FLARE):
             out.append(_play(held[CARD_ZAP], play=target))

@@ -93,9 +93,11 @@ def kicker_of(state: GameState, seat: int) -> int | None:
 
 
 def kicked_compensation(state: GameState, ev: Events, taker: int, count: int) -> int:
-    """Compensation owed to ``taker`` after its own kicker (only a negotiate's kicker counts)."""
+    """Compensation owed to ``taker`` after its own kicker (only a negotiate's kicker counts, or that of a
+    seat a power lets collect as though it had played one: ``flags["compensate_as_negotiate"]``)."""
     k = kicker_of(state, taker)
-    if k is None or _kind(state, taker) != NEGOTIATE:
+    as_negotiate = taker in state.enc.flags.get("compensate_as_negotiate", ())
+    if k is None or (_kind(state, taker) != NEGOTIATE and not as_negotiate):
         return count
     note(ev, "kicker_applied", seat=taker, effect="compensation", value=k, count=count * k)
     return count * k

@@ -17,8 +17,11 @@ MAX_ALLY = 4
 
 
 def candidates(state: GameState) -> list[int]:
-    """Players who may be invited: everyone but the main players."""
-    return [s for s in clockwise_from_left(state, state.offense) if s != state.enc.defense]
+    """Players who may be invited: everyone but the main players (and seats a power bars from allying,
+    ``flags["no_ally"]``)."""
+    barred = state.enc.flags.get("no_ally", ())
+    defense = state.enc.defense
+    return [s for s in clockwise_from_left(state, state.offense) if s != defense and s not in barred]
 
 
 @step("alliance")
@@ -33,7 +36,9 @@ def invite(state: GameState, ev: Events) -> None:
     """Ask the offense for its invitations (nothing to ask when nobody can ally)."""
     if not candidates(state):
         return
-    ask(state, state.offense, INVITE, "invite_offense", spec={"candidates": candidates(state)})
+    barred = state.enc.flags.get("no_offense_ally", ())  # seats a power bars from the offense's side
+    offered = [s for s in candidates(state) if s not in barred]
+    ask(state, state.offense, INVITE, "invite_offense", spec={"candidates": offered})
 
 
 def _mask(seats: list[int]) -> int:
@@ -71,6 +76,8 @@ def ally_answers(state: GameState, ev: Events, start: int) -> None:
             sides.append("defense")
         uninvited = [side for side, _ in hooks.ally_sides(state, seat) if side not in sides]
         sides += uninvited
+        if seat in enc.flags.get("no_offense_ally", ()):
+            sides = [side for side in sides if side != "offense"]
         if not sides:
             continue
         sources = ships_on_colonies(state, seat)

@@ -9,7 +9,7 @@ from game.board import GATE, move, ships_on, ships_on_colonies, system_planets
 from game.core import Events, answer, ask, ask_choice, note, push, step
 from game.prompts import SHIPS, Prompt
 from game.state import GameState
-from game.windows import LAUNCH
+from game.windows import AIMED, LAUNCH
 
 MAX_LAUNCH = 4
 
@@ -35,7 +35,7 @@ def launch(state: GameState, ev: Events) -> None:
 def launch_aim(state: GameState, ev: Events) -> None:
     """Ask the offense where to aim the gate (a power may already have aimed it)."""
     if state.enc.target >= 0:
-        _ask_ships(state, ev, state.offense)
+        push(state, ("window", AIMED, state.enc.target), ("launch_ships",))
         return
     options = [{"type": "aim", "planet": p} for p in target_planets(state)]
     ask_choice(state, ev, state.offense, "launch_aim", options)
@@ -45,7 +45,15 @@ def launch_aim(state: GameState, ev: Events) -> None:
 def _on_aim(state: GameState, ev: Events, prompt: Prompt, action: dict[str, Any]) -> None:
     state.enc.target = action["planet"]
     note(ev, "gate_aimed", planet=action["planet"], defense=state.enc.defense)
-    _ask_ships(state, ev, prompt.seat)
+    push(state, ("window", AIMED, action["planet"]), ("launch_ships",))
+
+
+@step("launch_ships")
+def launch_ships(state: GameState, ev: Events) -> None:
+    """The gate is aimed: the offense launches its ships, unless a power replaced the launch
+    (``flags["launch_replaced"]``: a planet went through the gate instead)."""
+    if not state.enc.flags.get("launch_replaced"):
+        _ask_ships(state, ev, state.offense)
 
 
 def _ask_ships(state: GameState, ev: Events, seat: int) -> None:

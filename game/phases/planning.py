@@ -4,11 +4,20 @@ from __future__ import annotations
 
 from typing import Any
 
-from game import hooks
-from game.cards.catalog import ATTACK, CARD_BACK, CARD_KIND, CARD_NAME, COSMIC, IS_ENCOUNTER, REWARD
+from game import hooks, rewind
+from game.cards.catalog import (
+    ATTACK,
+    CARD_BACK,
+    CARD_KIND,
+    CARD_NAME,
+    CARD_VALUE,
+    COSMIC,
+    IS_ENCOUNTER,
+    REWARD,
+)
 from game.cards.kickers import kicker_steps, may_play_kickers
 from game.core import Events, answer, ask, note, push, step, timing_order
-from game.deck import has_encounter_card, is_reward, new_hand, reward_backs
+from game.deck import has_encounter_card, is_reward, needs_new_hand, new_hand, reward_backs
 from game.moves import send_home
 from game.phases.turn import skip_to_end
 from game.prompts import CHOOSE, Prompt
@@ -40,6 +49,8 @@ def select_options(state: GameState, seat: int) -> list[dict[str, Any]]:
     flags = state.enc.flags
     hand = state.hands[seat]
     forced = flags.get("forced_card", {}).get(str(seat), -1)
+    if forced not in hand and "_forced_card" in flags:  # forced in secret (Magician: a card face down)
+        forced = flags["_forced_card"].get(str(seat), -1)
     if forced in hand:
         return [{"type": "encounter_card", "card": forced}]
     attacks_only = bool(flags.get("attacks_only"))
@@ -48,7 +59,29 @@ def select_options(state: GameState, seat: int) -> list[dict[str, Any]]:
     if state.any_alien:
         for alien, card in hooks.playable_cards(state, seat):
             out.extend({**o, "held": alien} for o in card_options([card], attacks_only, backs))
+    pledges = flags.get("pledges", {}).get(str(seat)) if "pledges" in flags else None
+    if pledges:  # answers the player is bound by (Seeker): they win over attacks_only (FAQ, Loser)
+        kept = [o for o in out if keeps_pledges(o["card"], pledges)]
+        if not kept and attacks_only:
+            kept = [o for o in select_options_free(state, seat) if keeps_pledges(o["card"], pledges)]
+        out = kept or out  # a pledge that can no longer be kept binds nothing
     return out
+
+
+def select_options_free(state: GameState, seat: int) -> list[dict[str, Any]]:
+    """The hand's encounter cards with no ``attacks_only`` rule."""
+    return card_options(state.hands[seat], False, reward_backs(state))
+
+
+def pledge_matches(card: int, kind: str, least: int) -> bool:
+    """Is ``card`` of ``kind`` (an attack: of value ``least`` or more)?"""
+    return CARD_KIND[card] == kind and (kind != ATTACK or CARD_VALUE[card] >= least)
+
+
+def keeps_pledges(card: int, pledges: list[list[Any]]) -> bool:
+    """Does choosing ``card`` keep every pledge ``[kind, least, yes]`` (``flags["pledges"]``: a player said
+    it will, or will not, play a card of that kind this encounter)?"""
+    return all(pledge_matches(card, str(k), int(n)) == bool(yes) for k, n, yes in pledges)
 
 
 @step("planning")
@@ -56,6 +89,8 @@ def planning(state: GameState, ev: Events) -> None:
     """End the turn if the offense has no encounter card; offer kickers (the offense first; a defense may
     play one before it draws a new hand, FAQ); refill a defense that has no encounter card; ask both."""
     hooks.phase_start(state, ev, "planning")
+    if rewind.wanted(state):  # a power may replay the encounter from here (game.rewind)
+        rewind.save_point(state)
     off = state.offense
     if not has_encounter_card(state.hands[off]):
         _offense_out_of_cards(state, ev)
@@ -71,7 +106,7 @@ def planning_cards(state: GameState, ev: Events) -> None:
     """Refill a defense that has no encounter card, then the Planning window and the choice of cards."""
     off = state.offense
     enc = state.enc
-    if not has_encounter_card(state.hands[enc.defense]):
+    if needs_new_hand(state, enc.defense):
         new_hand(state, ev, enc.defense)
         if not has_encounter_card(state.hands[off]):  # a Cosmic Quake during that draw re-dealt the offense
             _offense_out_of_cards(state, ev)

@@ -42,6 +42,8 @@ def regroup_retrieve(state: GameState, ev: Events) -> None:
         move(state, ev, off, WARP, GATE, count)
     else:
         home = [p for p in system_planets(state, off) if not ships_on(state, p, off)]
+        if not home:  # every home planet has left the game: the ship stays in the warp
+            return
         extra = {"count": count} if count > 1 else {}
         ask_choice(state, ev, off, "regroup_home", [{"type": "retrieve", "planet": p, **extra} for p in home])
 

@@ -38,6 +38,10 @@ def side_parts(state: GameState, side: str) -> dict[str, Any]:
         ships = {s: state.dally[s] for s in range(n) if state.dally[s]}
         if enc.target >= 0 and ships_on(state, enc.target, enc.defense):
             ships[enc.defense] = ships.get(enc.defense, 0) + ships_on(state, enc.target, enc.defense)
+    if "extra_ships" in enc.flags:  # ships a power adds to a seat's (Merchant's hired ships)
+        for key, count in enc.flags["extra_ships"].items():
+            if count and hooks.side_of(state, int(key)) == side:
+                ships[int(key)] = ships.get(int(key), 0) + count
     worth = (
         {s: hooks.ship_worth(state, s, "total") for s in ships}
         if state.any_alien
@@ -122,25 +126,35 @@ def settle(state: GameState, ev: Events) -> None:
     off, dfn, target = state.offense, enc.defense, enc.target
     order = timing_order(state)
     kind = ERADICATED if enc.flags.get("eradicate") else LOSING
+    spared = enc.flags.get("spared", ())  # losers whose losses a power already chose
     steps: list[tuple[Any, ...]] = []
     if enc.outcome == "offense":
-        if target >= 0:
+        if target >= 0 and dfn not in spared:  # a spared defense stays, coexisting with the offense
             steps.append(("to_warp", dfn, [[target, ships_on(state, target, dfn)]], kind))
         for s in order:
             if state.dally[s]:
-                steps.append(("to_warp", s, [[ALLY, state.dally[s]]], kind))
+                if s in spared:
+                    steps.append(("return_ships", s, ALLY))
+                else:
+                    steps.append(("to_warp", s, [[ALLY, state.dally[s]]], kind))
         steps.append(("land",))
         if enc.def_kind == NEGOTIATE and enc.off_kind == ATTACK and not enc.no_rewards:
             steps.append(("compensation", dfn, off))
     elif enc.outcome == "defense":
         for s in order:
             if state.gate[s]:
-                steps.append(("to_warp", s, [[GATE, state.gate[s]]], kind))
+                if s in spared:
+                    steps.append(("return_ships", s, GATE))
+                else:
+                    steps.append(("to_warp", s, [[GATE, state.gate[s]]], kind))
+        steps += gate_planet_losses(state, kind)
         if enc.off_kind == NEGOTIATE and enc.def_kind == ATTACK and not enc.no_rewards:
             steps.append(("compensation", off, dfn))
         for s in order:
             if state.dally[s]:
-                count = state.dally[s] * (hooks.ship_worth(state, s, "rewards") if state.any_alien else 1)
+                count = (state.dally[s] + extra_ships(state, s)) * (
+                    hooks.ship_worth(state, s, "rewards") if state.any_alien else 1
+                )
                 steps.append(("return_ships", s, ALLY))
                 if not enc.no_rewards:
                     steps.append(("rewards", s, count))
@@ -149,7 +163,29 @@ def settle(state: GameState, ev: Events) -> None:
             steps.append(("to_warp", dfn, [[target, ships_on(state, target, dfn)]], LOSING))
         for s in order:
             steps.append(("to_warp", s, [[GATE, state.gate[s]], [ALLY, state.dally[s]]], LOSING))
+        steps += gate_planet_losses(state, LOSING)
     push(state, *steps)
+
+
+def gate_planet_losses(state: GameState, kind: str) -> list[tuple[Any, ...]]:
+    """A planet sent through the gate (``flags["gate_planet"]["planet"]``) fights on the offense's side:
+    when that side loses, every ship on it goes to the warp as a losing ship."""
+    planet = state.enc.flags.get("gate_planet", {}).get("planet", -1)
+    if planet < 0:
+        return []
+    spared = state.enc.flags.get("spared", ())
+    return [
+        ("to_warp", s, [[planet, ships_on(state, planet, s)]], kind)
+        for s in timing_order(state)
+        if ships_on(state, planet, s) and s not in spared
+    ]
+
+
+def extra_ships(state: GameState, seat: int) -> int:
+    """Ships a power adds to ``seat``'s in the encounter (``flags["extra_ships"]``: Merchant's hired ships):
+    they count in its side's total, for defensive rewards and, lost with its ships, for compensation."""
+    extra = state.enc.flags.get("extra_ships")
+    return int(extra.get(str(seat), 0)) if extra else 0
 
 
 @step("land")
@@ -167,6 +203,8 @@ def compensation(state: GameState, ev: Events, taker: int, payer: int) -> None:
     in this encounter (R3.10.4; ships saved on their way earn nothing), one more after a crooked deal."""
     enc = state.enc
     lost = enc.losing[taker] if enc.losing else 0
+    if lost:
+        lost += extra_ships(state, taker)  # its extra ships were lost with its ships
     count = lost * (hooks.ship_worth(state, taker, "compensation") if state.any_alien else 1)
     if not count:
         return

@@ -80,6 +80,8 @@ def reveal_cards(state: GameState, ev: Events) -> None:
         offense_as=enc.off_kind,
         defense_as=enc.def_kind,
     )
+    if state.any_alien:  # cards set aside face down by a power turn over too (Deuce's second card)
+        hooks.reveal(state, ev)
     reveal_kickers(state, ev)  # the kickers turn over with the cards (they apply after every value change)
     if "value_mods" in enc.flags:  # value changes declared before the reveal
         hooks.apply_value_mods(state, ev)

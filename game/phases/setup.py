@@ -18,7 +18,7 @@ FLARE_OF: dict[str, int] = {FLARE_ALIEN[card]: card for card in FLARE_IDS}
 
 def alien_pool(state: GameState) -> list[str]:
     """Aliens that may be dealt at this table: registered, of the table's expansions, within the alert
-    level, in the table's pool."""
+    level, in the table's pool, and able to play here (``Power.usable``)."""
     cfg = state.config
     wanted = set(cfg.alien_pool)
     sets = expansions(cfg.incursion)
@@ -29,12 +29,13 @@ def alien_pool(state: GameState) -> list[str]:
         and power.expansion in sets
         and power.level <= cfg.alien_level
         and (not wanted or name in wanted)
+        and power.usable(cfg) is None
     ]
 
 
 def check_fixed(config: GameConfig) -> None:
-    """Refuse unknown names, aliens of an expansion the table does not play, and clashing pairs in a fixed
-    line-up."""
+    """Refuse unknown names, aliens of an expansion the table does not play or that cannot play at this
+    table (``Power.usable``), and clashing pairs in a fixed line-up."""
     aliens = config.aliens
     sets = expansions(config.incursion)
     for name in aliens:
@@ -44,6 +45,9 @@ def check_fixed(config: GameConfig) -> None:
             raise ConfigError(
                 f"{name} comes with the Cosmic {hooks.POWERS[name].expansion} expansion (incursion)"
             )
+        why = hooks.POWERS[name].usable(config) if name is not None else None
+        if why is not None:
+            raise ConfigError(f"{name} cannot play at this table: {why}")
     named = [a for a in aliens if a is not None]
     if len(set(named)) != len(named):
         raise ConfigError("the same alien is in the game twice")

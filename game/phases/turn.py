@@ -5,15 +5,15 @@ from __future__ import annotations
 from dataclasses import fields
 from typing import Any
 
-from game import hooks
+from game import hooks, windows
 from game.board import foreign_colony_count
 from game.cards.catalog import CARD_NAME, CARD_VALUE
 from game.cards.kickers import put_down_kickers
 from game.core import Events, answer, ask_choice, note, push, step
-from game.deck import discard_cards, has_encounter_card, new_hand, under_deck
+from game.deck import discard_cards, has_encounter_card, needs_new_hand, new_hand, under_deck
 from game.prompts import Prompt
 from game.state import Encounter, GameState
-from game.windows import END, START_TURN
+from game.windows import END, START_TURN, WON
 
 ENCOUNTER_STEPS = (
     ("regroup",),
@@ -49,7 +49,10 @@ def start_turn(state: GameState, ev: Events) -> None:
     state.enc = Encounter()
     state.turn_used = []
     hooks.phase_start(state, ev, "start_turn")
-    if not has_encounter_card(state.hands[state.offense]):
+    # a win a power claims as the turn starts (Genius) is immediate: checked before anything else happens
+    if state.any_alien and hooks.alternative_winners(state) and check_winners(state, ev):
+        return
+    if needs_new_hand(state, state.offense):
         new_hand(state, ev, state.offense)
     push(state, ("window", START_TURN, -1))
 
@@ -85,7 +88,8 @@ def _discard_order(state: GameState) -> list[int]:
         (c for c in enc.in_play if c not in (enc.off_card, enc.def_card)),
         key=lambda c: (CARD_NAME[c], CARD_VALUE[c], c),
     )
-    top = [c for c in (enc.off_card, enc.def_card) if c >= 0]
+    # a revealed encounter card a power took off the table (Deuce keeps the lower attack) is not discarded
+    top = [c for c in (enc.off_card, enc.def_card) if c >= 0 and (not enc.revealed or c in enc.in_play)]
     return others + top
 
 
@@ -93,6 +97,8 @@ def _discard_order(state: GameState) -> list[int]:
 def end_encounter(state: GameState, ev: Events) -> None:
     """Discard the cards on the table, check for winners, then offer a second encounter or end the turn."""
     enc = state.enc
+    if state.any_alien:  # cards powers played aside (Deuce's second card) go back or join the discards
+        hooks.clear_table(state, ev)
     cards = put_down_kickers(state) + _discard_order(state)  # kickers still face down were played too
     discard_cards(state, ev, cards)
     enc.in_play = []
@@ -203,16 +209,41 @@ def win_check(state: GameState, ev: Events) -> None:
 
 def check_winners(state: GameState, ev: Events) -> bool:
     """Everyone with enough foreign colonies wins together (R5.1, R5.3), and anyone meeting its alien's own
-    win condition at the same moment. True if the game is over."""
+    win condition at the same moment (and ``state.extra["extra_winners"]``, seats a power made winners).
+    True if the game is over, or about to be: the WON window first, if a power may act on the win."""
     need = state.config.colonies_to_win
     winners = [s for s in range(state.n) if foreign_colony_count(state, s) >= need]
     if state.any_alien:
-        winners = sorted(set(winners) | set(hooks.alternative_winners(state)))
+        winners = sorted(
+            set(winners) | set(hooks.alternative_winners(state)) | set(state.extra.get("extra_winners", ()))
+        )
     if not winners:
         return False
+    if state.any_alien and "won" not in state.enc.flags and windows.wanted(state, WON):
+        state.enc.flags["won"] = winners
+        state.queue.clear()
+        push(state, ("window", WON, -1), ("game_won",))
+        return True
+    end_game(state, ev, winners)
+    return True
+
+
+@step("game_won")
+def game_won(state: GameState, ev: Events) -> None:
+    """After the WON window: the game ends with ``flags["won"]`` as winners, unless a power set
+    ``flags["extra_encounter"]``: that encounter is played first, and the win check after it decides."""
+    flags = state.enc.flags
+    extra = flags.pop("extra_encounter", None)
+    if extra:
+        push(state, ("extra_encounter", int(extra[0]), int(extra[1])))
+        return
+    end_game(state, ev, sorted(flags["won"]))
+
+
+def end_game(state: GameState, ev: Events, winners: list[int]) -> None:
+    """The game is over: ``winners`` win together."""
     state.over = True
     state.winners = winners
     state.queue.clear()
     state.prompts.clear()
     note(ev, "game_over", winners=winners)
-    return True

@@ -245,6 +245,16 @@ def _system_sprite(colour: str, orbit: int, sun: int) -> pygame.Surface:
 # -- geometry shared with the animator -----------------------------------------------------------------
 
 
+def _stacked(players: list[dict[str, Any]]) -> dict[int, int]:
+    """Captured ships in stacks per planet, from the sheets' public ``stacks`` ([[location, size]])."""
+    out: dict[int, int] = {}
+    for p in players:
+        for loc, size in (p.get("alien_info") or {}).get("stacks", ()):
+            if isinstance(loc, int):
+                out[loc] = out.get(loc, 0) + int(size)
+    return out
+
+
 def sun_pos(layout: Layout, seat: int) -> tuple[float, float]:
     """Centre of a seat's home system."""
     return layout.systems[seat] if 0 <= seat < len(layout.systems) else layout.centre
@@ -383,6 +393,8 @@ class Board:
             return
         dt = max(0.0, min(0.1, self.table.t - self._last_t))
         self._last_t = self.table.t
+        ws = view["encounter"].get("modifiers", {}).get("gate_planet") or {}
+        self.table.layout.arrange([p["system"] for p in view["planets"]], int(ws.get("planet", -1)))
         self._systems(surf, view)
         self._gate_object(surf, view, dt)
         self._planets(surf, view)
@@ -430,10 +442,20 @@ class Board:
         r = int(lay.planet_r)
         s = max(5, int(lay.planet_r * 0.36))
         per = lay.per
+        stacked = _stacked(players)
         for planet in view["planets"]:
             p = planet["planet"]
+            if planet["system"] < 0:
+                continue  # out of the game (devoured, destroyed): a sheet may show it
             x, y = lay.planet_pos(p, t)
             home = players[planet["system"]]["colour"]
+            if p == lay.gate_planet:  # a worldship in the gate
+                gr = int(r * 2.3)
+                surf.blit(_glow((255, 210, 90), gr, 170), (x - gr, y - gr))
+                box = pygame.Rect(0, 0, 2 * gr, 2 * gr)
+                box.center = (int(x), int(y))
+                owner = players[planet["system"]]["name"]
+                self.hover.append((box, f"{owner}'s planet {p % per + 1}, in the gate as a worldship (+20)."))
             if p == target:
                 gr = int(r * 2.1)
                 surf.blit(_glow(theme.ACCENT, gr, 150), (x - gr, y - gr))
@@ -448,6 +470,9 @@ class Board:
                     pygame.draw.arc(
                         surf, theme.ACCENT, (x - r - 6, y - r - 6, 2 * r + 12, 2 * r + 12), a0, a0 + 1.3, 3
                     )
+            if stacked.get(p):  # captured ships stacked under ships there (Fungus): a badge below
+                badge = theme.text(f"{stacked[p]} in stack", 13, theme.ACCENT, bold=True)
+                surf.blit(badge, badge.get_rect(midtop=(int(x), int(y + r + 2))))
             present = [(sd, c) for sd, c in enumerate(planet["ships"]) if c]
             if not present:
                 continue

@@ -8,6 +8,7 @@ import pygame
 
 from game.cards.catalog import CARD_NAME
 from game.ui import cards, theme
+from game.ui.sheet import sheet_text
 from game.ui.table_state import TableState
 
 PHASE_NAMES = {
@@ -21,6 +22,16 @@ PHASE_NAMES = {
     "reveal": "Reveal",
     "resolution": "Resolution",
 }
+
+
+def _fit(s: str, size: int, width: int) -> str:
+    """``s`` cut to ``width`` pixels at ``size``, with an ellipsis if cut ("" if nothing fits)."""
+    f = theme.font(size)
+    if f.size(s)[0] <= width:
+        return s
+    while s and f.size(s + "…")[0] > width:
+        s = s[:-1]
+    return s.rstrip(" ·") + "…" if s else ""
 
 
 def panel(surf: pygame.Surface, rect: pygame.Rect, title: str | None = None) -> int:
@@ -93,7 +104,14 @@ class Hud:
             if p["zapped"]:
                 state = " (zapped)"
             at = theme.text(f"{alien}{state}", 16, theme.TEXT if p["power_on"] else theme.MUTED)
-            surf.blit(at, (r.x + 30 + name.get_width() + 10, r.y + 6))
+            at_x = r.x + 30 + name.get_width() + 10
+            surf.blit(at, (at_x, r.y + 6))
+            sheet = sheet_text(p.get("alien_info"))
+            if sheet:  # tokens, stored cards, stacks ...: what the alien's sheet holds, for all to see
+                room = r.right - 8 - (at_x + at.get_width() + 10) - (24 if p.get("reward_cards") else 0)
+                words = _fit(sheet, 14, room) if room > 30 else ""
+                if words:
+                    surf.blit(theme.text(words, 14, theme.ACCENT), (at_x + at.get_width() + 10, r.y + 8))
             goal = self.table.session.config.colonies_to_win
             stats = (
                 f"colonies {p['foreign_colonies']}/{goal}  ·  hand {p['hand_size']}  ·  warp {p['warp']}"
@@ -110,8 +128,34 @@ class Hud:
             surf.blit(st, (r.x + 30, r.y + 26))
             if rewards:
                 self._reward_backs(surf, p, (r.right - 8, r.y + 6), rewards)
+            kept = p.get("kept_planets") or []
+            if kept:  # planets it took out of the game, each counted as a foreign colony (Locust)
+                self._kept_planets(surf, view, p, (r.right - (34 if rewards else 8), r.y + 19), kept)
             self.hover.append((r, self._alien_text(p)))
             y += row
+
+    def _kept_planets(
+        self,
+        surf: pygame.Surface,
+        view: dict[str, Any],
+        p: dict[str, Any],
+        right: tuple[int, int],
+        kept: list[int],
+    ) -> None:
+        """Small discs for the planets a player took out of the game (on its sheet), coloured by the system
+        each came from; they count as its foreign colonies."""
+        per = self.table.layout.per
+        x, y = right
+        for planet in reversed(kept):
+            owner = planet // per
+            colour = view["players"][owner]["colour"] if 0 <= owner < len(view["players"]) else "white"
+            pygame.draw.circle(surf, theme.shade(theme.rgb(colour), 0.8), (x - 7, y), 7)
+            pygame.draw.circle(surf, theme.TEXT, (x - 7, y), 7, 1)
+            x -= 17
+        rect = pygame.Rect(x, y - 8, right[0] - x, 16)
+        count = len(kept)
+        words = f"{count} planet{'s' if count != 1 else ''}"
+        self.hover.append((rect, f"{p['name']} has devoured {words}: each counts as a foreign colony."))
 
     def _reward_backs(
         self, surf: pygame.Surface, p: dict[str, Any], top_right: tuple[int, int], n: int
@@ -133,7 +177,8 @@ class Hud:
             return f"{head}: no alien power."
         power = hooks.POWERS.get(alien)
         summary = power.summary if power is not None else ""
-        return f"{head} is the {alien}. {summary}"
+        sheet = sheet_text(p.get("alien_info"))
+        return f"{head} is the {alien}. {summary}" + (f" On its sheet: {sheet}." if sheet else "")
 
     def _encounter(self, surf: pygame.Surface, view: dict[str, Any]) -> None:
         rect = self.table.layout.encounter

@@ -41,6 +41,10 @@ class Layout:
     systems: list[tuple[float, float]] = field(init=False)
     card_w: int = field(init=False)
     card_h: int = field(init=False)
+    # planets away from their own system (``arrange``): planet -> (system, slot); a planet in the gate
+    moved: dict[int, tuple[int, float]] = field(default_factory=dict)
+    gate_planet: int = -1
+    homes: tuple[int, ...] = ()
 
     def __post_init__(self) -> None:
         w, h = self.w, self.h
@@ -80,9 +84,30 @@ class Layout:
         self.card_h = max(60, int(b.h * 0.17))
         self.card_w = int(self.card_h * 0.7)
 
+    def arrange(self, homes: list[int], gate_planet: int = -1) -> None:
+        """Follow the view's planets: ``homes[p]`` is planet ``p``'s system now (-1: out of the game). A
+        planet that moved to another system takes a slot one of that system's own planets left (or a slot
+        between them); a planet sent through the gate (``gate_planet``) sits at the gate."""
+        self.gate_planet = gate_planet
+        key = tuple(homes)
+        if key == self.homes:
+            return
+        self.homes = key
+        self.moved = {}
+        per = self.per
+        for s in range(self.n):
+            vacant = [k for k in range(per) if s * per + k < len(homes) and homes[s * per + k] != s]
+            incoming = [p for p, h in enumerate(homes) if h == s and p // per != s]
+            for i, p in enumerate(incoming):
+                self.moved[p] = (s, float(vacant[i]) if i < len(vacant) else i + 0.5)
+
     def planet_pos(self, planet: int, t: float = 0.0) -> tuple[float, float]:
         """Centre of ``planet`` at cosmos time ``t``."""
-        system, k = divmod(planet, self.per)
+        if planet == self.gate_planet:  # a worldship: in the gate's mouth
+            gx, gy = self.gate_pos
+            return (gx, gy - self.warp_r * 0.5)
+        spot = self.moved.get(planet)
+        system, k = spot if spot is not None else divmod(planet, self.per)
         sx, sy = self.systems[system]
         a = k * 2 * math.pi / self.per + system * 0.7 + t * 2 * math.pi / ORBIT_PERIOD
         return (sx + math.cos(a) * self.orbit_r, sy + math.sin(a) * self.orbit_r)
@@ -90,6 +115,8 @@ class Layout:
     def planet_at(self, pos: tuple[int, int], planets: int, t: float) -> int | None:
         """The planet under the mouse, if any."""
         for p in range(planets):
+            if p < len(self.homes) and self.homes[p] < 0:
+                continue  # out of the game
             x, y = self.planet_pos(p, t)
             if (pos[0] - x) ** 2 + (pos[1] - y) ** 2 <= (self.planet_r * 1.25) ** 2:
                 return p

@@ -8,6 +8,7 @@ candidates and rollouts come from the normal bot.
 - ``FORM[alien](view, seat, options)``: which form of a mandatory use to announce.
 - ``CHOOSE[ctx](view, seat, options)``: a follow-up ``choose`` prompt of an alien, by its ctx.
 - ``SHIPS[ctx](view, seat, spec)``: a follow-up ``ships`` prompt, by its ctx.
+- ``CARDS[ctx](view, seat, spec)``: a follow-up ``cards`` prompt, by its ctx (the answer to send).
 """
 
 from __future__ import annotations
@@ -27,4 +28,5 @@ FLARE: dict[str, Sense] = {}
 FORM: dict[str, Chooser] = {}
 CHOOSE: dict[str, Chooser] = {}
 SHIPS: dict[str, ShipsAnswer] = {}
+CARDS: dict[str, ShipsAnswer] = {}
 AIMED: set[str] = set()  # aliens whose POWER sense scores the target itself (no generic aiming bonus)

@@ -1,0 +1,179 @@
+"""Merchant: plays cards from its hand face down as hired ships.
+
+Readings (FAQ "Merchant (CI)", digest row 73, C7, T12):
+
+- Hiring is offered once the encounter cards are selected and before the reveal (the SELECTED window), to
+  a main player or ally with at least one ship of its own in the encounter. It hires one or more cards at
+  once (the use names how many; the cards are then picked face down). The 4-ship limit does not apply.
+- Hired ships are ships of the Merchant in the encounter: the generic ``flags["extra_ships"]`` makes them
+  count in its side's total, for its defensive-ally rewards and, lost with its ships, for compensation.
+  They are not colonies (they never stay on a planet) and cannot be played or taken: they are not in the
+  hand (C7: no compensation taken from them), nobody else may look at them (secret, ``held_cards``).
+- They go back to the hand as the very last thing of the encounter (``hooks.at_encounter_end``); if the
+  Merchant's side lost (its ships went to the warp or left the game), they are discarded instead, as they
+  are when captured (T12). Saboteur is not in this game.
+- A Cosmic Aftershock discards them (FAQ Q2).
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from game import hooks
+from game.cards.catalog import FLARE_ALIEN
+from game.core import Events, answer, ask, note
+from game.deck import discard_cards
+from game.hooks import MAIN_OR_ALLY, YELLOW, Power, Use, register
+from game.prompts import CARDS, Prompt
+from game.state import GameState
+from game.windows import REVEAL, SELECTED
+
+EXTRA = "extra_ships"  # enc.flags: {str(seat): hired ships counted as that seat's ships}
+
+
+def _key(seat: int) -> str:
+    return f"Merchant/{seat}"
+
+
+def hired(state: GameState, seat: int) -> list[int]:
+    """The cards ``seat`` has out as hired ships this encounter."""
+    data = state.extra.get(_key(seat))
+    return data["hired"] if data else []
+
+
+def in_encounter(state: GameState, seat: int) -> int:
+    """Ships of ``seat``'s own in the encounter (gate, beside the planet, or the defense on the target)."""
+    if seat == state.enc.defense:
+        return hooks.main_ships(state, seat) + state.dally[seat]
+    return state.gate[seat] + state.dally[seat]
+
+
+def _lost(state: GameState, side: str) -> bool:
+    """Did ``side`` lose the encounter (its ships went to the warp or left the game)?"""
+    outcome = state.enc.outcome
+    return outcome == "both_lose" or (outcome in ("offense", "defense") and outcome != side)
+
+
+@register
+class Merchant(Power):
+    """Hire."""
+
+    name: ClassVar[str] = "Merchant"
+    expansion: ClassVar[str] = "Incursion"
+    level: ClassVar[int] = YELLOW
+    summary: ClassVar[str] = (
+        "As a main player or ally with a ship in the encounter, once encounter cards are selected and "
+        "before they are revealed, you may lay cards from your hand face down as hired ships, each an extra "
+        "ship of yours in the encounter, above the limit of four. They are out of your hand: nobody may "
+        "look at them or take them, and they cannot be played. At the very end of the encounter they come "
+        "back to your hand, unless they went to the warp or were captured: then they are discarded."
+    )
+    wild_text: ClassVar[str] = (
+        "As a main player or ally, once the cards are revealed, discard any number of cards from your hand: "
+        "your side's total grows by one for each."
+    )
+    super_text: ClassVar[str] = (
+        "As a main player or ally, once the cards are revealed, each of your hired ships counts as two "
+        "ships for the rest of the encounter."
+    )
+    flare_source: ClassVar[str] = "reconstructed"
+    uses: ClassVar[tuple[Use, ...]] = (Use("hire", SELECTED, MAIN_OR_ALLY),)
+    wild: ClassVar[tuple[Use, ...]] = (Use("wild", REVEAL, MAIN_OR_ALLY),)
+    super_: ClassVar[tuple[Use, ...]] = (Use("super", REVEAL, MAIN_OR_ALLY),)
+
+    def options(self, state: GameState, seat: int, use: Use, target: int) -> list[dict[str, Any]]:
+        hand = state.hands[seat]
+        if use.key == "hire":
+            if not in_encounter(state, seat) or not hand:
+                return []
+            return [{"hired": k} for k in range(1, len(hand) + 1)]
+        if use.key == "wild":
+            rest = [c for c in hand if FLARE_ALIEN.get(c) != self.name]
+            return [{"discards": k} for k in range(1, len(rest) + 1)]
+        extra = state.enc.flags.get(EXTRA, {})
+        return [{}] if extra.get(str(seat)) and hired(state, seat) else []
+
+    def resolve(self, state: GameState, ev: Events, seat: int, use: str, action: dict[str, Any]) -> None:
+        hand = state.hands[seat]
+        if use == "hire":
+            count = min(int(action["hired"]), len(hand))
+            if count and in_encounter(state, seat):
+                spec = {"type": "hire", "from": list(hand), "count": count}
+                ask(state, seat, CARDS, "merchant_hire", spec=spec)
+        elif use == "wild":
+            count = min(int(action["discards"]), len(hand))
+            if count:
+                spec = {"type": "discard", "from": list(hand), "count": count}
+                ask(state, seat, CARDS, "merchant_wild", spec=spec)
+        else:
+            extra = state.enc.flags.setdefault(EXTRA, {})
+            extra[str(seat)] = 2 * len(hired(state, seat))
+            note(ev, "hired_doubled", seat=seat, ships=extra[str(seat)])
+
+    # --- hired ships: outside the hand, secret, counted -------------------------------------------------
+    def held_cards(self, state: GameState, seat: int) -> list[int]:
+        return list(hired(state, seat))
+
+    def encounter_over(self, state: GameState, ev: Events, seat: int, key: str) -> None:
+        data = state.extra.pop(_key(seat), None)
+        if not data or not data["hired"]:
+            return
+        cards = list(data["hired"])
+        state.enc.flags.get(EXTRA, {}).pop(str(seat), None)
+        if _lost(state, data["side"]):
+            note(ev, "hired_lost", seat=seat, count=len(cards))
+            discard_cards(state, ev, cards, seat)
+        else:
+            state.hands[seat].extend(cards)
+            note(ev, "hired_returned", seat=seat, count=len(cards))
+
+    def on_aftershock(self, state: GameState, ev: Events, seat: int, dealt: bool) -> None:
+        data = state.extra.get(_key(seat))
+        if dealt or not data or not data["hired"]:
+            return
+        cards = list(data["hired"])  # FAQ Q2: every card kept outside the hands is discarded
+        data["hired"] = []
+        state.enc.flags.get(EXTRA, {}).pop(str(seat), None)
+        discard_cards(state, ev, cards, seat)
+
+    def public_info(self, state: GameState, seat: int) -> dict[str, Any]:
+        cards = hired(state, seat)
+        return {"hired_ships": len(cards)} if cards else {}
+
+    def private_info(self, state: GameState, seat: int) -> dict[str, Any]:
+        cards = hired(state, seat)
+        return {"hired": list(cards)} if cards else {}
+
+
+@answer("merchant_hire")
+def _on_hire(state: GameState, ev: Events, prompt: Prompt, action: dict[str, Any]) -> None:
+    """The picked cards leave the hand face down as hired ships of the Merchant's side."""
+    seat = prompt.seat
+    cards = list(action["cards"])
+    for c in cards:
+        state.hands[seat].remove(c)
+    first = _key(seat) not in state.extra
+    data = state.extra.setdefault(_key(seat), {"hired": [], "side": hooks.side_of(state, seat)})
+    data["hired"].extend(cards)
+    extra = state.enc.flags.setdefault(EXTRA, {})
+    extra[str(seat)] = extra.get(str(seat), 0) + len(cards)
+    if first:
+        hooks.at_encounter_end(state, Merchant.name, seat, "hired")
+    note(ev, "ships_hired", seat=seat, count=len(cards), side=data["side"])
+    note(ev, "hired_cards", to=(seat,), seat=seat, cards=cards)
+
+
+@answer("merchant_wild")
+def _on_wild(state: GameState, ev: Events, prompt: Prompt, action: dict[str, Any]) -> None:
+    """Merchant Wild: the discarded cards each add one to the player's side."""
+    seat = prompt.seat
+    cards = list(action["cards"])
+    for c in cards:
+        state.hands[seat].remove(c)
+    discard_cards(state, ev, cards, seat)
+    side = hooks.side_of(state, seat)
+    if side == "offense":
+        state.enc.off_bonus += len(cards)
+    elif side == "defense":
+        state.enc.def_bonus += len(cards)
+    note(ev, "wild_bought", seat=seat, side=side, value=len(cards))
