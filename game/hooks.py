@@ -150,6 +150,10 @@ class Power:
         """The encounter is over: a call this alien registered with ``at_encounter_end`` (it runs whatever
         became of the alien meanwhile, power lost or zapped)."""
 
+    def on_rewind(self, state: GameState, ev: Events, seat: int, key: str) -> None:
+        """The encounter is replayed from Planning (``game.rewind``) after this alien registered ``key``
+        with ``at_encounter_end`` during it: undo what was set aside since (it goes back to the hand)."""
+
     def on_power_lost(self, state: GameState, ev: Events, seat: int) -> None:
         """``seat`` just lost its power (too few home colonies); called for the seat's own alien, also while
         it is set aside for a borrowed one (Plant gives a grafted power back at once)."""

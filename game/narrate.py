@@ -253,7 +253,9 @@ TELL: dict[str, Teller] = {
     "power_grafted": lambda d, name: (
         f"{name(d['seat'])} grafts {name(d['player'])}'s {d['alien']} power for this encounter."
     ),
-    "power_used": lambda d, name: f"{name(d['seat'])} uses the {d['alien']}'s power ({d['use']}).",
+    "power_used": lambda d, name: (
+        f"{name(d['seat'])} uses the {d['alien']}'s power ({d['use'].replace('_', ' ')})."
+    ),
     "deuce_second_placed": lambda d, name: (
         f"{name(d['seat'])} puts a second card face down"
         + (f" ({d['back']} back)." if d.get("back") else ".")

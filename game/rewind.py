@@ -146,6 +146,10 @@ def rewind_to_planning(state: GameState, ev: Events) -> dict[int, int]:
     if leftover:  # cards an effect put on the table, not played from a hand (Chosen's intervention)
         enc.in_play = [c for c in enc.in_play if c not in leftover]
         discard_cards(state, ev, leftover)
+    earlier = point["flags"].get("end_calls", [])
+    for alien, seat, key in enc.flags.get("end_calls", []):
+        if [alien, seat, key] not in earlier:  # set aside since Planning (hired ships): back to the hand
+            hooks.POWERS[alien].on_rewind(state, ev, seat, key)
     kept = {k: enc.flags[k] for k in _KEPT_FLAGS if k in enc.flags}
     for name, value in point["enc"].items():
         setattr(enc, name, _deep(value))

@@ -50,7 +50,7 @@ class Chronos(Power):
         "Planning. The second result is final; your opponent gets its card back once the encounter ends."
     )
     wild_text: ClassVar[str] = (
-        "As any player, at the start of an encounter: take any one card of the discard pile into your "
+        "As any player, in the Regroup phase: take any one card of the discard pile into your "
         "hand, then shuffle the rest of the discard pile into the deck."
     )
     super_text: ClassVar[str] = (

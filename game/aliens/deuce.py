@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from game import hooks
+from game import hooks, rewind
 from game.cards.catalog import (
     ATTACK,
     CARD_BACK,
@@ -37,6 +37,7 @@ from game.state import GameState
 from game.windows import RESOLVED, REVEAL, SELECTED
 
 PLACED = "deuce_placed"  # enc.flags: seats that put a second card down this encounter (public)
+WILD_PAID = "Deuce/wild"  # state.extra: [encounter, seat, card]: the attack the Wild discarded (a replay)
 
 
 def _key(seat: int) -> str:
@@ -119,7 +120,7 @@ class Deuce(Power):
             if not enc.revealed:
                 return out
             seen: set[int] = set()
-            for c in state.hands[seat]:
+            for c in [*_paid(state, seat), *state.hands[seat]]:
                 if CARD_KIND[c] != ATTACK or CARD_VALUE[c] in seen:
                     continue
                 seen.add(CARD_VALUE[c])
@@ -133,9 +134,11 @@ class Deuce(Power):
     def resolve(self, state: GameState, ev: Events, seat: int, use: str, action: dict[str, Any]) -> None:
         if use == "wild":
             card = action["attack"]
-            if card not in state.hands[seat]:
+            if card in state.hands[seat]:
+                discard_from_hand(state, ev, seat, [card])
+                state.extra[WILD_PAID] = [state.encounters, seat, card]
+            elif card not in _paid(state, seat):
                 return
-            discard_from_hand(state, ev, seat, [card])
             hooks.add_total_mod(state, self.name, seat, f"wild/{action['side']}/{action['delta']}")
             note(ev, "deuce_wild", seat=seat, side=action["side"], delta=action["delta"])
             return
@@ -246,6 +249,17 @@ class Deuce(Power):
     def private_info(self, state: GameState, seat: int) -> dict[str, Any]:
         data = second_card(state, seat)
         return {"second_card": data["card"]} if data is not None else {}
+
+
+def _paid(state: GameState, seat: int) -> list[int]:
+    """In a replay of the encounter (Chronos), the attack ``seat`` already discarded for the Wild before the
+    rewind: the flare is still in effect (FAQ F11) and acts again if that attack is still identical to a
+    revealed one, without a second discard (the card stays discarded: it was not played)."""
+    paid = state.extra.get(WILD_PAID)
+    if not paid or rewind.REWOUND not in state.enc.flags:
+        return []
+    encounter, who, card = paid
+    return [card] if encounter == state.encounters and who == seat and card in state.discard else []
 
 
 def _put_away(state: GameState, ev: Events, seat: int, discard: bool) -> None:

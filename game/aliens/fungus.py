@@ -257,8 +257,11 @@ class Fungus(Power):
     def resolve(self, state: GameState, ev: Events, seat: int, use: str, action: dict[str, Any]) -> None:
         flags = state.enc.flags
         if use in ("grow", "wild_ring"):
-            hooks.add_total_mod(state, self.name, seat, use)
+            # counted as the seat's ships in the totals (so Anti-Matter turns them too: FAQ V13), never
+            # for rewards or compensation, where a stack is one ship
             bonus = stack_bonus(state, seat) if use == "grow" else ring_bonus(state, seat)
+            counted = flags.setdefault("total_ships", {})
+            counted[str(seat)] = counted.get(str(seat), 0) + bonus
             note(ev, "stacks_count", seat=seat, count=bonus)
         elif use == "wild":
             flags.setdefault("capture", [self.name, seat, "wild"])
@@ -269,17 +272,6 @@ class Fungus(Power):
         else:
             flags.setdefault("capture", [self.name, seat, str(action["stack"])])
             note(ev, "fungus_adhere", seat=seat)
-
-    def adjust_total(
-        self, state: GameState, seat: int, key: str, side: str, total: int, parts: dict[str, Any]
-    ) -> int:
-        if side != hooks.side_of(state, seat):
-            return total
-        if key == "grow":
-            return total + stack_bonus(state, seat)
-        if key == "wild_ring":
-            return total + ring_bonus(state, seat)
-        return total
 
     def capture_ships(
         self, state: GameState, ev: Events, holder: int, key: str, owner: int, sources: list[list[Any]]

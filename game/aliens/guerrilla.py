@@ -29,9 +29,14 @@ def winners_in_encounter(state: GameState, seat: int) -> list[tuple[int, int | s
     for s in timing_order(state):
         if s == seat or hooks.side_of(state, s) in ("", hooks.side_of(state, seat)):
             continue
+        worldship = enc.flags.get("gate_planet", {}).get("planet", -1)
         if s == enc.defense and enc.target >= 0:
             loc: int | str = enc.target
             count = ships_on(state, enc.target, s)
+        elif s == state.offense and worldship >= 0 and not state.gate[s]:
+            # a worldship replaced the launch: the offense's ships in the encounter are the ones on it
+            # (FAQ, Guerrilla vs Leviathan: one is left to land; the Super takes three or fewer)
+            loc, count = worldship, ships_on(state, worldship, s)
         elif s == state.offense or enc.off_allies >> s & 1:
             loc, count = GATE, state.gate[s]
         else:
@@ -56,7 +61,7 @@ class Guerrilla(Power):
     wild_text: ClassVar[str] = (
         "As the defense losing in your home system, blow up the fight: the offense's and its allies' ships "
         "leave the game (nobody below the colonies needed to win) and any other ships on the planet go to "
-        "the warp. (The planet itself stays: see docs/aliens.md.)"
+        "the warp; your own ships there are lost as usual and the planet is destroyed (it leaves the game)."
     )
     super_text: ClassVar[str] = (
         "When your power weakens a player with three ships or fewer in the encounter, it loses them all."

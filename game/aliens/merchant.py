@@ -127,6 +127,13 @@ class Merchant(Power):
             state.hands[seat].extend(cards)
             note(ev, "hired_returned", seat=seat, count=len(cards))
 
+    def on_rewind(self, state: GameState, ev: Events, seat: int, key: str) -> None:
+        """A replay from Planning (Chronos): hired ships are cards played since: back to the hand."""
+        data = state.extra.pop(_key(seat), None)
+        if data and data["hired"]:
+            state.hands[seat].extend(data["hired"])
+            note(ev, "hired_returned", seat=seat, count=len(data["hired"]))
+
     def on_aftershock(self, state: GameState, ev: Events, seat: int, dealt: bool) -> None:
         data = state.extra.get(_key(seat))
         if dealt or not data or not data["hired"]:
@@ -152,7 +159,8 @@ def _on_hire(state: GameState, ev: Events, prompt: Prompt, action: dict[str, Any
     cards = list(action["cards"])
     for c in cards:
         state.hands[seat].remove(c)
-    first = _key(seat) not in state.extra
+    call = [Merchant.name, seat, "hired"]
+    first = call not in state.enc.flags.get("end_calls", [])
     data = state.extra.setdefault(_key(seat), {"hired": [], "side": hooks.side_of(state, seat)})
     data["hired"].extend(cards)
     extra = state.enc.flags.setdefault(EXTRA, {})

@@ -32,8 +32,8 @@ GRAFTS = "grafts"  # enc.flags: {str(seat): the player whose power that seat gra
 def graftable(state: GameState, seat: int, colony: bool = True) -> list[int]:
     """Players whose power ``seat`` may graft now (``colony``: only those in whose home system it has a
     colony)."""
-    if hooks.lends(state, seat) or hooks.on_loan(state, seat):
-        return []
+    if hooks.lends(state, seat) or hooks.on_loan(state, seat) or hooks.bound(state, seat):
+        return []  # a bound power (Symbiote) is never set aside for another, not even by the Wild
     n = state.n
     homes = {state.planet_home[p] for p in range(state.planets) if state.ships[p * n + seat]}
     out = []

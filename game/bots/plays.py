@@ -21,8 +21,8 @@ from game.bots.situation import (
     leaders,
     other_side,
     side_of,
-    side_ships,
     to_win,
+    totals,
 )
 from game.cards.catalog import (
     CARD_KIND,
@@ -45,16 +45,6 @@ from game.cards.catalog import (
 )
 
 Option = dict[str, Any]
-
-
-def totals(view: View) -> tuple[int, int] | None:
-    """Offense and defense totals after the reveal (cards, ships, bonuses), or None before it."""
-    enc = view["encounter"]
-    if enc["offense_value"] is None:
-        return None
-    off = int(enc["offense_value"]) + int(enc["offense_bonus"]) + side_ships(view, OFFENSE)
-    de = int(enc["defense_value"]) + int(enc["defense_bonus"]) + side_ships(view, DEFENSE)
-    return off, de
 
 
 def _side_wins(view: View, side: str) -> bool | None:

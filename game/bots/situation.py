@@ -190,3 +190,13 @@ def expected_card(view: View, player: int) -> float:
     n = len(attacks)
     # E[max of m draws with replacement]: sum over the sorted values of value * P(it is the max)
     return sum(v * (((i + 1) / n) ** m - (i / n) ** m) for i, v in enumerate(attacks)) if n else average
+
+
+def totals(view: View) -> tuple[int, int] | None:
+    """Offense and defense totals after the reveal (cards, ships, bonuses), or None before it."""
+    enc = view["encounter"]
+    if enc["offense_value"] is None:
+        return None
+    off = int(enc["offense_value"]) + int(enc["offense_bonus"]) + side_ships(view, OFFENSE)
+    de = int(enc["defense_value"]) + int(enc["defense_bonus"]) + side_ships(view, DEFENSE)
+    return off, de

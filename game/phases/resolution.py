@@ -38,8 +38,8 @@ def side_parts(state: GameState, side: str) -> dict[str, Any]:
         ships = {s: state.dally[s] for s in range(n) if state.dally[s]}
         if enc.target >= 0 and ships_on(state, enc.target, enc.defense):
             ships[enc.defense] = ships.get(enc.defense, 0) + ships_on(state, enc.target, enc.defense)
-    if "extra_ships" in enc.flags:  # ships a power adds to a seat's (Merchant's hired ships)
-        for key, count in enc.flags["extra_ships"].items():
+    for flag in ("extra_ships", "total_ships"):  # ships a power adds to a seat's (hired ships, stacks)
+        for key, count in enc.flags.get(flag, {}).items():
             if count and hooks.side_of(state, int(key)) == side:
                 ships[int(key)] = ships.get(int(key), 0) + count
     worth = (

@@ -397,9 +397,9 @@ class Board:
         self.table.layout.arrange([p["system"] for p in view["planets"]], int(ws.get("planet", -1)))
         self._systems(surf, view)
         self._gate_object(surf, view, dt)
+        self._piles(surf, view)  # below the planets: an orbit may pass over a pile, never hide ships
         self._planets(surf, view)
         self._warp(surf, view)
-        self._piles(surf, view)
         self._allies(surf, view)  # above the piles it may reach, below the encounter's cards
         self._encounter_cards(surf, view)
 

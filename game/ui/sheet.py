@@ -29,8 +29,14 @@ def _card_names(value: Any) -> list[str]:
     return [CARD_NAME[c] for c in cards if isinstance(c, int) and 0 <= c < len(CARD_NAME)]
 
 
+# Entries whose value means nothing to a player as a number (a planet's index): a fixed phrase.
+PHRASES = {"worldship": "worldship in the gate"}
+
+
 def entry_text(key: str, value: Any) -> str:
     """One sheet entry as text ("tokens 3", "stored 2", "prayer: Attack 08, Negotiate"), or "" for none."""
+    if key in PHRASES and value is not None:
+        return PHRASES[key]
     if value is None or value is False or value == "" or value == [] or value == {}:
         return ""
     if value is True:

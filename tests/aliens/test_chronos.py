@@ -263,3 +263,33 @@ def test_wild_takes_a_card_from_the_discard_pile_and_shuffles_the_rest_in() -> N
         apply(state, {"seat": seat, "type": "pass"})
     assert "Morph" in names(state.hands[1]) and state.discard == []
     assert "Attack 30" in [CARD_NAME[c] for c in state.deck]
+
+
+def test_hired_ships_come_back_to_the_merchants_hand_when_time_travels() -> None:
+    """FAQ (Chronos): every card played since Planning goes back to its owner's hand. The Merchant's hired
+    ships are such cards: back in its hand for the replay, where it may hire again; at the very end the
+    ships it hired in the replay are settled as usual (it loses the replay: discarded), none left aside."""
+    hire = [
+        {"seat": 1, "type": "power", "alien": "Merchant", "use": "hire", "hired": 1},
+        {"seat": 1, "type": "hire", "cards": ["Negotiate"]},
+    ]
+    hands = {
+        "0": ["Attack 08", "Attack 20"],
+        "1": ["Attack 12", "Attack 06", "Negotiate", "Morph"],
+        "2": ["Attack 04"],
+    }
+    data = encounter(
+        ["Chronos", "Merchant", ""],
+        hands,
+        "Attack 08",
+        "Attack 12",
+        after=(*hire, TT, card(0, "Attack 20"), card(1, "Attack 06"), *hire),
+        config=INC,
+    )
+    result = run(data)
+    kinds = [e.kind for e in result.events]
+    assert kinds.count("ships_hired") == 2 and kinds.count("hired_returned") == 1
+    assert kinds.index("hired_returned") < kinds.index("encounter_rewound")  # back before the replay
+    assert kinds.count("hired_lost") == 1  # the replay's hired ship, lost with the defense
+    state = result.state
+    assert "Merchant/1" not in state.extra and "Negotiate" in names(state.discard)

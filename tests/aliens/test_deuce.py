@@ -311,3 +311,54 @@ def test_super_discards_both_cards() -> None:
         },
     )
     check(data)
+
+
+def _wild_then_time_travel(replay_card: str) -> ScenarioResult:
+    """The defense (10 against Chronos's 8) plays Deuce Wild for +10, discarding another Attack 10; Chronos
+    calls time travel and plays its 20; the defense plays ``replay_card`` in the replay."""
+    hands = {
+        "0": ["Attack 08", "Attack 20"],
+        "1": ["Attack 10", "Attack 10", "Attack 10", "Attack 06", "Flare: Deuce"],
+        "2": ["Attack 05"],
+    }
+    data = encounter(["Chronos", "", ""], hands, "Attack 08", "Attack 10", config=INC)
+    result = run(data)
+    _play_through(result, {"seat": 0, "type": "pass"})
+    (prompt,) = [p for p in result.state.prompts if p.seat == 1]
+    play = next(o for o in prompt.options if o.get("use") == "wild" and o["delta"] == 10)
+    _play_through(result, {"seat": 1, **play})
+    while any(p.seat != 1 and p.ctx == "window" for p in result.state.prompts):  # nobody zaps
+        seat = next(p.seat for p in result.state.prompts if p.ctx == "window" and p.seat != 1)
+        if any(o.get("use") == "time_travel" for p in result.state.prompts for o in p.options):
+            break
+        _play_through(result, {"seat": seat, "type": "pass"})
+    tt = {"seat": 0, "type": "power", "alien": "Chronos", "use": "time_travel"}
+    _play_through(
+        result,
+        tt,
+        {"seat": 0, "type": "encounter_card", "card": "Attack 20"},
+        {"seat": 1, "type": "encounter_card", "card": replay_card},
+    )
+    return result
+
+
+def test_faq_f11_deuce_wild_still_in_effect_in_a_chronos_replay() -> None:
+    """FAQ F11 (Chronos): the Deuce Wild played before the time travel stays in effect: the defense plays
+    another Attack 10 in the replay, so the flare adds 10 again without a second discard
+    (10 + 10 + 4 = 24 beats 20 + 3)."""
+    result = _wild_then_time_travel("Attack 10")
+    kinds = [e.kind for e in result.events]
+    assert "flare_replayed" in kinds and kinds.count("deuce_wild") == 2
+    decided = [e.data for e in result.events if e.kind == "encounter_decided"]
+    assert decided[-1]["winner"] == "defense" and decided[-1]["defense_total"] == 24
+    assert _names(result.state, 1).count("Attack 10") == 1  # played one, discarded one for the Wild
+
+
+def test_faq_f11_deuce_wild_lapses_when_the_replay_makes_it_invalid() -> None:
+    """FAQ F11 (Chronos): no identical attack is revealed in the replay (an Attack 06): the Wild does
+    nothing (20 + 3 beats 6 + 4)."""
+    result = _wild_then_time_travel("Attack 06")
+    kinds = [e.kind for e in result.events]
+    assert "flare_lapsed" in kinds and kinds.count("deuce_wild") == 1
+    decided = [e.data for e in result.events if e.kind == "encounter_decided"]
+    assert decided[-1]["winner"] == "offense" and decided[-1]["offense_total"] == 23

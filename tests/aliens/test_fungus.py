@@ -245,3 +245,25 @@ def test_super_keeps_a_stack_whole_in_the_warp() -> None:
     assert state.extra[stack_key(0)] == [["warp", [0, 0, 3]]]  # captured still, under the ship in the warp
     assert state.warp == [1, 0, 0]
     _sound(state)
+
+
+def test_faq_v13_against_anti_matter_a_stack_subtracts_its_whole_size() -> None:
+    """FAQ V13: a stack adds its full size to its side's total, so on Anti-Matter's side, where ships
+    subtract, one Fungus ship carrying 5 captured ships takes 6 off, not 1."""
+    allies = ({"seat": 2, "type": "ally", "side": "offense", "ships": [[10, 1]]},)
+    data = encounter(
+        ["Anti-Matter", "", "Fungus"],
+        DUEL,
+        "Attack 10",
+        "Attack 08",
+        launch=1,
+        invites=([2], []),
+        allies=allies,
+        config=INC,
+    )
+    data["setup"]["ships"] = {"1": {"5": 4, "6": 4, "7": 4, "8": 3}}
+    result = _with_stacks(data, {2: [[10, [0, 5, 0]]]})
+    decided = next(e.data for e in result.events if e.kind == "encounter_decided")
+    # Anti-Matter: 10 - 1 (its ship) - 6 (the Fungus ship and its stack of 5)
+    assert decided["offense_total"] == 10 - 1 - 6
+    _sound(result.state)

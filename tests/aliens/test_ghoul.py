@@ -149,3 +149,21 @@ def test_super_feasts_as_an_offensive_ally() -> None:
         expect={"hand_sizes": [1, 1, 6], "event_data": [{"kind": "feast", "seat": 2, "rewards": 4}]},
     )
     check(data)
+
+
+def test_faq_no_feast_on_ships_lost_to_other_effects_such_as_plague() -> None:
+    """FAQ: Ghoul feasts only on ships lost because they lost the encounter; Plague precedes the encounter.
+    Ghoul plagues the defense first (three of its ships go to the warp from planet 9): the feast still
+    counts only the five losing ships, though seven of the defense's ships and one ally's are in the warp."""
+    hands = {"0": ["Attack 12", "Attack 06", "Plague"], "1": ["Attack 04", "Attack 08"], "2": ["Attack 05"]}
+    data = _won(
+        ({"seat": 0, "type": "rewards", "ships": 0, "cards": 5},),
+        hands=hands,
+        expect={"warp": [2, 7, 1], "event_data": [{"kind": "feast", "seat": 0, "rewards": 5}]},
+    )
+    data["actions"][0:0] = [
+        {"seat": 0, "type": "play", "card": "Plague", "target": 1},
+        {"seat": 1, "type": "lose", "ships": [[9, 3]]},
+        {"seat": 1, "type": "discard", "cards": ["Attack 08"]},
+    ]
+    check(data)

@@ -10,6 +10,7 @@ from game.cards.catalog import CARD_NAME
 from game.engine import apply
 from game.errors import IllegalAction
 from game.invariants import check_invariants
+from game.scenario import check_expectations
 from tests.aliens.encounter_kit import encounter, run
 
 HANDS = {"0": ["Attack 15", "Attack 10"], "1": ["Attack 06", "Attack 04"], "2": ["Attack 05"]}
@@ -104,3 +105,43 @@ def test_the_wild_is_refused_when_guerrilla_holder_won() -> None:
     with pytest.raises(IllegalAction):
         apply(state, {"seat": 1, "type": "play", "card": FLARE, "half": "wild", "use": "wild"})
     assert state.ships == before.ships and state.hands == before.hands
+
+
+def test_faq_super_against_a_worldship_of_three_leaves_nothing_to_land() -> None:
+    """FAQ (Guerrilla, Leviathan): the worldship carries 3 ships; Guerrilla Super on the attrition sends all
+    three to the warp, so nothing lands; Leviathan still wins and the empty worldship stays home."""
+    hands = {"0": ["Attack 04", "Attack 06"], "1": ["Attack 12", "Flare: Guerrilla"], "2": ["Attack 05"]}
+    data = {
+        "actions": [
+            {"seat": 0, "type": "aim", "planet": 5},
+            {"seat": 0, "type": "power", "alien": "Leviathan", "use": "worldship", "planet": 1},
+            {"seat": 0, "type": "invite", "seats": []},
+            {"seat": 1, "type": "invite", "seats": []},
+            {"seat": 0, "type": "encounter_card", "card": "Attack 04"},
+            {"seat": 1, "type": "encounter_card", "card": "Attack 12"},
+            {
+                "seat": 1,
+                "type": "play",
+                "card": "Flare: Guerrilla",
+                "half": "super",
+                "use": "super",
+                "play": "latest",
+            },
+        ],
+        "config": {"players": 3, "aliens": ["Leviathan", "Guerrilla", ""], "incursion": True},
+        "setup": {
+            "first_player": 0,
+            "hands": hands,
+            "destiny_top": ["blue"],
+            "ships": {"0": {"0": 5, "1": 3, "2": 4, "3": 4, "4": 4}},
+        },
+        "expect": {
+            "events": ["attrition_all", "attrition"],
+            "no_events": ["worldship_landed"],
+            "ships": {"1": {"0": 0}, "5": {"0": 0, "1": 0}},
+            "warp": [3, 4, 0],
+        },
+    }
+    result = run(data)
+    assert check_expectations(result, data["expect"]) == []
+    assert result.state.enc.outcome == "offense" and result.state.planet_home[1] == 0

@@ -102,8 +102,8 @@ def test_lost_worldship_sends_its_ships_to_the_warp_and_comes_home() -> None:
 
 
 def test_faq_guerrilla_ruling_one_ship_may_still_land() -> None:
-    """FAQ (Leviathan, Guerrilla): with one ship left on a winning worldship, that ship may land."""
-    ships = {"0": {"0": 8, "1": 1, "2": 7, "3": 4}}
+    """FAQ (Leviathan, Guerrilla): Guerrilla's attrition leaves one of the worldship's four ships; that ship
+    may still land on Guerrilla's planet."""
     result = _check(
         _data(
             [
@@ -114,8 +114,12 @@ def test_faq_guerrilla_ruling_one_ship_may_still_land() -> None:
                 {"seat": 1, "type": "encounter_card", "card": "Attack 12"},
                 {"seat": 0, "type": "power", "alien": "Leviathan", "use": "worldship_land", "ships": 1},
             ],
-            ships=ships,
-            expect={"ships": {"5": {"0": 1, "1": 0}, "1": {"0": 0}}},
+            aliens=["Leviathan", "Guerrilla", ""],
+            expect={
+                "events": ["attrition", "worldship_landed"],
+                "ships": {"5": {"0": 1, "1": 0}, "1": {"0": 0}},
+                "warp": [3, 4, 0],
+            },
         )
     )
     assert result.state.enc.success

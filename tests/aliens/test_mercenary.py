@@ -143,3 +143,20 @@ def test_super_redraws_unwanted_reward_cards() -> None:
         "Attack 30",
         "Flare: Mercenary",
     ]
+
+
+def test_bounty_as_the_winning_defense() -> None:
+    """As the defense (a main player), Mercenary winning with its four ships on planet 5 takes four defender
+    rewards (cards: none of its ships is in the warp), counted from the ships it had on the planet."""
+    data = encounter(
+        ["", "Mercenary", ""],
+        HANDS,
+        "Attack 06",
+        "Attack 08",
+        config=INC,
+        expect={
+            "hand_sizes": [1, 5, 2],
+            "event_data": [{"kind": "bounty", "seat": 1, "rewards": 4}],
+        },
+    )
+    check(data)

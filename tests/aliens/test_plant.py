@@ -152,3 +152,22 @@ def test_super_grafts_without_a_colony() -> None:
     )
     assert decided(result) == {"winner": "offense", "offense_total": 15, "defense_total": 14}
     assert "power_grafted" in _kinds(result)
+
+
+def test_wild_never_sets_a_bound_power_aside() -> None:
+    """Symbiote's power cannot be lost through any means: the Plant Wild, which takes a power in place of
+    one's own, is not offered to the Symbiote, while a player without a power may play it."""
+    config = default_config(3, seed=2, aliens=("Symbiote", None, "Human"), incursion=True)
+    state, _ = new_game(config)
+    assert graftable(state, 0, colony=False) == []
+    assert graftable(state, 1, colony=False) == [2]
+    hands = {"0": ["Attack 08", "Flare: Plant"], "1": ["Attack 10"], "2": ["Attack 06"]}
+    wild = {"seat": 0, "type": "play", "card": "Flare: Plant", "half": "wild", "use": "wild", "player": 2}
+    data = encounter(
+        ["Symbiote", "", "Human"], hands, "Attack 08", "Attack 10", before=(wild,), setup=SHIPS, config=INC
+    )
+    result = run_scenario(data)
+    assert result.error is not None and result.error["code"] == "illegal_choice"
+    assert result.state.aliens == ["Symbiote", None, "Human"] and "Flare: Plant" in [
+        CARD_NAME[c] for c in result.state.hands[0]
+    ]

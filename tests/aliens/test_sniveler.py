@@ -356,3 +356,37 @@ def test_faq_locust_devoured_planets_count_and_stay() -> None:
     result = run_with_extra(data, {"kept_planets": {"1": [12]}})
     assert check_expectations(result, {"foreign_colonies": [0, 1, 0]}) == []
     assert [e.data for e in result.events if e.kind == "colony_given_up"] == [{"seat": 2, "planet": 2}]
+
+
+def test_faq_f9_special_encounter_is_new_another_flare_yes_the_super_again_no() -> None:
+    """FAQ F9: the special encounter is a new encounter, so the Sniveler, which played its Super in the
+    winner's encounter, may play another flare in it (here the Genius Wild before invitations, drawing a
+    card); once it loses that encounter and the win stands, its Super is not offered again."""
+    hands = {**SUPER_HANDS, "2": [*SUPER_HANDS["2"], "Flare: Genius"]}
+    actions = _special("Attack 01", [], [])
+    genius = {
+        "seat": 2,
+        "type": "play",
+        "card": "Flare: Genius",
+        "half": "wild",
+        "use": "wild",
+        "drawers": [2],
+    }
+    actions.insert(actions.index({"seat": 2, "type": "pass"}), genius)
+    data = encounter(
+        ["", "", "Sniveler"],
+        hands,
+        "Attack 12",
+        "Attack 04",
+        config=INC,
+        setup={"ships": NEAR_WIN},
+        after=(PLAY_SUPER, *actions),
+        expect={"over": True, "winners": [0]},
+    )
+    result = check(data)
+    kinds = [e.kind for e in result.events]
+    assert kinds.count("win_contested") == 1
+    special = kinds.index("special_encounter")
+    after = [(e.kind, e.data) for e in result.events[special:]]
+    assert any(k == "card_played" and d["name"] == "Flare: Genius" and d["seat"] == 2 for k, d in after)
+    assert ("drew", {"seat": 2, "count": 1}) in after

@@ -12,6 +12,7 @@ def test_counts_and_numbers_read_as_short_words() -> None:
     assert entry_text("devoured", [4, 9]) == "devoured 2"
     assert entry_text("stacks", [["gate", 3], [7, 2]]) == "stacks 2"
     assert entry_text("contested", True) == "contested"
+    assert entry_text("worldship", 0) == "worldship in the gate"  # a planet index means nothing to players
 
 
 def test_face_up_cards_are_named_and_empty_entries_vanish() -> None:

@@ -16,22 +16,21 @@ from __future__ import annotations
 
 from game.bots.senses.kit import Option, alien_info, my_card
 from game.bots.senses.registry import FLARE, POWER
-from game.bots.situation import DEFENSE, OFFENSE, View, main_of, other_side, role_of, side_of, side_ships
+from game.bots.situation import (
+    OFFENSE,
+    View,
+    main_of,
+    other_side,
+    role_of,
+    side_of,
+    side_ships,
+    totals,
+)
 from game.cards.catalog import ATTACK, CARD_KIND, CARD_VALUE
 
 STEP = 3
 GUESS_OPPONENT = 10
 GUESS_ALLY = 8
-
-
-def _totals(view: View) -> tuple[int, int] | None:
-    """Offense and defense totals after the reveal (cards, ships, bonuses), or None before it."""
-    enc = view["encounter"]
-    if enc["offense_value"] is None:
-        return None
-    off = int(enc["offense_value"]) + int(enc["offense_bonus"]) + side_ships(view, OFFENSE)
-    de = int(enc["defense_value"]) + int(enc["defense_bonus"]) + side_ships(view, DEFENSE)
-    return off, de
 
 
 def _tokens(view: View, seat: int) -> int:
@@ -81,7 +80,7 @@ def _flare(view: View, seat: int, option: Option) -> float:
     if not side:
         return -1.0
     if option.get("half") == "super":
-        known = _totals(view)
+        known = totals(view)
         if known is None:
             return -1.0
         off, de = known
