@@ -69,7 +69,7 @@ class Genius(Power):
         "As a main player, once the encounter cards are chosen and before they turn over, guess a number "
         "from 0 to 40. If your opponent reveals an attack card within 3 of it, draw four cards."
     )
-    flare_source: ClassVar[str] = "card"
+    flare_source: ClassVar[str] = "reconstructed"
     uses: ClassVar[tuple[Use, ...]] = (Use("outwit", REWARDS, MAIN_OR_ALLY),)
     wild: ClassVar[tuple[Use, ...]] = (Use("wild", INVITE, MAIN),)
     super_: ClassVar[tuple[Use, ...]] = (Use("super", SELECTED, MAIN),)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from encounter_kit import check, encounter, ended, run
+from encounter_kit import check, encounter, ended, run, run_with_extra
 
 from game.cards.catalog import CARD_NAME
 from game.engine import apply
@@ -293,3 +293,23 @@ def test_hired_ships_come_back_to_the_merchants_hand_when_time_travels() -> None
     assert kinds.count("hired_lost") == 1  # the replay's hired ship, lost with the defense
     state = result.state
     assert "Merchant/1" not in state.extra and "Negotiate" in names(state.discard)
+
+
+def test_faq_tokens_spent_before_time_travel_stay_spent() -> None:
+    """FAQ (Chronos): spent tokens stay spent. The Fury spends both its tokens (+6) and still loses; after
+    time travel the replay starts with none left, and the +6 is gone from the replayed encounter."""
+    spend = {"seat": 1, "type": "power", "alien": "Fury", "use": "avenge", "avenge": 6}
+    data = encounter(
+        ["Chronos", "Fury", ""],
+        {"0": ["Attack 20", "Attack 15"], "1": ["Attack 08", "Attack 06"], "2": ["Attack 04"]},
+        "Attack 20",
+        "Attack 08",
+        after=(spend, TT, card(0, "Attack 15"), card(1, "Attack 06")),
+        config=INC,
+    )
+    result = run_with_extra(data, {"Fury/1": 2})
+    decisions = [e.data for e in result.events if e.kind == "encounter_decided"]
+    assert decisions[-1]["defense_total"] == 6 + 4  # no +6 in the replay
+    spends = [e for e in result.events if e.kind == "power_used" and e.data["use"] == "avenge"]
+    assert len(spends) == 1
+    assert result.state.extra["Fury/1"] == 0 + 4  # both spent for good; 4 new for the ships it lost
