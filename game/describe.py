@@ -122,6 +122,13 @@ TITLES: dict[str, str] = {
     "seeker_show": "Seeker: show the card you mean to play",
 }
 
+# What the Sniveler whines about, as the title of the answer it waits for.
+WHINES: dict[str, str] = {
+    "ships": "The Sniveler whines about the warp: agree or refuse?",
+    "colonies": "The Sniveler whines about colonies: agree or refuse?",
+    "cards": "The Sniveler wants a card: give one, or refuse?",
+}
+
 # Play windows in words: when the window is open.
 WINDOWS: dict[str, str] = {
     "start_turn": "start of the turn",
@@ -222,6 +229,12 @@ def title(prompt: Prompt, view: View = None) -> str:
         moment = WINDOWS.get(str(view.get("play_window") or ""))
         if moment:
             return f"Play a card or pass ({moment})"
+    question = prompt.options[0].get("question") if prompt.options else None
+    if prompt.ctx == "seeker_answer" and isinstance(question, str):  # the question itself, not just "answer"
+        return f"Seeker asks you: {question_words(question)}"
+    about = WHINES.get(str(prompt.spec.get("about"))) if prompt.ctx == "sniveler_answer" else None
+    if about is not None:
+        return about
     if known is not None:
         return known
     return str(prompt.ctx).replace("_", " ").capitalize()

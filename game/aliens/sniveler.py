@@ -243,7 +243,7 @@ def sniveler_ask(state: GameState, ev: Events, left: list[int]) -> None:
         options.append({"type": "whine_refuse"})
     else:
         options = [{"type": "whine_answer", "agree": True}, {"type": "whine_answer", "agree": False}]
-    ask(state, seat, CHOOSE, "sniveler_answer", options, spec={"left": left[1:]})
+    ask(state, seat, CHOOSE, "sniveler_answer", options, spec={"left": left[1:], "about": whine["about"]})
 
 
 @answer("sniveler_answer")

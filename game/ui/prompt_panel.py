@@ -760,6 +760,8 @@ class PromptPanel:
         size = 21
         while size > 14 and theme.font(size, True).size(head)[0] > rect.w - 44:
             size -= 1
+        while theme.font(size, True).size(head)[0] > rect.w - 44 and len(head) > 8:
+            head = head[:-2].rstrip() + "…"  # still too long at the smallest size: cut, never overflow
         surf.blit(theme.text(head, size, theme.rgb(colour), bold=True), (rect.x + 32, top + 1))
         y = top + 25
         if self.table.message:
