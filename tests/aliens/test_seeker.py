@@ -228,3 +228,15 @@ def test_super_the_opponent_names_the_card_it_will_play_and_must_play_it() -> No
     assert offered(state, 1) == ["Negotiate"]
     # the power's own question was spent by the Super
     assert not any(o.get("use") == "ask" for p in state.prompts for o in p.options)
+
+
+def test_the_answer_prompt_says_the_question() -> None:
+    """The asked player reads the question on its prompt, not only in the log."""
+    from game.describe import title
+    from game.prompts import CHOOSE, Prompt
+
+    options = tuple(
+        {"type": "seeker_answer", "answer": a, "question": "play_attack_15", "by": 0} for a in ("yes", "no")
+    )
+    prompt = Prompt(id=1, seat=1, kind=CHOOSE, ctx="seeker_answer", options=options, spec={})
+    assert title(prompt) == "Seeker asks you: Will you play an attack of 15 or more?"
