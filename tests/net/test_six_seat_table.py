@@ -98,3 +98,20 @@ def test_a_lan_table_offers_the_reward_deck_only_with_the_expansion() -> None:
     assert refused.value.code == "bad_setup" and lobby.options.get("rewards") is None
     lobby.set_options({"incursion": True, "rewards": "common"})
     assert lobby.config(7).rewards == "common"
+
+
+def test_a_lan_incursion_game_with_its_aliens_and_the_reward_deck_plays_to_the_end() -> None:
+    """Six seats over loopback, the reward deck and random aliens from both sets: every client's view and
+    events stay exactly its seat's share after every update."""
+    from game import hooks
+
+    options = {"incursion": True, "rewards": "deck", "alien_mode": "random", "four_planets": True}
+    for seed in (5, 6, 9):
+        core = new_core(players=6, bots=1, seed=seed, table_options=options)
+        done, checked, problems = play_watched(core, 5, "easy", check_cards=False)
+        assert not problems, problems[:5]
+        assert core.rec is not None and core.rec.state.over
+        seated = [a for a in core.rec.state.aliens if a is not None]
+        if any(hooks.POWERS[a].expansion == "Incursion" for a in seated):
+            return
+    raise AssertionError("no Incursion alien was dealt in three random six-player games")
