@@ -111,6 +111,7 @@ def test_a_lan_incursion_game_with_its_aliens_and_the_reward_deck_plays_to_the_e
         done, checked, problems = play_watched(core, 5, "easy", check_cards=False)
         assert not problems, problems[:5]
         assert core.rec is not None and core.rec.state.over
+        assert sorted(c.seat for c in done) == [0, 1, 2, 3, 4] and min(checked[:5]) > 20, checked
         seated = [a for a in core.rec.state.aliens if a is not None]
         if any(hooks.POWERS[a].expansion == "Incursion" for a in seated):
             return
