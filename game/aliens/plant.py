@@ -12,8 +12,11 @@ Reincarnator's current incarnation, FAQ), the grafted player is without a power 
   of its own flare meanwhile (it has no power to make it a Super).
 - If Plant loses its own power (too few home colonies), the grafted power goes back at once
   (``Power.on_power_lost``).
-- Fungus ruling (its stacks stay with Plant but count only while it grafts Fungus again): Fungus keeps its
-  stacks in its own data, which goes back with the power; this depends on how Fungus stores them.
+- Fungus ruling (ships Plant captures stay under Plant's ships but count only while it grafts Fungus again,
+  and are freed when they go to the warp): Fungus keys its stacks by the carrying seat
+  (``"Fungus/stacks/<seat>"``, which ``hooks.move_alien_data`` does not move), so they stay under Plant's
+  ships when the power goes back; only the seat holding Fungus adds its own stacks to its total, and
+  stacks follow their carriers into the warp whoever holds the power (tests/aliens/test_fungus.py).
 """
 
 from __future__ import annotations
