@@ -95,6 +95,7 @@ TITLES: dict[str, str] = {
     "miser_keep": "Miser: keep cards",
     "merchant_hire": "Merchant: pick the cards to hire as ships",
     "merchant_wild": "Merchant: discard cards to add to your total",
+    "merchant_lost": "Merchant: which hired card was the lost hired ship?",
     "cryo_store": "Cryo: put a card in cold storage",
     "cryo_super": "Cryo: put up to two cards in cold storage",
     "cryo_take": "Cryo: take your stored cards as your hand?",
@@ -147,6 +148,7 @@ WINDOWS: dict[str, str] = {
     "deal_made": "a deal is made",
     "loss": "ships about to go to the warp",
     "lost": "ships went to the warp",
+    "keep": "losing ships are about to be captured",
     "zap": "a play can be zapped",
     "using": "a power is about to act",
     "show": "a card is about to be shown",
@@ -488,6 +490,7 @@ def _take(f: _Fields, yes: str, no: str, key: str = "take") -> str:
 
 _SIMPLE: dict[str, Callable[[_Fields], str]] = {
     "pass": lambda f: "Pass",
+    "hired_lost": lambda f: f"Discard the hired {CARD_NAME[f.option['hired']]}",
     "decline": lambda f: "Stay out",
     "encounter_card": lambda f: (
         CARD_NAME[f.option["card"]]
@@ -603,7 +606,8 @@ def location(loc: Any, name: Namer, per: int = 5) -> str:
     """A ship location (planet number, "gate", "warp", ...) in words."""
     if isinstance(loc, int):
         return _planet(loc, name, per)
-    return {"gate": "the gate", "warp": "the warp", "ally": "the ally slot"}.get(str(loc), str(loc))
+    places = {"gate": "the gate", "warp": "the warp", "ally": "the ally slot", "extra": "the hired ships"}
+    return places.get(str(loc), str(loc))
 
 
 def terms_text(

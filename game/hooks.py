@@ -244,6 +244,10 @@ class Power:
         """``count`` of ``seat``'s ships just moved from ``src`` to ``dst`` (things riding on ships, such
         as captured stacks, follow them). Called for every alien overriding it, whatever the seats hold."""
 
+    def on_extra_lost(self, state: GameState, ev: Events, seat: int, count: int, kind: str, by: int) -> None:
+        """``count`` of ``seat``'s extra ships in the encounter (``flags["extra_ships"]``) were lost to the
+        warp or out of the game (or captured), as loss ``kind``. Called for every alien overriding it."""
+
     def on_table_discard(self, state: GameState, ev: Events, cards: list[int]) -> None:
         """Cards just went to a discard pile (any discard, a Cosmic Quake's too). Called for every alien
         overriding it, whatever the seats hold (a flare whose effect lasts while it is held)."""
@@ -289,6 +293,7 @@ _HOOKS = (
     "held_ships",
     "on_ships_moved",
     "on_table_discard",
+    "on_extra_lost",
 )
 
 
@@ -900,6 +905,13 @@ def ships_moved(state: GameState, ev: Events, seat: int, src: int | str, dst: in
     """Tell the aliens that follow ship movements (``Power.on_ships_moved``) that ships moved."""
     for name in sorted(OVERRIDES.get("on_ships_moved", ())):
         POWERS[name].on_ships_moved(state, ev, seat, src, dst, count)
+
+
+def extra_lost(state: GameState, ev: Events, seat: int, count: int, kind: str, by: int) -> None:
+    """``seat`` lost ``count`` of its extra ships in the encounter: tell the aliens keeping them
+    (``Power.on_extra_lost``, Merchant's hired ships)."""
+    for name in sorted(OVERRIDES.get("on_extra_lost", ())):
+        POWERS[name].on_extra_lost(state, ev, seat, count, kind, by)
 
 
 def table_discard(state: GameState, ev: Events, cards: list[int]) -> None:

@@ -29,7 +29,8 @@ from game.board import (
 from game.core import Events, answer, ask, note, push, step
 from game.prompts import PLACE, SHIPS, Prompt
 from game.state import GameState, Step
-from game.windows import cards_for_held
+from game.windows import KEEP, LOSS, cards_for_held, wanted
+from game.windows import LOST as LOST_WINDOW
 
 
 @step("return_ships")
@@ -103,27 +104,87 @@ LOSING = "losing"
 LOST = "lost"
 SENT = "sent"
 ERADICATED = "eradicated"
+EXTRA = "extra"  # a pseudo-location in loss sources: the seat's extra ships in the encounter (hired ships)
+
+
+def encounter_loc(state: GameState, seat: int) -> int | str | None:
+    """Where ``seat``'s own ships in the encounter are: the gate, the ally slot or the target planet."""
+    enc = state.enc
+    if seat == state.offense or enc.off_allies >> seat & 1:
+        return GATE
+    if seat == enc.defense:
+        return enc.target if enc.target >= 0 else None
+    return ALLY if enc.def_allies >> seat & 1 else None
+
+
+def extra_in_encounter(state: GameState, seat: int) -> int:
+    """``seat``'s extra ships in the encounter (``flags["extra_ships"]``, Merchant's hired ships), one by one
+    (``flags["extra_worth"]`` is what each counts in totals): losses may take them, ``[EXTRA, n]``."""
+    extra = state.enc.flags.get("extra_ships")
+    return int(extra.get(str(seat), 0)) if extra else 0
+
+
+def with_extra(state: GameState, seat: int, sources: list[list[Any]]) -> list[list[Any]]:
+    """``sources`` plus ``[EXTRA, n]`` if they hold ``seat``'s ships in the encounter and it has extra ships
+    there: extra ships are lost with its ships in the encounter, as the loss's chooser picks."""
+    extra = extra_in_encounter(state, seat)
+    if not extra or not any(loc == encounter_loc(state, seat) for loc, _ in sources):
+        return sources
+    return [*sources, [EXTRA, extra]]
 
 
 @step("to_warp")
 def to_warp(
     state: GameState, ev: Events, seat: int, sources: list[list[Any]], kind: str, by: int = -1
 ) -> None:
-    """Ships of ``seat`` from ``sources`` (``[[location, count], ...]``) go to the warp (see module doc)."""
-    sources = [[loc, min(c, ships_at(state, seat, loc))] for loc, c in sources]
+    """Ships of ``seat`` from ``sources`` (``[[location, count], ...]``) go to the warp (see module doc).
+    ``[EXTRA, n]``: n of its extra ships in the encounter are lost first (``hooks.extra_lost``)."""
+    extra = min(sum(c for loc, c in sources if loc == EXTRA), extra_in_encounter(state, seat))
+    if extra > 0:
+        hooks.extra_lost(state, ev, seat, extra, kind, by)
+    sources = [[loc, min(c, ships_at(state, seat, loc))] for loc, c in sources if loc != EXTRA]
     sources = [pair for pair in sources if pair[1] > 0]
     if not sources:
         return
     capture = state.enc.flags.get("capture") if kind == LOSING else None
+    if capture and wanted(state, KEEP):
+        # effects that keep some of them out of the loss act first; the capture takes the rest
+        index = _record(state, seat, sources, kind, by)
+        push(state, ("window", KEEP, index), ("capture_losing", index))
+        return
     if capture and hooks.POWERS[capture[0]].capture_ships(state, ev, capture[1], capture[2], seat, sources):
         return  # captured instead (Fungus): no LOSS window, nothing can save them
-    if not state.any_alien and not cards_for_held(state, "loss", "lost"):
+    if not state.any_alien and not cards_for_held(state, LOSS, LOST_WINDOW):
         _arrive(state, ev, seat, sources, kind)
         return
+    index = _record(state, seat, sources, kind, by)
+    push(state, ("window", LOSS, index), ("warp_arrive", index))
+
+
+def _record(state: GameState, seat: int, sources: list[list[Any]], kind: str, by: int) -> int:
+    """Add a loss record to ``enc.flags["losses"]``; return its index (the windows' target)."""
     losses = state.enc.flags.setdefault("losses", [])
     losses.append({"seat": seat, "sources": sources, "kind": kind, "by": by, "saved": False})
-    index = len(losses) - 1
-    push(state, ("window", "loss", index), ("warp_arrive", index))
+    return len(losses) - 1
+
+
+@step("capture_losing")
+def capture_losing(state: GameState, ev: Events, index: int) -> None:
+    """After the KEEP window: the losing ships nothing kept are captured (``flags["capture"]``); if the
+    capture no longer takes them, they go on to the warp as usual (the LOSS window first)."""
+    record = state.enc.flags["losses"][index]
+    if record["saved"]:
+        return
+    seat = record["seat"]
+    sources = [[loc, min(c, ships_at(state, seat, loc))] for loc, c in record["sources"]]
+    record["sources"] = sources = [pair for pair in sources if pair[1] > 0]
+    if not sources:
+        return
+    capture = state.enc.flags.get("capture")
+    if capture and hooks.POWERS[capture[0]].capture_ships(state, ev, capture[1], capture[2], seat, sources):
+        record["captured"] = True  # they never reach the warp: no LOSS or LOST window
+        return
+    push(state, ("window", LOSS, index), ("warp_arrive", index))
 
 
 @step("warp_arrive")
@@ -135,7 +196,7 @@ def warp_arrive(state: GameState, ev: Events, index: int) -> None:
     seat = record["seat"]
     record["sources"] = [[loc, min(c, ships_at(state, seat, loc))] for loc, c in record["sources"]]
     record["warped"], record["removed"] = _arrive(state, ev, seat, record["sources"], record["kind"])
-    push(state, ("window", "lost", index))
+    push(state, ("window", LOST_WINDOW, index))
 
 
 def _arrive(state: GameState, ev: Events, seat: int, sources: list[list[Any]], kind: str) -> tuple[int, int]:
@@ -187,7 +248,7 @@ def lose_ships(
 ) -> None:
     """``seat`` loses ``count`` ships of its choice to the warp, or all it has if fewer (R4.7); only ships
     outside the encounter with ``outside`` (extra losses, FAQ S3). ``by``: the seat whose effect it is."""
-    sources = outside_ships(state, seat) if outside else movable_ships(state, seat)
+    sources = outside_ships(state, seat) if outside else with_extra(state, seat, movable_ships(state, seat))
     available = sum(c for _, c in sources)
     if count <= 0 or not available:
         return
@@ -202,6 +263,27 @@ def lose_ships(
         push(state, ("to_warp", seat, chosen, kind, by))
         return
     spec = {"type": "lose", "sources": sources, "min": count, "max": count, "reason": reason, "kind": kind}
+    if by >= 0:
+        spec["by"] = by
+    ask(state, seat, SHIPS, "lose_ships", spec=spec)
+
+
+@step("lose_in_encounter")
+def lose_in_encounter(
+    state: GameState, ev: Events, seat: int, loc: int | str, count: int, kind: str, by: int = -1
+) -> None:
+    """``seat`` loses ``count`` of its ships in the encounter at ``loc``, its extra ships included (it
+    chooses which, real or extra: ``with_extra``), to the warp as ``kind``."""
+    sources = [pc for pc in with_extra(state, seat, [[loc, ships_at(state, seat, loc)]]) if pc[1] > 0]
+    available = sum(c for _, c in sources)
+    count = min(count, available)
+    if count <= 0:
+        return
+    if count == available or len(sources) == 1:
+        push(state, ("to_warp", seat, [[sources[0][0], count]] if len(sources) == 1 else sources, kind, by))
+        return
+    spec = {"type": "lose", "sources": sources, "min": count, "max": count, "reason": "encounter"}
+    spec["kind"] = kind
     if by >= 0:
         spec["by"] = by
     ask(state, seat, SHIPS, "lose_ships", spec=spec)

@@ -7,8 +7,9 @@ mandatory Resolution effect there (Guerrilla's attrition, Fungus's adhere). The 
 ``spared`` (``enc.flags["spared"]``): its ships the Bully left in the encounter do not go to the warp, a
 defense's stay on the planet (the landing offense coexists with them), an offense's go back to its
 colonies. A deal is not a win; a Morph is not a revealed attack (FAQ T9: the card actually turned over).
-The FAQ's ruling on ships researching a tech has nothing to apply to: the engine has no technology
-variant.
+Extra ships in the encounter (Merchant's hired ships) count among the opponent's ships and may be picked
+(``moves.with_extra``); those left come back to the Merchant's hand. The FAQ's ruling on ships
+researching a tech has nothing to apply to: the engine has no technology variant.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from game.board import ALLY, movable_ships, ships_on
 from game.cards.catalog import ATTACK, CARD_KIND, CARD_NAME, NEGOTIATE
 from game.core import Events, answer, ask, ask_choice, note, push, step, timing_order
 from game.hooks import MAIN, YELLOW, Power, Use, register
-from game.moves import LOSING, SENT
+from game.moves import LOSING, SENT, extra_in_encounter, with_extra
 from game.prompts import SHIPS, Prompt
 from game.state import GameState, Step
 from game.windows import REVEAL, REWARDS, USING, pending_play
@@ -47,8 +48,8 @@ def ships_in_encounter(state: GameState, seat: int) -> int:
     defense, the target planet."""
     enc = state.enc
     if seat == enc.defense:
-        return ships_on(state, enc.target, seat) if enc.target >= 0 else 0
-    count = state.gate[seat] + state.dally[seat]
+        return ships_on(state, enc.target, seat) + extra_in_encounter(state, seat) if enc.target >= 0 else 0
+    count = state.gate[seat] + state.dally[seat] + extra_in_encounter(state, seat)
     planet = enc.flags.get("gate_planet", {}).get("planet", -1)
     if seat == state.offense and planet >= 0:
         count += ships_on(state, planet, seat)
@@ -67,7 +68,7 @@ def victim_sources(state: GameState, victim: int) -> list[list[Any]]:
     sources = movable_ships(state, victim)
     if state.dally[victim]:
         sources.append([ALLY, state.dally[victim]])
-    return sources
+    return with_extra(state, victim, sources)  # its hired ships too (Merchant), [EXTRA, n]
 
 
 @step("bully_pick")

@@ -2,7 +2,9 @@
 
 The FAQ's erratum ("power of Attrition"): it acts right after the loss, before every other Resolution
 effect (Cudgel, rewards ...), so they count the ships that are left (FAQ X9): the use has the top priority
-among the mandatory uses of the REWARDS window. A deal is not a loss.
+among the mandatory uses of the REWARDS window. A deal is not a loss. Extra ships in the encounter
+(Merchant's hired ships) are ships in the encounter: only one ship of a weakened player, real or extra, is
+left, and that player chooses which (``moves.lose_in_encounter``).
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ from game import hooks
 from game.board import ALLY, GATE, ships_on
 from game.core import Events, note, push, timing_order
 from game.hooks import DEFENSE, GREEN, MAIN, Power, Use, register
-from game.moves import ERADICATED, LOSING, LOST, SENT
+from game.moves import ERADICATED, LOSING, LOST, SENT, extra_in_encounter
 from game.state import GameState, Step
 from game.windows import REWARDS, USING, pending_play
 
@@ -112,8 +114,12 @@ class Guerrilla(Power):
             return
         everything = flags.get("attrition_all") == seat
         for s, loc, count in winners_in_encounter(state, seat):
+            extra = extra_in_encounter(state, s)  # hired ships are its ships in the encounter too
+            count += extra
             lose = count if everything and count <= 3 else count - 1
-            if lose > 0:
+            if lose > 0 and extra:  # it chooses which one is left, a real ship or a hired one
+                steps.append(("lose_in_encounter", s, loc, lose, LOST, seat))
+            elif lose > 0:
                 steps.append(("to_warp", s, [[loc, lose]], LOST, seat))
         note(ev, "attrition", seat=seat)
         push(state, *steps)

@@ -9,9 +9,15 @@ Readings (FAQ "Merchant (CI)", digest row 73, C7, T12):
   count in its side's total, for its defensive-ally rewards and, lost with its ships, for compensation.
   They are not colonies (they never stay on a planet) and cannot be played or taken: they are not in the
   hand (C7: no compensation taken from them), nobody else may look at them (secret, ``held_cards``).
-- They go back to the hand as the very last thing of the encounter (``hooks.at_encounter_end``); if the
-  Merchant's side lost (its ships went to the warp or left the game), they are discarded instead, as they
-  are when captured (T12). Saboteur is not in this game.
+- Each hired ship's fate is its own: whenever ships of the Merchant's in the encounter are lost (to the
+  warp, out of the game, captured: T12) they may be hired ships (``moves.EXTRA`` in the loss's sources),
+  and those are discarded at once (``on_extra_lost``); the loss's chooser picks how many are hired (the
+  Merchant itself for Guerrilla's attrition or a failed deal's penalty, the Bully when it intimidates),
+  and the Merchant which of its face-down cards they were (nobody else can tell them apart).
+- The rest go back to the hand as the very last thing of the encounter (``hooks.at_encounter_end``); if
+  the Merchant's side lost (its ships went to the warp or left the game), they are discarded instead,
+  unless a Bully chose its losses (``spared``: its ships left in the encounter are not lost). Saboteur is
+  not in this game.
 - A Cosmic Aftershock discards them (FAQ Q2).
 """
 
@@ -21,7 +27,7 @@ from typing import Any, ClassVar
 
 from game import hooks
 from game.cards.catalog import FLARE_ALIEN
-from game.core import Events, answer, ask, note
+from game.core import Events, answer, ask, ask_choice, note
 from game.deck import discard_cards
 from game.hooks import MAIN_OR_ALLY, YELLOW, Power, Use, register
 from game.prompts import CARDS, Prompt
@@ -106,13 +112,30 @@ class Merchant(Power):
                 spec = {"type": "discard", "from": list(hand), "count": count}
                 ask(state, seat, CARDS, "merchant_wild", spec=spec)
         else:
-            extra = state.enc.flags.setdefault(EXTRA, {})
-            extra[str(seat)] = 2 * len(hired(state, seat))
-            note(ev, "hired_doubled", seat=seat, ships=extra[str(seat)])
+            state.enc.flags.setdefault("extra_worth", {})[str(seat)] = 2
+            note(ev, "hired_doubled", seat=seat, ships=2 * len(hired(state, seat)))
 
     # --- hired ships: outside the hand, secret, counted -------------------------------------------------
     def held_cards(self, state: GameState, seat: int) -> list[int]:
         return list(hired(state, seat))
+
+    def on_extra_lost(self, state: GameState, ev: Events, seat: int, count: int, kind: str, by: int) -> None:
+        """Hired ships lost one by one (to the warp, out of the game, captured) are discarded; the Merchant
+        picks which of its face-down cards they are (nobody else can tell them apart)."""
+        cards = hired(state, seat)
+        count = min(count, len(cards))
+        if count <= 0:
+            return
+        extra = state.enc.flags.setdefault(EXTRA, {})
+        extra[str(seat)] = len(cards) - count
+        if not extra[str(seat)]:
+            extra.pop(str(seat))
+        note(ev, "hired_lost", seat=seat, count=count, loss=kind)
+        if count == len(cards):
+            _discard_hired(state, ev, seat, list(cards))
+            return
+        state.extra[_key(seat)]["losing"] = count
+        _ask_lost(state, ev, seat)
 
     def encounter_over(self, state: GameState, ev: Events, seat: int, key: str) -> None:
         data = state.extra.pop(_key(seat), None)
@@ -120,7 +143,7 @@ class Merchant(Power):
             return
         cards = list(data["hired"])
         state.enc.flags.get(EXTRA, {}).pop(str(seat), None)
-        if _lost(state, data["side"]):
+        if _lost(state, data["side"]) and seat not in state.enc.flags.get("spared", ()):
             note(ev, "hired_lost", seat=seat, count=len(cards))
             discard_cards(state, ev, cards, seat)
         else:
@@ -169,6 +192,35 @@ def _on_hire(state: GameState, ev: Events, prompt: Prompt, action: dict[str, Any
         hooks.at_encounter_end(state, Merchant.name, seat, "hired")
     note(ev, "ships_hired", seat=seat, count=len(cards), side=data["side"])
     note(ev, "hired_cards", to=(seat,), seat=seat, cards=cards)
+
+
+def _discard_hired(state: GameState, ev: Events, seat: int, cards: list[int]) -> None:
+    data = state.extra.get(_key(seat))
+    if data:
+        data["hired"] = [c for c in data["hired"] if c not in cards]
+    discard_cards(state, ev, cards, seat)
+
+
+def _ask_lost(state: GameState, ev: Events, seat: int) -> None:
+    """The Merchant names, one at a time, which hired cards the lost hired ships were."""
+    options = [{"type": "hired_lost", "hired": c} for c in hired(state, seat)]
+    ask_choice(state, ev, seat, "merchant_lost", options)
+
+
+@answer("merchant_lost")
+def _on_lost(state: GameState, ev: Events, prompt: Prompt, action: dict[str, Any]) -> None:
+    """A hired card named as a lost hired ship is discarded; the next one is asked for, if any."""
+    seat = prompt.seat
+    data = state.extra.get(_key(seat))
+    card = int(action["hired"])
+    if not data or card not in data["hired"]:
+        return
+    data["losing"] -= 1
+    _discard_hired(state, ev, seat, [card])
+    if data["losing"] > 0:
+        _ask_lost(state, ev, seat)
+    else:
+        data.pop("losing")
 
 
 @answer("merchant_wild")

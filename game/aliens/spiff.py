@@ -11,7 +11,7 @@ from game.hooks import DEFENSE, GREEN, OFFENSE, Power, Use, register
 from game.moves import LOSING, loss_record
 from game.phases.resolution import totals
 from game.state import GameState
-from game.windows import LOSS, REWARDS
+from game.windows import KEEP, LOSS, REWARDS
 
 MARGIN = 10
 SUPER_MARGIN = 5
@@ -56,7 +56,9 @@ class Spiff(Power):
     super_text: ClassVar[str] = "You may crash-land when you lose by 5 or more instead of 10."
     flare_source: ClassVar[str] = "card"
     uses: ClassVar[tuple[Use, ...]] = (Use("crash", REWARDS, OFFENSE),)
-    wild: ClassVar[tuple[Use, ...]] = (Use("wild", LOSS, DEFENSE),)
+    # the ship stays before a capture takes the rest of the losing ships (KEEP), as the power's crash
+    # landing does (FAQ "Spiff": one ship crash-lands, Fungus captures the others)
+    wild: ClassVar[tuple[Use, ...]] = (Use("wild", LOSS, DEFENSE), Use("wild", KEEP, DEFENSE))
     super_: ClassVar[tuple[Use, ...]] = (Use("super", REWARDS, OFFENSE),)
 
     def options(self, state: GameState, seat: int, use: Use, target: int) -> list[dict[str, Any]]:

@@ -41,7 +41,9 @@ def side_parts(state: GameState, side: str) -> dict[str, Any]:
     for flag in ("extra_ships", "total_ships"):  # ships a power adds to a seat's (hired ships, stacks)
         for key, count in enc.flags.get(flag, {}).items():
             if count and hooks.side_of(state, int(key)) == side:
-                ships[int(key)] = ships.get(int(key), 0) + count
+                ships[int(key)] = ships.get(int(key), 0) + (
+                    extra_ships(state, int(key)) if flag == "extra_ships" else count
+                )
     worth = (
         {s: hooks.ship_worth(state, s, "total") for s in ships}
         if state.any_alien
@@ -182,10 +184,13 @@ def gate_planet_losses(state: GameState, kind: str) -> list[tuple[Any, ...]]:
 
 
 def extra_ships(state: GameState, seat: int) -> int:
-    """Ships a power adds to ``seat``'s in the encounter (``flags["extra_ships"]``: Merchant's hired ships):
-    they count in its side's total, for defensive rewards and, lost with its ships, for compensation."""
+    """Ships a power adds to ``seat``'s in the encounter (``flags["extra_ships"]``: Merchant's hired ships,
+    each worth ``flags["extra_worth"]``, 1 by default): they count in its side's total, for defensive rewards
+    and, lost with its ships, for compensation."""
     extra = state.enc.flags.get("extra_ships")
-    return int(extra.get(str(seat), 0)) if extra else 0
+    if not extra:
+        return 0
+    return int(extra.get(str(seat), 0)) * int(state.enc.flags.get("extra_worth", {}).get(str(seat), 1))
 
 
 @step("land")
