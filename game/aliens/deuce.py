@@ -27,11 +27,10 @@ from game.cards.catalog import (
     MORPH,
     NEGOTIATE,
 )
-from game.core import Events, answer, ask_choice, note, push, step, timing_order
+from game.core import Events, answer, ask_choice, note, push, step
 from game.deck import discard_cards, discard_from_hand, is_reward, new_hand, reward_backs
 from game.hooks import MAIN, MAIN_OR_ALLY, YELLOW, Power, Use, register
-from game.moves import send_home
-from game.phases.turn import skip_to_end
+from game.phases.planning import end_turn_void
 from game.prompts import Prompt
 from game.state import GameState
 from game.windows import RESOLVED, REVEAL, SELECTED
@@ -298,10 +297,7 @@ def _end_turn(state: GameState, ev: Events, seat: int) -> None:
             state.hands[owner].append(card)
             note(ev, "card_back_to_hand", to=(owner,), seat=owner, card=card)
     enc.off_card = enc.def_card = -1
-    enc.outcome = "void"
-    enc.turn_over = True
-    skip_to_end(state)
-    push(state, *send_home(state, timing_order(state)))
+    end_turn_void(state)
 
 
 @step("deuce_choose")

@@ -137,8 +137,14 @@ def select_cards(state: GameState, ev: Events) -> None:
 
 def _offense_out_of_cards(state: GameState, ev: Events) -> None:
     """R3.7.2: the turn ends; launched ships and allies go home without a result (docs/rules.md)."""
-    enc = state.enc
     note(ev, "offense_out_of_cards", seat=state.offense)
+    end_turn_void(state)
+
+
+def end_turn_void(state: GameState) -> None:
+    """The offense cannot go on (no encounter card: R3.7.2): the encounter ends without a result, the
+    turn with it, and every ship in the encounter goes home."""
+    enc = state.enc
     enc.outcome = "void"
     enc.turn_over = True
     skip_to_end(state)
