@@ -139,9 +139,7 @@ class HostGameScene(menu.StillScene):
         su = self.setup
         margin = max(16, w // 50)
         top, bottom = 84, h - 84
-        left_w = int((w - margin * 3) * 0.5)
-        self.left = pygame.Rect(margin, top, left_w, bottom - top)
-        self.right = pygame.Rect(self.left.right + margin, top, w - margin * 3 - left_w, bottom - top)
+        self.left, self.right = menu.two_panels(self.size, margin, top, bottom, 0.5)
         row_h = max(24, min(42, int((bottom - top - 100) / 12.5)))
         gap = max(5, row_h // 4)
         x, y = self.left.x + 16, self.left.y + 48
@@ -188,14 +186,10 @@ class HostGameScene(menu.StillScene):
         focus_rows.extend(row.buttons for row in self.option_rows)
         end = max(self.tips_y + 4 * theme.font(16).get_linesize(), y + gap)
         self.left.h = self.right.h = min(bottom, end) - top
-        bw, bh = 240, 50
         self.buttons = [
-            Button(pygame.Rect(margin, h - 70, bw, bh), "Back to the title", self.back, key=pygame.K_ESCAPE),
-            Button(
-                pygame.Rect(w - margin - bw, h - 70, bw, bh),
-                "Open the table",
-                self.open_table,
-                key=pygame.K_RETURN,
+            menu.back_button(self.size, margin, 240, self.back),
+            menu.footer_button(
+                self.size, margin, 240, "Open the table", self.open_table, True, pygame.K_RETURN
             ),
         ]
         focus_rows.append(self.buttons)

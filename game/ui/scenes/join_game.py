@@ -106,9 +106,7 @@ class JoinGameScene(menu.StillScene):
         w, h = self.size
         margin = max(16, w // 50)
         top, bottom = 84, h - 96
-        left_w = int((w - margin * 3) * 0.56)
-        self.left = pygame.Rect(margin, top, left_w, bottom - top)
-        self.right = pygame.Rect(self.left.right + margin, top, w - margin * 3 - left_w, bottom - top)
+        self.left, self.right = menu.two_panels(self.size, margin, top, bottom, 0.56)
         need = theme.font(20).get_linesize() + theme.font(15).get_linesize() + 22
         row_h = max(need, min(72, (self.left.h - 70) // MAX_ROWS))
         room = max(1, (self.left.h - 60) // row_h)
@@ -141,10 +139,7 @@ class JoinGameScene(menu.StillScene):
             pygame.Rect(x, y, inner, 50), "Join this address", self.join_typed, key=pygame.K_RETURN
         )
         self.help_y = y + 50 + 24
-        bw = 240
-        self.back_button = Button(
-            pygame.Rect(margin, h - 70, bw, 50), "Back to the title", self.back, key=pygame.K_ESCAPE
-        )
+        self.back_button = menu.back_button(self.size, margin, 240, self.back)
         self.buttons = [self.join_button, self.back_button]
         self.focus.set_rows(
             [*[[b] for b, _ in self.host_buttons], mode.buttons, [self.join_button], [self.back_button]]

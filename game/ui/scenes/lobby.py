@@ -246,9 +246,7 @@ class LobbyScene(menu.StillScene):
         w, h = self.size
         margin = max(16, w // 50)
         top, bottom = 104, h - 112
-        left_w = int((w - margin * 3) * 0.6)
-        self.left = pygame.Rect(margin, top, left_w, bottom - top)
-        self.right = pygame.Rect(self.left.right + margin, top, w - margin * 3 - left_w, bottom - top)
+        self.left, self.right = menu.two_panels(self.size, margin, top, bottom, 0.6)
         # Seats: one row each, as tall as five fit.
         n = max(1, len(self.seats))
         row_h = max(44, min(84, (self.left.h - 100) // max(n, 5)))

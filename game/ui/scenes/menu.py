@@ -163,6 +163,37 @@ def panel(surf: pygame.Surface, rect: pygame.Rect, title: str | None = None) -> 
     return rect.y + 16 + t.get_height()
 
 
+def two_panels(
+    size: tuple[int, int], margin: int, top: int, bottom: int, share: float
+) -> tuple[pygame.Rect, pygame.Rect]:
+    """A menu screen's two panels side by side between ``top`` and ``bottom``: the left one takes ``share``
+    of the width the margins leave."""
+    w = size[0]
+    left_w = int((w - margin * 3) * share)
+    left = pygame.Rect(margin, top, left_w, bottom - top)
+    return left, pygame.Rect(left.right + margin, top, w - margin * 3 - left_w, bottom - top)
+
+
+def footer_button(
+    size: tuple[int, int],
+    margin: int,
+    width: int,
+    text: str,
+    action: Callable[[], Any],
+    right: bool,
+    key: int,
+) -> Button:
+    """A button on a menu screen's bottom line: at the left margin (back) or the right one (go on)."""
+    w, h = size
+    x = w - margin - width if right else margin
+    return Button(pygame.Rect(x, h - 70, width, 50), text, action, key=key)
+
+
+def back_button(size: tuple[int, int], margin: int, width: int, action: Callable[[], Any]) -> Button:
+    """ "Back to the title", bottom left, on Escape."""
+    return footer_button(size, margin, width, "Back to the title", action, False, pygame.K_ESCAPE)
+
+
 def label(
     surf: pygame.Surface, s: str, pos: tuple[int, int], size: int = 18, colour: Any = theme.MUTED
 ) -> int:

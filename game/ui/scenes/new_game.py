@@ -361,11 +361,7 @@ class NewGameScene(menu.StillScene):
         margin = max(16, w // 50)
         top = 84
         bottom = h - 84
-        left_w = int((w - margin * 3) * 0.56)
-        self.left = pygame.Rect(margin, top, left_w, bottom - top)
-        self.right = pygame.Rect(
-            self.left.right + margin, top, w - margin * 2 - left_w - margin, bottom - top
-        )
+        self.left, self.right = menu.two_panels(self.size, margin, top, bottom, 0.56)
         # The left column needs about 98 + 2.85 row heights a seat (two rows each, and the count). Six seats
         # in a small window: the rows shrink and the seats close up until they fit.
         slots = max_players(su.incursion)
@@ -427,15 +423,9 @@ class NewGameScene(menu.StillScene):
         end = min(bottom, max(left_end, int(self.tips_y + tips_h + 10)))
         self.left.h = self.right.h = end - top
         # Bottom: back and start.
-        bw, bh = 220, 50
         self.buttons = [
-            Button(pygame.Rect(margin, h - 70, bw, bh), "Back to the title", self.back, key=pygame.K_ESCAPE),
-            Button(
-                pygame.Rect(w - margin - bw, h - 70, bw, bh),
-                "Start the game",
-                self.start,
-                key=pygame.K_RETURN,
-            ),
+            menu.back_button(self.size, margin, 220, self.back),
+            menu.footer_button(self.size, margin, 220, "Start the game", self.start, True, pygame.K_RETURN),
         ]
 
     # -- actions -----------------------------------------------------------------------------------
