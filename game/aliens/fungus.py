@@ -22,7 +22,7 @@ from game.board import ALLY, GATE, REMOVED, WARP, colonies, put, ships_at, ships
 from game.cards.catalog import FLARE_ALIEN, FLARE_IDS
 from game.core import Events, note, push, step
 from game.hooks import ANY, DEFENSE, MAIN_OR_ALLY, YELLOW, Power, Use, register
-from game.moves import LOST
+from game.moves import LOST, encounter_loc
 from game.state import GameState
 from game.windows import LOSS, REVEAL, REWARDS
 from game.windows import LOST as LOST_WINDOW
@@ -41,18 +41,6 @@ def stacks(state: GameState, seat: int) -> list[list[Any]]:
     """The stacks under ``seat``'s ships: ``[location, [captured ships per owner]]``."""
     found: list[list[Any]] = state.extra.get(stack_key(seat), [])
     return found
-
-
-def encounter_loc(state: GameState, seat: int) -> int | str | None:
-    """Where ``seat``'s ships in the encounter are: the gate, the ally slot or the target planet."""
-    enc = state.enc
-    if seat == state.offense or enc.off_allies >> seat & 1:
-        return GATE
-    if seat == enc.defense:
-        return enc.target if enc.target >= 0 else None
-    if enc.def_allies >> seat & 1:
-        return ALLY
-    return None
 
 
 def encounter_stacks(state: GameState, seat: int) -> list[int]:

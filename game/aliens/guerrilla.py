@@ -12,10 +12,10 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from game import hooks
-from game.board import ALLY, GATE, ships_on
+from game.board import GATE, ships_at, ships_on
 from game.core import Events, note, push, timing_order
 from game.hooks import DEFENSE, GREEN, MAIN, Power, Use, register
-from game.moves import ERADICATED, LOSING, LOST, SENT, extra_in_encounter
+from game.moves import ERADICATED, LOSING, LOST, SENT, encounter_loc, extra_in_encounter
 from game.state import GameState, Step
 from game.windows import REWARDS, USING, pending_play
 
@@ -32,18 +32,13 @@ def winners_in_encounter(state: GameState, seat: int) -> list[tuple[int, int | s
         if s == seat or hooks.side_of(state, s) in ("", hooks.side_of(state, seat)):
             continue
         worldship = enc.flags.get("gate_planet", {}).get("planet", -1)
-        if s == enc.defense and enc.target >= 0:
-            loc: int | str = enc.target
-            count = ships_on(state, enc.target, s)
-        elif s == state.offense and worldship >= 0 and not state.gate[s]:
+        loc = encounter_loc(state, s)
+        if s == state.offense and worldship >= 0 and not state.gate[s]:
             # a worldship replaced the launch: the offense's ships in the encounter are the ones on it
             # (FAQ, Guerrilla vs Leviathan: one is left to land; the Super takes three or fewer)
-            loc, count = worldship, ships_on(state, worldship, s)
-        elif s == state.offense or enc.off_allies >> s & 1:
-            loc, count = GATE, state.gate[s]
-        else:
-            loc, count = ALLY, state.dally[s]
-        if count:
+            loc = worldship
+        count = ships_at(state, s, loc) if loc is not None else 0
+        if loc is not None and count:
             out.append((s, loc, count))
     return out
 
