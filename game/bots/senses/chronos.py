@@ -14,22 +14,12 @@
 from __future__ import annotations
 
 from game.bots.cards import card_worth
-from game.bots.senses.kit import Option, my_card, side_behind
+from game.bots.senses.kit import Option, card_strength, my_card, side_behind
 from game.bots.senses.registry import FLARE, POWER
 from game.bots.situation import View
-from game.cards.catalog import ATTACK, CARD_KIND, CARD_VALUE, IS_ENCOUNTER, MORPH, NEGOTIATE
+from game.cards.catalog import IS_ENCOUNTER
 
 WILD_WORTH = 10.0  # a pick worth at least this (a morph, a big attack, a zap, its own flare ...) is taken
-
-
-def _strength(card: int) -> float:
-    """A rough order of encounter cards for a replay: morph and negotiate count as middling attacks."""
-    kind = CARD_KIND[card]
-    if kind == ATTACK:
-        return float(CARD_VALUE[card])
-    if kind == MORPH:
-        return 12.0
-    return 9.0 if kind == NEGOTIATE else 0.0
 
 
 def _time_travel(view: View, seat: int, option: Option) -> float:
@@ -39,8 +29,8 @@ def _time_travel(view: View, seat: int, option: Option) -> float:
     hand = [c for c in view["hand"] or [] if IS_ENCOUNTER[c]]
     if not hand:
         return 0.2  # its own card comes back: the same card again, and the opponent loses its own
-    best = max(_strength(c) for c in hand)
-    return 1.0 if played is None or best > _strength(played) else 0.3
+    best = max(card_strength(c) for c in hand)
+    return 1.0 if played is None or best > card_strength(played) else 0.3
 
 
 def _flare(view: View, seat: int, option: Option) -> float:

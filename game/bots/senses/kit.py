@@ -16,11 +16,22 @@ from game.bots.situation import (
     side_ships,
     to_win,
 )
-from game.cards.catalog import CARD_KIND, FLARE
+from game.cards.catalog import ATTACK, CARD_KIND, CARD_VALUE, FLARE, MORPH, NEGOTIATE
 from game.hooks import POWERS
 
 Option = dict[str, Any]
 MASOCHIST_CLOSE = 6  # a Masochist with this many ships or fewer left on the board plays to lose them
+
+
+def card_strength(card: int) -> float:
+    """A rough worth of an encounter card to play: an attack its value, a morph and a negotiate middling
+    (12 and 9), anything else below them all."""
+    kind = CARD_KIND[card]
+    if kind == ATTACK:
+        return float(CARD_VALUE[card])
+    if kind == MORPH:
+        return 12.0
+    return 9.0 if kind == NEGOTIATE else -1.0
 
 
 def my_card(view: View) -> int | None:

@@ -5,7 +5,7 @@ player will choose bind it for the encounter.
   that pins the opponent most is preferred: "will you play an attack of 15 or more?" (either answer
   narrows the card it will meet), then the other intentions, then the facts about the hand.
 - Answering (``seeker_answer``): the answer that leaves the strongest card the player may still choose
-  (``_strength``); "I don't know" when it is allowed (nothing is promised).
+  (``card_strength``); "I don't know" when it is allowed (nothing is promised).
 - Naming the card for the Super (``seeker_name``) and showing it for the Wild (``seeker_show``): "I don't
   know" when allowed, else the strongest card.
 - Wild (as an ally, see the card the main player means to play; it must then play it): a small gain, played
@@ -16,7 +16,7 @@ player will choose bind it for the encounter.
 
 from __future__ import annotations
 
-from game.bots.senses.kit import Option, other_flares
+from game.bots.senses.kit import Option, card_strength, other_flares
 from game.bots.senses.registry import AIMED, CHOOSE, FLARE, POWER
 from game.bots.situation import OFFENSE, View, main_of, other_side, side_of
 from game.cards.catalog import ATTACK, CARD_KIND, CARD_VALUE, IS_ENCOUNTER, MORPH, NEGOTIATE
@@ -30,16 +30,6 @@ QUESTION_WORTH = {
 }
 KINDS = {"play_negotiate": (NEGOTIATE, 0), "play_morph": (MORPH, 0), "play_attack": (ATTACK, -99)}
 KINDS |= {"play_attack_10": (ATTACK, 10), "play_attack_15": (ATTACK, 15)}
-
-
-def _strength(card: int) -> float:
-    """A rough worth of an encounter card to play: an attack its value, a morph and a negotiate middling."""
-    kind = CARD_KIND[card]
-    if kind == ATTACK:
-        return float(CARD_VALUE[card])
-    if kind == MORPH:
-        return 12.0
-    return 9.0 if kind == NEGOTIATE else -1.0
 
 
 def _matches(card: int, question: str) -> bool:
@@ -63,7 +53,7 @@ def _answer(view: View, seat: int, options: list[Option]) -> Option:
 
     def best(o: Option) -> float:
         yes = o.get("answer") == "yes"
-        kept = [_strength(c) for c in cards if question in KINDS and _matches(c, question) == yes]
+        kept = [card_strength(c) for c in cards if question in KINDS and _matches(c, question) == yes]
         return max(kept, default=-2.0)
 
     return max(options, key=best)
@@ -73,7 +63,7 @@ def _pick_card(view: View, seat: int, options: list[Option]) -> Option:
     for o in options:
         if o.get("unknown"):
             return o
-    return max(options, key=lambda o: _strength(int(o["card"])))
+    return max(options, key=lambda o: card_strength(int(o["card"])))
 
 
 def _flare(view: View, seat: int, option: Option) -> float:
