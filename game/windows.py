@@ -59,32 +59,25 @@ WON = "won"  # the game is about to end: enc.flags["won"] lists the winners (ope
 # A Use's window ANY_TIME: "at any time" / "whenever" texts. The use is offered at every window of
 # ANY_TIME_WINDOWS where its options are not empty (they say when it can change something).
 ANY_TIME = "any_time"
-ANY_TIME_WINDOWS = frozenset(
-    (
-        START_TURN,
-        REGROUP,
-        DESTINY,
-        DESTINY_DRAWN,
-        LAUNCH,
-        INVITE,
-        ALLIANCE,
-        PLANNING,
-        SELECTED,
-        SHOW,
-        REVEAL,
-        REWARDS,
-        RESOLVED,
-        END,
-        DEAL_MADE,
-        DEAL_FAILED,
-        LOSS,
-        LOST,
-        COMPENSATION,
-        GAINED,
-        DREW,
-        RETRIEVED,
-    )
+# The timing points between the steps of a turn, in order (not inside an effect: a loss, a draw ...).
+BETWEEN_STEPS = (
+    START_TURN,
+    REGROUP,
+    DESTINY,
+    DESTINY_DRAWN,
+    LAUNCH,
+    INVITE,
+    ALLIANCE,
+    PLANNING,
+    SELECTED,
+    REVEAL,
+    REWARDS,
+    RESOLVED,
+    END,
+    DEAL_MADE,
+    DEAL_FAILED,
 )
+ANY_TIME_WINDOWS = frozenset((*BETWEEN_STEPS, SHOW, LOSS, LOST, COMPENSATION, GAINED, DREW, RETRIEVED))
 
 WINDOW_PHASE = {
     START_TURN: "start_turn",

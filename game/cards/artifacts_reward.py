@@ -17,9 +17,9 @@ FAQ's rulings (X3, Z10, H4):
   The option names that card (the pile is public, FAQ H4: a batch of discards is seen before deciding);
   the card on top when the artifact resolves is the one taken, and everyone knows it is in that hand.
 
-"Any phase" means the windows between the steps of an encounter (``ANY_PHASE``), not the windows inside
-another effect (a loss on its way to the warp, compensation being taken, a draw: FAQ X3). Card Zap cancels
-each of them like any artifact (``artifacts.artifact_options``).
+"Any phase" means the windows between the steps of an encounter (``windows.BETWEEN_STEPS``), not the
+windows inside another effect (a loss on its way to the warp, compensation being taken, a draw: FAQ X3).
+Card Zap cancels each of them like any artifact (``artifacts.artifact_options``).
 """
 
 from __future__ import annotations
@@ -45,45 +45,10 @@ from game.core import Events, answer, ask_choice, note
 from game.deck import discard_cards, new_hand
 from game.prompts import Prompt
 from game.state import GameState
-from game.windows import (
-    ALLIANCE,
-    DEAL_FAILED,
-    DEAL_MADE,
-    DESTINY,
-    DESTINY_DRAWN,
-    END,
-    INVITE,
-    LAUNCH,
-    PLANNING,
-    REGROUP,
-    RESOLVED,
-    REVEAL,
-    REWARDS,
-    SELECTED,
-    START_TURN,
-    effect,
-    provider,
-)
+from game.windows import BETWEEN_STEPS, REGROUP, effect, provider
 
-# The windows of "any phase": the timing points between the steps of a turn (not inside an effect).
-ANY_PHASE = (
-    START_TURN,
-    REGROUP,
-    DESTINY,
-    DESTINY_DRAWN,
-    LAUNCH,
-    INVITE,
-    ALLIANCE,
-    PLANNING,
-    SELECTED,
-    REVEAL,
-    REWARDS,
-    RESOLVED,
-    END,
-    DEAL_MADE,
-    DEAL_FAILED,
-)
-_WINDOWS: dict[str, Iterable[str]] = {w: (FINDER, SPACE_JUNK) for w in ANY_PHASE}
+# "Any phase": the timing points between the steps of a turn (not inside an effect).
+_WINDOWS: dict[str, Iterable[str]] = {w: (FINDER, SPACE_JUNK) for w in BETWEEN_STEPS}
 _WINDOWS[REGROUP] = (HAND_ZAP, FINDER, SPACE_JUNK)
 
 
