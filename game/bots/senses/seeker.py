@@ -16,10 +16,12 @@ player will choose bind it for the encounter.
 
 from __future__ import annotations
 
+from game.aliens.seeker import QUESTIONS
 from game.bots.senses.kit import Option, card_strength, other_flares
 from game.bots.senses.registry import AIMED, CHOOSE, FLARE, POWER
 from game.bots.situation import OFFENSE, View, main_of, other_side, side_of
-from game.cards.catalog import ATTACK, CARD_KIND, CARD_VALUE, IS_ENCOUNTER, MORPH, NEGOTIATE
+from game.cards.catalog import IS_ENCOUNTER
+from game.phases.planning import pledge_matches
 
 QUESTION_WORTH = {
     "play_attack_15": 1.0,
@@ -28,13 +30,12 @@ QUESTION_WORTH = {
     "play_morph": 0.7,
     "play_attack": 0.6,
 }
-KINDS = {"play_negotiate": (NEGOTIATE, 0), "play_morph": (MORPH, 0), "play_attack": (ATTACK, -99)}
-KINDS |= {"play_attack_10": (ATTACK, 10), "play_attack_15": (ATTACK, 15)}
 
 
 def _matches(card: int, question: str) -> bool:
-    kind, least = KINDS[question]
-    return CARD_KIND[card] == kind and (kind != ATTACK or CARD_VALUE[card] >= least)
+    """Does ``card`` fit the question (the engine's own reading of it)?"""
+    _, kind, least, _ = QUESTIONS[question]
+    return pledge_matches(card, kind, least)
 
 
 def _ask(view: View, seat: int, option: Option) -> float:
@@ -53,7 +54,7 @@ def _answer(view: View, seat: int, options: list[Option]) -> Option:
 
     def best(o: Option) -> float:
         yes = o.get("answer") == "yes"
-        kept = [card_strength(c) for c in cards if question in KINDS and _matches(c, question) == yes]
+        kept = [card_strength(c) for c in cards if question in QUESTIONS and _matches(c, question) == yes]
         return max(kept, default=-2.0)
 
     return max(options, key=best)
