@@ -22,8 +22,8 @@ from game.board import (
     movable_ships,
     move,
     pool,
-    ship_total,
     ships_at,
+    ships_in_play,
     ships_on_colonies,
 )
 from game.core import Events, answer, ask, note, push, step
@@ -204,7 +204,7 @@ def _arrive(state: GameState, ev: Events, seat: int, sources: list[list[Any]], k
     if kind == ERADICATED:
         # a player keeps at least as many ships as it needs colonies to win; the rest go to the warp
         keep = state.config.colonies_to_win
-        room = max(0, ship_total(state, seat) - state.removed[seat] - hooks.held_ships(state, seat) - keep)
+        room = max(0, ships_in_play(state, seat) + state.warp[seat] - keep)  # not the removed or captured
         removed = warped = 0
         for loc, count in sources:
             gone = min(room, count)
