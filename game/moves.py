@@ -29,7 +29,7 @@ from game.board import (
 from game.core import Events, answer, ask, note, push, step
 from game.prompts import PLACE, SHIPS, Prompt
 from game.state import GameState, Step
-from game.windows import KEEP, LOSS, cards_for_held, wanted
+from game.windows import KEEP, LOSS, cards_for_held, visited, wanted
 from game.windows import LOST as LOST_WINDOW
 
 
@@ -147,6 +147,8 @@ def to_warp(
     if not sources:
         return
     capture = state.enc.flags.get("capture") if kind == LOSING else None
+    if capture and not wanted(state, KEEP):
+        visited(state, ev, KEEP)
     if capture and wanted(state, KEEP):
         # effects that keep some of them out of the loss act first; the capture takes the rest
         index = _record(state, seat, sources, kind, by)
@@ -155,6 +157,8 @@ def to_warp(
     if capture and hooks.POWERS[capture[0]].capture_ships(state, ev, capture[1], capture[2], seat, sources):
         return  # captured instead (Fungus): no LOSS window, nothing can save them
     if not state.any_alien and not cards_for_held(state, LOSS, LOST_WINDOW):
+        visited(state, ev, LOSS)
+        visited(state, ev, LOST_WINDOW)
         _arrive(state, ev, seat, sources, kind)
         return
     index = _record(state, seat, sources, kind, by)

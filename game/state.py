@@ -111,6 +111,9 @@ class GameState:
     turn_used: list[str] = field(default_factory=list)  # "once per turn" uses made this turn
     reward_deck: list[int] = field(default_factory=list)  # the reward deck variant: top is the end
     reward_discard: list[int] = field(default_factory=list)  # its own discard pile (face up)
+    # Play windows reached, when a screen asks for them (None: not traced; never copied, never saved):
+    # ``(window, target, index of the next event of the action)``, asked or not (see windows.visited).
+    visits: list[tuple[str, int, int]] | None = None
 
     @property
     def planets(self) -> int:

@@ -12,6 +12,7 @@ and its face-up discard pile.
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Iterable
 from typing import Any
 
@@ -20,6 +21,7 @@ from game.board import KEPT, foreign_colony_count, home_colony_count
 from game.cards.catalog import COSMIC, REWARD
 from game.deck import is_reward, reward_count
 from game.events import Event
+from game.prompts import CHOOSE, INVITE, PLACE, SHIPS, Prompt
 from game.state import GameState
 
 
@@ -178,3 +180,59 @@ def _deal_view(deal: dict[str, Any] | None) -> dict[str, Any] | None:
 def events_for(events: Iterable[Event], seat: int | None) -> list[Event]:
     """The events ``seat`` (None = spectator) may see."""
     return [e for e in events if e.visible_to(seat)]
+
+
+# What a seat's view holds that the public view does not: the rest of a seat's view is the public view.
+PRIVATE_PARTS: dict[str, Any] = {
+    "seat": None,
+    "hand": None,
+    "my_card": None,
+    "my_kicker": None,
+    "prompts": [],
+    "alien_private": {},
+    "seen": {"hands": {}, "cards": {}},
+}
+
+
+def public_part(view: dict[str, Any]) -> dict[str, Any]:
+    """``view`` (a seat's) with its private parts replaced by what a spectator sees, in place; returned.
+
+    ``public_part(view_for(state, seat)) == view_for(state, None)`` for every seat (tests hold it to that),
+    so a screen may hide a person's secrets at once without asking the engine again.
+    """
+    for key, value in PRIVATE_PARTS.items():
+        if key in view:
+            view[key] = copy.deepcopy(value)
+    return view
+
+
+# Prompts a person may answer in front of the whole table: neither the prompt nor the answer shows a card,
+# an alien not yet revealed or anything else the public view lacks, and being asked it is public (the view's
+# ``waiting_on`` names the seat). Every other prompt is answered behind the hot-seat curtain.
+PUBLIC_KINDS = frozenset((SHIPS, PLACE, INVITE))
+PUBLIC_CHOICES = frozenset(
+    (
+        "launch_aim",
+        "regroup_home",
+        "amoeba_out",
+        "bully_threat",
+        "destiny_wild",
+        "mobius_gate",
+        "own_colour",
+        "second_encounter",
+        "shadow_execute",
+        "tick_tock_wild_planet",
+        "will_target",
+        "gambler_challenge",
+        "rift_ship",
+    )
+)
+
+
+def prompt_is_public(prompt: Prompt) -> bool:
+    """May ``prompt`` be answered with the whole table looking? (Play windows never: who is asked is secret.)"""
+    if prompt.ctx == "window":
+        return False
+    if prompt.kind in PUBLIC_KINDS:
+        return True
+    return prompt.kind == CHOOSE and prompt.ctx in PUBLIC_CHOICES

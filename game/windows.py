@@ -391,11 +391,21 @@ def wanted(state: GameState, name: str) -> bool:
     )
 
 
+def visited(state: GameState, ev: Events, name: str, target: int = -1) -> None:
+    """Note that the turn reached window ``name``, whether or not anyone may act there (a hot-seat screen
+    pauses at every such point alike, so that its pauses tell nobody who holds what)."""
+    if state.visits is not None:
+        state.visits.append((name, target, len(ev)))
+
+
 @step("happened")
 def happened(state: GameState, ev: Events, name: str, seat: int, count: int) -> None:
     """Something powers may answer happened (``DREW``, ``RETRIEVED``): record it as
     ``{seat, count}`` in ``enc.flags[HAPPENED[name]]`` and open its window, if anyone could act."""
-    if state.over or not wanted(state, name):
+    if state.over:
+        return
+    if not wanted(state, name):
+        visited(state, ev, name)
         return
     records = state.enc.flags.setdefault(HAPPENED[name], [])
     records.append({"seat": seat, "count": count})
@@ -415,6 +425,7 @@ def open_window(state: GameState, ev: Events, name: str, target: int = -1) -> No
         if steps:
             push(state, *steps, ("window", name, target))
             return
+    visited(state, ev, name, target)
     asked = False
     relevant = CARDS_FOR.get(name, _NONE)
     # a power may act here (an optional use, or cards it lets its seat play from outside the hand)
@@ -524,6 +535,7 @@ def begin_use(state: GameState, ev: Events, seat: int, action: dict[str, Any], c
         if wanted(state, USING):
             push(state, ("window", ZAP, play["id"]), ("using", play["id"]), ("resolve_play", play["id"]))
             return
+        visited(state, ev, USING, play["id"])
     push(state, ("window", ZAP, play["id"]), ("resolve_play", play["id"]))
 
 

@@ -219,6 +219,8 @@ def check_winners(state: GameState, ev: Events) -> bool:
         )
     if not winners:
         return False
+    if state.any_alien and "won" not in state.enc.flags and not windows.wanted(state, WON):
+        windows.visited(state, ev, WON)
     if state.any_alien and "won" not in state.enc.flags and windows.wanted(state, WON):
         state.enc.flags["won"] = winners
         state.queue.clear()

@@ -100,6 +100,7 @@ class Step:
     end: list[Callable[[], None]] = field(default_factory=list)
     hide: set[str] = field(default_factory=set)
     elapsed: float = 0.0
+    public: bool = True  # staged from events everyone sees (False: some seat's secret)
 
     @property
     def p(self) -> float:
@@ -134,6 +135,16 @@ class Animator:
             return  # nothing on screen to animate from: the table snaps to the engine's view
         eye = self.table.eye
         self.queue.extend(e for e in events if e.visible_to(eye))
+
+    def forget_private(self) -> None:
+        """The screen passes to the whole table: events only some seats see are not staged any more (the
+        one on stage ends at once). The table snaps to the public view when the stage is empty."""
+        if self.step is not None and not self.step.public:
+            self._set_hide(set())
+            for patch in self.step.end:
+                patch()
+            self.step = None
+        self.queue = deque(e for e in self.queue if e.to is None)
 
     def skip(self) -> None:
         """Drop every pending animation (the skip key); the table snaps to the real view."""
@@ -253,6 +264,8 @@ class Animator:
             events = self._run(ev)
         builder = getattr(self, f"_on_{ev.kind}", None)
         step: Step | None = builder(events) if builder is not None else None
+        if step is not None:
+            step.public = all(e.to is None for e in events)
         if step is not None and step.duration > 0:
             return step
         if step is not None:

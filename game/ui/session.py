@@ -31,6 +31,9 @@ class Batch:
     actor: int | None = None
     action: dict[str, Any] | None = None
     snap: bool = False  # the view was replaced (a resync): show it at once, stage nothing
+    # Play windows the action went through, asked or not: (window, target, index in ``events`` where the
+    # turn reached it). A shared screen pauses at each alike (game.ui.window_gate); a remote seat has none.
+    holds: list[tuple[str, int, int]] = field(default_factory=list)
 
 
 class Session(Protocol):
@@ -166,6 +169,7 @@ class LocalSession:
 
     def __post_init__(self) -> None:
         self.state, opening = new_game(self.config)
+        self.state.visits = []  # the windows each action goes through (see Batch.holds)
         self.history.append(Batch(opening))
 
     @classmethod
@@ -247,8 +251,14 @@ class LocalSession:
         """Play ``action`` for ``seat``; raises IllegalAction (and changes nothing) if it is not legal."""
         act = dict(action)
         act["seat"] = seat
+        return self._play(act, seat)
+
+    def _play(self, act: dict[str, Any], seat: int | None) -> Batch:
+        """Apply ``act``; the batch carries the windows it went through."""
+        visits = self.state.visits = []
         events = apply(self.state, act)
-        batch = Batch(events, seat, act)
+        batch = Batch(events, seat, act, holds=list(visits))
+        visits.clear()
         self.history.append(batch)
         return batch
 
@@ -272,10 +282,7 @@ class LocalSession:
 
     def deal_timeout(self) -> Batch:
         """The table's clock ran out on a deal."""
-        events = apply(self.state, {"seat": TABLE, "type": "deal_timeout"})
-        batch = Batch(events, None, {"seat": TABLE, "type": "deal_timeout"})
-        self.history.append(batch)
-        return batch
+        return self._play({"seat": TABLE, "type": "deal_timeout"}, None)
 
     def poll(self) -> list[Batch]:
         """Nothing happens elsewhere in a local game."""

@@ -25,6 +25,9 @@ class Settings:
     text_scale: float = 1.0
     bot_speed: float = 1.0  # 0.25 (slow) .. 4 (fast): divides the pause between bot actions
     animation_speed: float = 1.0
+    # Seconds a shared screen pauses at each play window for someone to say "I want to play" (divided by
+    # the bot speed); 0: wait until someone clicks "Everyone passes".
+    window_seconds: float = 1.5
     mute: bool = False
     volume: float = 0.6
     # The new-game screen's last choices (read back through ``NewGameScene``, which checks them).
@@ -77,6 +80,7 @@ class Settings:
         self.text_scale = max(0.6, min(2.0, self.text_scale))
         self.bot_speed = max(0.25, min(8.0, self.bot_speed))
         self.animation_speed = max(0.25, min(8.0, self.animation_speed))
+        self.window_seconds = max(0.0, min(10.0, self.window_seconds))
         self.volume = max(0.0, min(1.0, self.volume))
         return self
 

@@ -10,6 +10,7 @@ from kit import click, frames, table_app
 from game.bots.random_bot import RandomBot
 from game.ui import cards
 from game.ui.main import screenshot
+from game.view import prompt_is_public
 
 FAST = {"bot_speed": 8.0, "animation_speed": 8.0}
 
@@ -73,7 +74,11 @@ def test_curtain_before_every_private_choice_of_another_person() -> None:
         prompt = scene.prompt.prompt
         if prompt is None:
             continue
-        assert prompt.seat == table.looker
+        if table.looker is None:  # answered in front of the whole table: nothing private on screen
+            assert prompt_is_public(prompt)
+            assert table.shown["hand"] is None
+        else:
+            assert prompt.seat == table.looker
         assert set(cards.FACES_DRAWN) <= set(table.shown["hand"] or []) | _public_cards(table.shown)
         others = [p for p in scene.session.prompts() if p.seat != prompt.seat and p.ctx == "select_card"]
         if prompt.ctx == "select_card" and others:
@@ -105,9 +110,9 @@ def test_screenshot_writes_a_png(tmp_path: Path) -> None:
 
 
 def test_play_windows_stop_at_a_gate_that_names_everyone() -> None:
-    """With two people at the screen, a play window that waits on one of them shows the same gate whoever
-    it is: a button for each person and 'Everyone passes'. The engine's list of who can play stays hidden:
-    a person with nothing to play who asks to act is told so behind the curtain."""
+    """With two people at the screen, every play window the turn reaches pauses at the same gate, whoever
+    was asked: a button for each person and 'Everyone passes'. The engine's list of who can play stays
+    hidden: a person with nothing to play who asks to act is told so behind the curtain."""
     app, scene = table_app(["human", "human", "random"], seed=9, **FAST)
     bot = RandomBot(5)
     seen_gate = told_nothing = 0
@@ -126,7 +131,7 @@ def test_play_windows_stop_at_a_gate_that_names_everyone() -> None:
                 continue
             seen_gate += 1
             labels = [b.label for b in scene.gate.buttons]
-            assert labels[:2] == [f"{scene.table.name(s)}: I want to act" for s in (0, 1)]
+            assert labels[:2] == [f"{scene.table.name(s)}: I want to play" for s in (0, 1)]
             assert labels[-1] == "Everyone passes"
             waiting = {p.seat for p in scene.session.human_prompts()}
             idle = [s for s in (0, 1) if s not in waiting]

@@ -35,6 +35,12 @@ ANIM_SPEEDS: tuple[tuple[float, str], ...] = (
     (1.6, "Fast"),
     (3.0, "Very fast"),
 )
+WINDOW_PAUSES: tuple[tuple[float, str], ...] = (
+    (0.8, "Short"),
+    (1.5, "Normal"),
+    (3.0, "Long"),
+    (0.0, "Wait for a click"),
+)
 VOLUMES: tuple[tuple[float, str], ...] = tuple((v / 10, f"{v * 10}%") for v in (2, 4, 6, 8, 10))
 HINTS = {
     "size": "The window's size when it is not full screen. You can also drag its edges.",
@@ -42,6 +48,7 @@ HINTS = {
     "text": "The size of every text in the game.",
     "bots": "How long bots pause between their moves (+ and - at the table change it too).",
     "anim": "How fast ships fly and cards turn (Space at the table skips an animation).",
+    "windows": "With several people at one screen: how long each play window waits for someone to play.",
     "mute": "Sound effects on or off (Ctrl+M at any time).",
     "volume": "How loud the sound effects are.",
 }
@@ -111,6 +118,13 @@ class SettingsScene(menu.StillScene):
                 _nearest(st.animation_speed, ANIM_SPEEDS),
                 self.set_anim,
             ),
+            (
+                "windows",
+                "Play windows",
+                WINDOW_PAUSES,
+                _nearest(st.window_seconds, WINDOW_PAUSES),
+                self.set_windows,
+            ),
             ("mute", "Sound", ((False, "On"), (True, "Muted")), st.mute, self.set_mute),
             ("volume", "Volume", VOLUMES, _nearest(st.volume, VOLUMES), self.set_volume),
         ]
@@ -166,6 +180,12 @@ class SettingsScene(menu.StillScene):
     def set_bots(self, speed: Any) -> None:
         """Bot speed."""
         self.app.settings.bot_speed = float(speed)
+        self.app.sounds.play("click")
+        self._saved()
+
+    def set_windows(self, seconds: Any) -> None:
+        """How long a shared screen's play windows wait."""
+        self.app.settings.window_seconds = float(seconds)
         self.app.sounds.play("click")
         self._saved()
 

@@ -12,6 +12,7 @@ F11 full screen, Ctrl+M mutes, mouse wheel scrolls the log. Closing the window l
 
 from __future__ import annotations
 
+from collections import deque
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any
@@ -34,8 +35,9 @@ from game.ui.prompt_panel import PromptPanel
 from game.ui.scene import Scene
 from game.ui.session import Batch, Session
 from game.ui.table_state import LogLine, TableState
-from game.ui.widgets import tooltip
-from game.ui.window_gate import WINDOW, WindowGate
+from game.ui.widgets import Button, tooltip
+from game.ui.window_gate import WINDOW, Hold, Staged, WindowGate, split
+from game.view import prompt_is_public, public_part
 
 BOT_PAUSE = 0.55  # seconds between bot decisions at speed 1
 WINDOW_PAUSE = 0.08  # a bot passing in a play window needs no time to be followed
@@ -82,6 +84,9 @@ class TableScene(Scene):
         self.idle = False
         self.refusal: object | None = None  # the remote refusal last shown (its sound plays once)
         self.banner: str | None = None  # the link banner drawn in the last frame, if any
+        self.stage: deque[Staged] = deque()  # events and window pauses not yet handed to the animator
+        self.auto_pass: tuple[int, float] | None = None  # one person's window prompt: (id, seconds left)
+        self.peek: Button | None = None  # "show my hand" for a person answering in front of the table
         for batch in session.history:
             self._absorb(batch)
         self.table.refresh()
@@ -93,9 +98,41 @@ class TableScene(Scene):
         self.table.log.extend(LogLine(e, enc, turn) for e in batch.events)
         if batch.snap:  # a resync: drop what was being staged, the table snaps to the new view
             self.animator.skip()
+            self.stage.clear()
             self.idle = False
             return
-        self.animator.feed(batch.events)
+        if self.gate.shared:
+            self.stage.extend(split(batch))
+        elif batch.events:
+            self.stage.append(batch.events)
+        self._feed()
+
+    def _feed(self) -> None:
+        """Hand staged events to the animator while it is idle, up to the next window pause."""
+        while self.stage and not self.animator.busy and self.gate.hold is None:
+            item = self.stage.popleft()
+            if isinstance(item, Hold):
+                self._pause(item)
+                return
+            self.animator.feed(item)
+
+    def _pause(self, hold: Hold) -> None:
+        """A play window reached at a shared screen: the table owns it while everyone may ask to play."""
+        settings = self.app.settings
+        seconds = settings.window_seconds / max(0.1, settings.bot_speed) if settings.window_seconds else 0.0
+        self._table_owns()
+        self.prompt.show(None)
+        self.gate.start(hold, seconds)
+
+    def _table_owns(self) -> None:
+        """The whole table looks at the screen now: every private part goes at once (with several people;
+        one person alone keeps the screen)."""
+        if not self.gate.shared or self.table.looker is None:
+            return
+        self.table.looker = None
+        self.animator.forget_private()
+        if self.table.shown:
+            public_part(self.table.shown)
 
     def _hear(self, msg: dict[str, Any]) -> None:
         """A chat line from the host, as plain text (never interpreted), in the log."""
@@ -108,10 +145,10 @@ class TableScene(Scene):
     def _limit_log(self) -> None:
         """The log tells an event once the animator has started staging it, so it never runs ahead."""
         queue = self.animator.queue
-        if not queue:
+        head = queue[0] if queue else next((i[0] for i in self.stage if not isinstance(i, Hold) and i), None)
+        if head is None:
             self.table.log_limit = None
             return
-        head = queue[0]
         log = self.table.log
         for i in range(len(log) - 1, -1, -1):
             if log[i].event is head:
@@ -123,9 +160,21 @@ class TableScene(Scene):
         """A person's answer: the engine validates it (IllegalAction propagates to the panel)."""
         batch = self.session.submit(seat, action)
         self.prompt.show(None)
+        self.auto_pass = None
         if self.gate.chosen == seat:
             self.gate.answered()
         self._absorb(batch)
+        if not self._keeps_screen(seat):
+            self._table_owns()
+
+    def _keeps_screen(self, seat: int) -> bool:
+        """After ``seat`` answered: is the next thing on screen that same person's own prompt?"""
+        if self.gate.hold is not None or any(isinstance(i, Hold) for i in self.stage):
+            return False
+        if self.session.bot_prompts():
+            return False
+        nxt = self.session.next_human_prompt(seat)
+        return nxt is not None and nxt.seat == seat and nxt.ctx != WINDOW
 
     def update(self, dt: float) -> None:
         """Advance the cosmos, the stage and, when the stage is empty, the game."""
@@ -144,6 +193,7 @@ class TableScene(Scene):
         speed = self.app.settings.animation_speed
         self.animator.speed = speed
         self.animator.update(dt)
+        self._feed()
         self._limit_log()
         if self.animator.busy:
             self.idle = False
@@ -157,8 +207,12 @@ class TableScene(Scene):
                 self.on_over(self.session)
                 self.on_over = None
             return
+        if self.gate.hold is not None:
+            self._gate_turn(dt)
+            return
         bots = self.session.bot_prompts()
         if bots:
+            self._table_owns()
             self.prompt.show(None)
             self.bot_wait += dt
             pause = (WINDOW_PAUSE if bots[0].ctx == "window" else BOT_PAUSE) / max(
@@ -183,24 +237,93 @@ class TableScene(Scene):
         self.idle = False
         self._absorb(self.session.submit(asked.seat, answer.result()))
 
+    def _bots_meanwhile(self, dt: float) -> None:
+        """Bots answer their window prompts during a pause, unseen (the pause lasts as long either way)."""
+        bots = self.session.bot_prompts()
+        if bots:
+            self.bot_wait += dt
+            self._bot_turn(bots[0], WINDOW_PAUSE / max(0.1, self.app.settings.bot_speed))
+
+    def _gate_turn(self, dt: float) -> None:
+        """A shared screen paused at a play window (see game.ui.window_gate)."""
+        gate = self.gate
+        self._bots_meanwhile(dt)
+        at_window = not self.stage  # the engine waits at this window (nothing staged after it)
+        seat = gate.chosen
+        if seat is not None:
+            if self.curtain.up:
+                return
+            if seat != self.table.looker:
+                self.prompt.show(None)
+                self.curtain.raise_for(seat)
+                return
+            mine = [p for p in self.session.human_prompts(seat) if p.seat == seat and p.ctx == WINDOW]
+            if not at_window or not mine:
+                gate.chosen = None
+                gate.nothing_for = seat
+                self.prompt.show(None)
+                return
+            self.prompt.show(mine[0])
+            self._show_refusal()
+            return
+        if gate.nothing_for is not None:
+            return
+        self._table_owns()
+        self.prompt.show(None)
+        if gate.tick(dt, at_window):
+            self.idle = False
+
     def _human_turn(self, dt: float) -> None:
         prompt = self.session.next_human_prompt(self.table.looker)
+        self.peek = None
         if prompt is None:
             self.prompt.show(None)
             return
         if self.curtain.up:
             return
-        if self.gate.needed() or self.gate.nothing_for is not None:
-            prompt = self._through_gate()
-            if prompt is None:
-                return
-        if prompt.seat != self.table.looker:
-            self.prompt.show(None)
-            self.curtain.raise_for(prompt.seat)
+        if prompt.ctx == WINDOW and self.gate.shared:  # a window with no pause on screen (a resumed game)
+            window = str(self.table.shown.get("play_window") or "window")
+            self._pause(Hold(window, -1))
             return
+        if prompt.seat != self.table.looker:
+            if not (self.gate.shared and prompt_is_public(prompt)):
+                self.prompt.show(None)
+                self.curtain.raise_for(prompt.seat)
+                return
+            self._table_owns()  # answered in front of everyone: no curtain, no secrets on screen
+            self._offer_peek(prompt.seat)
         self.prompt.show(prompt)
         self._show_refusal()
         self._deal_timer(prompt, dt)
+        if prompt.ctx == WINDOW:
+            self._auto_pass(prompt, dt)
+
+    def _offer_peek(self, seat: int) -> None:
+        """A person answering in front of the table may still look at their hand, behind the curtain."""
+        rect = self.table.layout.hand
+        box = pygame.Rect(rect.x + 14, rect.y + 34, min(300, rect.w - 28), 36)
+        self.peek = Button(
+            box, f"{self.table.name(seat)}: look at my hand", lambda: self.curtain.raise_for(seat)
+        )
+
+    def _auto_pass(self, prompt: Prompt, dt: float) -> None:
+        """One person alone at the screen: a window prompt passes by itself after a while, unless the mouse
+        rests on the prompt or the hand (someone is thinking)."""
+        seconds = 2 * self.app.settings.window_seconds / max(0.1, self.app.settings.bot_speed)
+        if seconds <= 0 or not self.session.times_deals:  # no clock set, or a LAN seat (the host decides)
+            self.auto_pass = None
+            return
+        if self.auto_pass is None or self.auto_pass[0] != prompt.id:
+            self.auto_pass = (prompt.id, seconds)
+        mouse = pygame.mouse.get_pos()
+        layout = self.table.layout
+        if layout.prompt.collidepoint(mouse) or layout.hand.collidepoint(mouse):
+            return
+        left = self.auto_pass[1] - dt
+        self.auto_pass = (prompt.id, left)
+        if left <= 0:
+            self.auto_pass = None
+            self.prompt.send({"type": "pass"})
 
     def _show_refusal(self) -> None:
         """A host's refusal of this seat's answer goes on the panel (the session clears it on the next
@@ -213,24 +336,6 @@ class TableScene(Scene):
         if refusal is not self.refusal:
             self.refusal = refusal
             self.table.play_sound("error")
-
-    def _through_gate(self) -> Prompt | None:
-        """Several people here and a play window open: who acts is chosen at the gate, not by the engine's
-        list of who can play (that list is a secret)."""
-        gate = self.gate
-        self.prompt.show(None)
-        if gate.nothing_for is not None or gate.chosen is None:
-            return None
-        seat = gate.chosen
-        if seat != self.table.looker:
-            self.curtain.raise_for(seat)
-            return None
-        mine = [p for p in self.session.human_prompts(seat) if p.seat == seat and p.ctx == WINDOW]
-        if not mine:
-            gate.chosen = None
-            gate.nothing_for = seat
-            return None
-        return mine[0]
 
     def _deal_timer(self, prompt: Prompt, dt: float) -> None:
         timer = self.session.config.deal_timer
@@ -290,6 +395,8 @@ class TableScene(Scene):
                 return
         elif self.prompt.handle(event):
             return
+        if self.peek is not None and self.peek.handle(event):
+            return
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and not self.gate.showing:
             planet = self.board.planet_at(event.pos)
             if planet is not None and self.prompt.planet_clicked(planet):
@@ -342,6 +449,12 @@ class TableScene(Scene):
             self.gate.draw(surf)
         else:
             self.prompt.draw(surf)
+        if self.peek is not None and self.table.looker is None and not self.gate.showing:
+            self.peek.draw(surf, pygame.mouse.get_pos())
+        if self.auto_pass is not None and self.prompt.prompt is not None:
+            left = max(0.0, self.auto_pass[1])
+            t = theme.text(f"Passing in {left:.0f} s (rest the mouse here to think)", 16, theme.MUTED)
+            surf.blit(t, t.get_rect(bottomright=(self.prompt.rect.right, self.prompt.rect.y - 4)))
         if self.deal_clock is not None:
             t = theme.text(f"Deal: {max(0, int(self.deal_clock[1]))} s left", 22, theme.ACCENT, bold=True)
             surf.blit(t, t.get_rect(midbottom=(self.prompt.rect.centerx, self.prompt.rect.y - 4)))

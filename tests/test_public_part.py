@@ -1,0 +1,39 @@
+"""A seat's view minus its private parts is exactly the public view: a shared screen can hide a person's
+secrets at once. Prompts a person may answer in front of the table show no card and are public."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.sim import random_game
+from game.view import prompt_is_public, public_part, view_for
+
+CARD_KEYS = ("card", "cards", "kicker", "alien", "hand", "my_cards", "other_hand")
+
+
+def _mentions_cards(value: object) -> bool:
+    if isinstance(value, dict):
+        return any(k in CARD_KEYS or _mentions_cards(v) for k, v in value.items())
+    if isinstance(value, (list, tuple)):
+        return any(_mentions_cards(v) for v in value)
+    return False
+
+
+@pytest.mark.parametrize(("players", "seed", "aliens"), [(5, 3, "none"), (5, 4, "random"), (4, 8, "random")])
+def test_a_seats_view_without_its_secrets_is_the_public_view(players: int, seed: int, aliens: str) -> None:
+    checked = {"views": 0, "public_prompts": 0}
+
+    def on_action(state, action, events) -> None:  # type: ignore[no-untyped-def]
+        public = view_for(state, None)
+        for seat in range(state.n):
+            assert public_part(view_for(state, seat)) == public
+            checked["views"] += 1
+        for prompt in state.prompts:
+            if prompt_is_public(prompt):
+                checked["public_prompts"] += 1
+                assert prompt.ctx != "window"
+                assert not _mentions_cards(prompt.to_dict())
+                assert prompt.seat in public["waiting_on"]  # being asked it is public too
+
+    random_game(players, seed, aliens=aliens, on_action=on_action)
+    assert checked["views"] > 500 and checked["public_prompts"] > 20
