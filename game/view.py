@@ -230,7 +230,8 @@ PUBLIC_CHOICES = frozenset(
 
 
 def prompt_is_public(prompt: Prompt) -> bool:
-    """May ``prompt`` be answered with the whole table looking? (Play windows never: who is asked is secret.)"""
+    """May ``prompt`` be answered with the whole table looking? (Never a play window: who is asked there
+    is secret.)"""
     if prompt.ctx == "window":
         return False
     if prompt.kind in PUBLIC_KINDS:
