@@ -23,6 +23,7 @@ from game.errors import IllegalAction
 from game.scenario import ScenarioError, load_scenario, run_scenario
 from game.sim import random_game
 from game.ui import cli as ui_cli
+from game.ui import hotseat_check
 from net import cli as net_cli
 
 PLAYER_CHOICES = range(MIN_PLAYERS, MAX_PLAYERS_INCURSION + 1)  # 6 only with --incursion (checked in main)
@@ -234,6 +235,7 @@ def build_parser() -> argparse.ArgumentParser:
     tour.add_argument("--json", action="store_true")
     tour.set_defaults(fn=cmd_tournament)
     ui_cli.add_commands(sub)
+    hotseat_check.add_command(sub)
     net_cli.add_commands(sub)
     return parser
 

@@ -55,6 +55,8 @@ class Hand:
         self.hovered: int | None = None
         # card -> PLAYABLE or SELECTED, from the open prompt; set by the prompt panel.
         self.marks: Callable[[], dict[int, str]] = dict
+        # what the hand area says when nobody's hand may show (set by the table: watching, or hands hidden)
+        self.hidden_note = "Watching"
 
     def card_at(self, pos: tuple[int, int]) -> int | None:
         """The card under ``pos`` (the topmost one), if any."""
@@ -72,7 +74,8 @@ class Hand:
         self.hovered = None
         hand = self.table.shown.get("hand") if self.table.private_allowed else None
         if not hand:
-            note = "Watching" if self.table.looker is None else "No cards in hand"
+            note = "No cards in hand" if self.table.looker is not None else self.hidden_note
+
             surf.blit(theme.text(note, 18, theme.MUTED), (rect.x + 14, rect.y + 10))
             return
         marks = self.marks() if self.table.private_allowed else {}

@@ -201,6 +201,8 @@ class WindowGate:
             hold = self.hold
             words = WINDOW_WORDS.get(hold.window, hold.window.replace("_", " "))
             title = f"Play window: {words}. Anyone want to play?"
+            while size > 13 and theme.font(size, bold=True).size(title)[0] > rect.w - 24:
+                size -= 1
             surf.blit(theme.text(title, size, theme.ACCENT, bold=True), (rect.x + 12, top + 4))
             bar_y = top + 34
             if hold.full > 0:

@@ -70,6 +70,8 @@ class TableScene(Scene):
         self.hud = Hud(self.table)
         self.log = LogPanel(self.table, session.say if session.can_chat else None)
         self.hand = Hand(self.table)
+        if len(humans) >= 2:
+            self.hand.hidden_note = "Hands are hidden: everyone can see the screen"
         self.curtain = Curtain(self.table)
         self.animator = Animator(self.table)
         self.prompt = PromptPanel(self.table, self.submit)
