@@ -347,6 +347,7 @@ def run_check(
     max_frames: int = 40000,
 ) -> Report:
     """Play ``games`` hot-seat games (seeds ``seed``, ``seed + 1`` ...) and report what was seen."""
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     report = Report(people, bots, seed)

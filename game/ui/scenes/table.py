@@ -166,20 +166,36 @@ class TableScene(Scene):
         if self.gate.chosen == seat:
             self.gate.answered()
         self._absorb(batch)
-        if not self._keeps_screen(seat):
+        nxt = self._same_person_next(seat) if self.table.looker == seat else None
+        if nxt is None:
             self._table_owns()
+        else:  # the screen goes on talking to them (their next prompt waits on the panel meanwhile)
+            self.prompt.show(nxt)
 
-    def _keeps_screen(self, seat: int) -> bool:
-        """After ``seat`` answered: is the next thing on screen that same person's own prompt?"""
+    def _same_person_next(self, seat: int) -> Prompt | None:
+        """After ``seat`` answered: its own next prompt, if that is the next thing on screen."""
         if self.gate.hold is not None or any(isinstance(i, Hold) for i in self.stage):
-            return False
+            return None
         if self.session.bot_prompts():
-            return False
+            return None
         nxt = self.session.next_human_prompt(seat)
-        return nxt is not None and nxt.seat == seat and nxt.ctx != WINDOW
+        return nxt if nxt is not None and nxt.seat == seat and nxt.ctx != WINDOW else None
 
     def update(self, dt: float) -> None:
-        """Advance the cosmos, the stage and, when the stage is empty, the game."""
+        """Advance the cosmos, the stage and, when the stage is empty, the game. Whatever happened, a
+        person's secrets stay on screen only while the screen talks to that person."""
+        self._update(dt)
+        looker = self.table.looker
+        if looker is not None and not self.curtain.up and not self._talks_to(looker):
+            self._table_owns()
+
+    def _talks_to(self, seat: int) -> bool:
+        """Is the screen addressing ``seat`` now: its prompt on the panel, its pause or its private note?"""
+        shown = self.prompt.prompt
+        gate = self.gate
+        return (shown is not None and shown.seat == seat) or seat in (gate.chosen, gate.nothing_for)
+
+    def _update(self, dt: float) -> None:
         self.table.t += dt
         batches = self.session.poll()  # a host's updates (a local game has none)
         for msg in self.session.poll_chat():  # heard before this frame's events are logged: see ChatLine
