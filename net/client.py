@@ -2,11 +2,15 @@
 
 ``ClientCore.handle(message)`` folds one host message into the client's knowledge (its seat, token, the
 lobby, the game's config and its own view, the events it was shown, chat); ``hello``, ``act`` and friends
-build the messages to send. The asyncio link (net/link.py) and the pygame bridge (net/bridge.py) carry them.
+build the messages to send. ``presence(seat)`` says whether a seat's person is here, away (with the seconds
+left before a bot stands in, counted down here from the host's last ``lobby``) or played by a stand-in.
+The asyncio link (net/link.py) and the pygame bridge (net/bridge.py) carry the messages.
 """
 
 from __future__ import annotations
 
+import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -19,6 +23,8 @@ from net.protocol import PROTOCOL_VERSION
 
 Message = dict[str, Any]
 CHAT_KEPT = 100
+# A seat's person, as the host last said: at the table (or a bot's seat), away, or played by a stand-in bot.
+HERE, AWAY, STAND_IN, FREE = "here", "away", "stand_in", "free"
 
 
 def event_from_wire(data: Any) -> Event:
@@ -48,6 +54,8 @@ class ClientCore:
     rejects: list[Message] = field(default_factory=list)
     closed: str | None = None  # the host's goodbye reason
     pending: int | None = None  # the prompt id of an action sent and not yet answered
+    clock: Callable[[], float] = time.monotonic  # for the away seats' countdowns
+    lobby_at: float = 0.0  # when the last lobby message arrived (on ``clock``)
 
     # -- outgoing ----------------------------------------------------------------------------------
     def hello(self) -> Message:
@@ -80,6 +88,7 @@ class ClientCore:
             self.phase = str(msg.get("phase", ""))
         elif kind == "lobby":
             self.lobby = msg
+            self.lobby_at = self.clock()
             self.phase = str(msg.get("phase", self.phase))
             if "you" in msg:
                 self.seat = msg["you"]
@@ -129,6 +138,25 @@ class ClientCore:
         if self.view is None or self.pending is not None:
             return []
         return [Prompt.from_dict(p) for p in self.view.get("prompts", [])]
+
+    def presence(self, seat: int) -> tuple[str, float | None]:
+        """Where ``seat``'s person is, from the host's last lobby: ``HERE`` (a bot's seat too), ``FREE``
+        (nobody holds it), ``STAND_IN`` (a bot plays it until they return) or ``AWAY`` with the seconds left
+        before a stand-in takes over (in the lobby: before the seat is freed; None: nothing counts down)."""
+        seats = (self.lobby or {}).get("seats")
+        entry = seats[seat] if isinstance(seats, list) and 0 <= seat < len(seats) else None
+        if not isinstance(entry, dict) or entry.get("kind") == "bot":
+            return HERE, None
+        if entry.get("stand_in"):
+            return STAND_IN, None
+        if not entry.get("taken"):
+            return FREE, None
+        if entry.get("connected", True):
+            return HERE, None
+        grace = entry.get("grace")
+        if not isinstance(grace, (int, float)) or isinstance(grace, bool):
+            return AWAY, None
+        return AWAY, max(0.0, grace - (self.clock() - self.lobby_at))
 
     @property
     def over(self) -> bool:

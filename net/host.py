@@ -96,6 +96,7 @@ class HostCore:
     journal: Journal | None = None
     host_token: str | None = None  # after a resume: the seat token of the window that hosted the game
     on_change: Callable[[], None] = lambda: None  # the lobby or the game changed (discovery listens)
+    now: float = 0.0  # the latest time the server gave (a message, a drop, a tick): for grace countdowns
 
     # -- connections -------------------------------------------------------------------------------
     def connect(self, cid: int) -> None:
@@ -104,6 +105,7 @@ class HostCore:
 
     def disconnect(self, cid: int, now: float) -> None:
         """A connection is gone (closed, dropped or killed). Its seat waits for its token."""
+        self.now = max(self.now, now)
         conn = self.conns.pop(cid, None)
         self.closing.discard(cid)
         if conn is None or not conn.joined:
@@ -117,6 +119,7 @@ class HostCore:
 
     def receive(self, cid: int, message: Message, now: float = 0.0) -> None:
         """Handle one decoded message from connection ``cid``."""
+        self.now = max(self.now, now)
         conn = self.conns.get(cid)
         if conn is None or cid in self.closing:
             return
@@ -332,8 +335,19 @@ class HostCore:
             ],
         }
 
+    def grace_left(self, slot: Slot) -> float | None:
+        """Seconds before an away person's seat is freed (lobby) or a stand-in takes it (game); None when
+        nothing counts down (they are here, a bot plays already, or no bot will)."""
+        if slot.kind != HUMAN or slot.token is None or slot.connected or slot.stand_in:
+            return None
+        if slot.away_since is None or self.phase == OVER or (self.phase == PLAYING and not self.stand_ins):
+            return None
+        return round(max(0.0, self.grace - (self.now - slot.away_since)), 1)
+
     def _lobby_changed(self) -> None:
         lobby = self.lobby.to_wire()
+        for wire, slot in zip(lobby["seats"], self.lobby.slots, strict=True):
+            wire["grace"] = self.grace_left(slot)  # public: everyone at the table sees who is away
         lobby["type"] = "lobby"
         lobby["table"] = self.name
         lobby["phase"] = self.phase
@@ -516,9 +530,12 @@ class HostCore:
     def tick(self, now: float) -> None:
         """Time passes: people away longer than the grace period lose their lobby seat, or (in a game)
         a bot stands in for them until they return."""
+        self.now = max(self.now, now)
+        timed = False
         for slot in self.lobby.slots:
             if slot.kind == HUMAN and slot.token and not slot.connected and slot.away_since is None:
                 slot.away_since = now  # a resumed game: the grace period starts with the host's clock
+                timed = True
             if slot.kind != HUMAN or slot.connected or slot.away_since is None:
                 continue
             if now - slot.away_since < self.grace:
@@ -529,6 +546,8 @@ class HostCore:
             elif self.phase == PLAYING and self.stand_ins and not slot.stand_in:
                 slot.stand_in = True
                 self._lobby_changed()
+        if timed:
+            self._lobby_changed()  # the away seats' countdowns have started
 
     # -- resuming ----------------------------------------------------------------------------------
     @classmethod

@@ -131,6 +131,15 @@ class Hud:
             kept = p.get("kept_planets") or []
             if kept:  # planets it took out of the game, each counted as a foreign colony (Locust)
                 self._kept_planets(surf, view, p, (r.right - (34 if rewards else 8), r.y + 19), kept)
+            mark = self.table.session.seat_status(p["seat"])  # a LAN seat whose person is away
+            if mark:
+                t = theme.text(mark, 14, theme.BAD, bold=True)
+                box = t.get_rect(topright=(r.right - 8, r.y + 6)).inflate(10, 4)
+                pygame.draw.rect(surf, theme.PANEL, box, border_radius=5)
+                pygame.draw.rect(surf, theme.BAD, box, 1, border_radius=5)
+                surf.blit(t, t.get_rect(center=box.center))
+                why = "a bot plays an away person's seat (after the countdown) until they return"
+                self.hover.append((box, f"{p['name']}: {mark}; {why}."))
             self.hover.append((r, self._alien_text(p)))
             y += row
 

@@ -7,6 +7,9 @@ at the host (``bot_prompts`` is always empty, ``times_deals`` is False). An answ
 and comes back later as an update, or as a refusal kept in ``last_refusal`` for the prompt panel. Link
 changes from the bridge set ``link_state`` / ``link_reason`` for the table's banner. People talk with
 ``say``; what the host relays (this seat's own lines too) waits in ``poll_chat`` for the table's log.
+``seat_status`` marks the seats whose person is away (with the grace period left before a stand-in bot
+takes over) or played by a stand-in, from the host's lobby messages. A ``SeatKeeper`` keeps this seat's
+token in the config folder while the game goes on, so a relaunched window sits here again.
 
 No pygame here, and no socket: the bridge's network thread does the talking.
 """
@@ -14,6 +17,7 @@ No pygame here, and no socket: the bridge's network thread does the talking.
 from __future__ import annotations
 
 import copy
+import math
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -24,8 +28,9 @@ from game.errors import IllegalAction
 from game.events import Event
 from game.prompts import Prompt
 from game.ui.session import Batch
-from net.client import CHAT_KEPT, ClientCore
+from net.client import AWAY, CHAT_KEPT, STAND_IN, ClientCore
 from net.protocol import MAX_TEXT
+from net.tokens import SeatKeeper
 
 if TYPE_CHECKING:
     from game.ui.session import LocalSession, Session
@@ -48,7 +53,13 @@ class Refusal:
 class RemoteSession:
     """One connection's game: ``core`` already holds the host's sync (the lobby screen folded it in)."""
 
-    def __init__(self, core: ClientCore, bridge: ClientBridge, owned: Sequence[Any] = ()) -> None:
+    def __init__(
+        self,
+        core: ClientCore,
+        bridge: ClientBridge,
+        owned: Sequence[Any] = (),
+        keeper: SeatKeeper | None = None,
+    ) -> None:
         if core.view is None or core.config is None:
             raise ValueError("the client has no game yet: wait for the host's sync")
         self.core = core
@@ -62,6 +73,8 @@ class RemoteSession:
         self.host_said: str | None = None  # the host's goodbye, until the link comes back
         self.closed = False
         self.heard: list[dict[str, Any]] = []  # chat lines poll() folded in, until poll_chat() takes them
+        self.keeper = keeper  # keeps this seat's token in the config folder (None: the hosting window)
+        self._tell_keeper()
 
     # -- reading -----------------------------------------------------------------------------------
     @property
@@ -110,6 +123,17 @@ class RemoteSession:
         if self.deal_deadline is None:
             return None
         return max(0.0, self.deal_deadline - time.monotonic())
+
+    def seat_status(self, seat: int) -> str | None:
+        """A short mark for a seat whose person is away, as the host last said: "disconnected, 23 s" (the
+        grace period left, counted down here), "disconnected" (no countdown) or "bot playing" (a stand-in
+        plays until they return); None while they are here, and for a bot's seat."""
+        where, left = self.core.presence(seat)
+        if where == STAND_IN:
+            return "bot playing"
+        if where == AWAY:
+            return "disconnected" if left is None else f"disconnected, {math.ceil(left)} s"
+        return None
 
     @property
     def sending(self) -> bool:
@@ -217,6 +241,7 @@ class RemoteSession:
                 continue
             self.history.append(batch)
             out.append(batch)
+        self._tell_keeper()
         refused = self.last_refusal
         if refused is not None and not any(p.id == refused.prompt for p in self.core.prompts):
             self.last_refusal = None  # the refused prompt is gone: the next one starts clean
@@ -226,6 +251,16 @@ class RemoteSession:
         """Chat lines the last ``poll`` calls folded in, oldest first, each handed out once."""
         out, self.heard = self.heard, []
         return out
+
+    def _tell_keeper(self) -> None:
+        """Let the keeper save or drop this seat's token; what it has to tell goes to the log, as the table's
+        line (no seat)."""
+        if self.keeper is None:
+            return
+        self.keeper.observe(self.core)
+        notice = self.keeper.take_notice()
+        if notice:
+            self.heard.append({"from": "Cosmic Table", "seat": None, "text": notice})
 
     def _link(self, state: str, reason: str) -> None:
         if state == CONNECTED:

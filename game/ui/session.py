@@ -87,6 +87,10 @@ class Session(Protocol):
         """Seconds left on a deal clock someone else runs (None: no such clock running)."""
         ...
 
+    def seat_status(self, seat: int) -> str | None:
+        """A mark for a seat whose person is away from a LAN table ("disconnected, 23 s", "bot playing")."""
+        ...
+
     def view(self, seat: int | None) -> dict[str, Any]:
         """What ``seat`` (None = a spectator) may know now: a fresh copy the caller may change."""
         ...
@@ -209,6 +213,10 @@ class LocalSession:
 
     def deal_left(self) -> float | None:
         """No one else runs a clock here."""
+        return None
+
+    def seat_status(self, seat: int) -> str | None:
+        """Everyone is at this screen: nobody is ever away."""
         return None
 
     @property

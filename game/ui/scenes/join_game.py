@@ -7,6 +7,11 @@ reason. Joining (a click on a table, or Join with a typed ``HOST`` or ``HOST:POR
 without waiting for it; when the host welcomes us the lobby takes over, and when the connection fails the
 reason shows here. Your name is remembered as the first player name in the settings; "Watch" joins as a
 spectator.
+
+A seat this window (or an earlier launch of it) held at a table is kept in the config folder with its token
+(``net.tokens``): joining that table again sends the token, so the host gives the seat back (with the whole
+game, if it is on). Such a table's row says so. A token the host no longer knows joins as a newcomer, and
+the lobby (or the table's log) says why.
 """
 
 from __future__ import annotations
@@ -23,6 +28,7 @@ from game.ui.scenes.lobby import Connection, LobbyScene, parse_address
 from game.ui.scenes.new_game import NAME_LEN
 from game.ui.widgets import Button
 from net.protocol import DEFAULT_PORT, PROTOCOL_VERSION
+from net.tokens import SeatKeeper, TokenStore, table_key
 
 BROWSE_EVERY = 0.25  # seconds between looks at the browser's list
 MAX_ROWS = 8
@@ -56,6 +62,9 @@ class JoinGameScene(menu.StillScene):
         self.spectate = False
         self.error: str | None = None
         self.pending: Connection | None = None
+        self.rejoining: str | None = None  # the table whose seat the pending connection asks back
+        self.tokens = TokenStore()
+        self.kept: set[str] = self.tokens.keys()  # tables with a seat kept for this window
         self.browser: Any = None
         self.browse_error: str | None = None
         self.hosts: list[Any] = []
@@ -95,6 +104,7 @@ class JoinGameScene(menu.StillScene):
         hosts = self.browser.hosts()[:MAX_ROWS]
         if hosts != self.hosts:
             self.hosts = hosts
+            self.kept = self.tokens.keys()
             self._layout()
 
     # -- layout ------------------------------------------------------------------------------------------
@@ -190,7 +200,12 @@ class JoinGameScene(menu.StillScene):
         self.cancel()
         self.error = None
         self.app.sounds.play("click")
-        self.pending = Connection.join(address, port, me, spectate=self.spectate)
+        key = table_key(address, port)
+        kept = None if self.spectate else self.tokens.get(key)
+        self.rejoining = kept.table if kept is not None else None
+        token = kept.token if kept is not None else None
+        keeper = SeatKeeper(self.tokens, key, kept)
+        self.pending = Connection.join(address, port, me, spectate=self.spectate, token=token, keeper=keeper)
 
     def cancel(self) -> None:
         """Give up the connection being made, if any."""
@@ -250,7 +265,7 @@ class JoinGameScene(menu.StillScene):
                 conn.close()
                 self._fail(_why(conn.address, str(msg.get("reason") or "")))
                 return
-        if conn.core.token is not None:  # welcomed: the lobby takes over
+        if conn.welcomed:  # the lobby takes over
             self.pending = None
             self.close_browser()
             self.app.switch(LobbyScene(self.app, conn))
@@ -273,7 +288,8 @@ class JoinGameScene(menu.StillScene):
         if self.error:
             line = (self.error, theme.BAD)
         elif self.pending is not None:
-            line = (f"Joining {self.pending.address}...  (Esc: stop trying)", theme.ACCENT)
+            what = f"your seat at {self.rejoining} ({self.pending.address})" if self.rejoining else None
+            line = (f"Joining {what or self.pending.address}...  (Esc: stop trying)", theme.ACCENT)
         if line is not None:
             for i, part in enumerate(reversed(theme.wrap(line[0], 19, w - 560))):
                 t = theme.text(part, 19, line[1], bold=line[1] == theme.BAD)
@@ -311,7 +327,10 @@ class JoinGameScene(menu.StillScene):
                 f"{host.free} free / {host.seats} seats", 17, theme.GOOD if host.free else theme.MUTED
             )
             surf.blit(seats, seats.get_rect(topright=(r.right - 14, r.y + 8)))
-            if host.started:
+            if table_key(host.address, host.port) in self.kept:
+                tag = theme.text("your seat is kept: join to sit again", 15, theme.GOOD)
+                surf.blit(tag, tag.get_rect(bottomright=(r.right - 14, r.bottom - 6)))
+            elif host.started:
                 tag = theme.text("in game (join to watch)", 15, theme.ACCENT)
                 surf.blit(tag, tag.get_rect(bottomright=(r.right - 14, r.bottom - 6)))
 

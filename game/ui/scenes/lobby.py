@@ -7,7 +7,9 @@ Everyone can take a free seat (click it), watch instead, mark ready and chat; th
 turns seats into people or bots and starts the game, and the host's refusals ("waiting for Green") show on
 the message line. When the host's first ``sync`` arrives the game has started: the table takes over the
 connection through a ``RemoteSession``. Leave (or closing the window) closes everything this window opened
-and goes to the title.
+and goes to the title. A joining window keeps its seat token in the config folder (``net.tokens``), so it
+can sit in the same seat again after it was closed; the seats of people who are away show the seconds left
+before their seat is freed.
 
 Also here, shared with the Host and Join screens: ``Connection``, ``stop_host`` and ``parse_address`` (the
 form keys they share, ``Focus`` and ``tab_fields``, are in menu.py).
@@ -16,6 +18,7 @@ form keys they share, ``Focus`` and ``tab_fields``, are in menu.py).
 from __future__ import annotations
 
 import contextlib
+import math
 import time
 from dataclasses import dataclass, fields
 from typing import Any
@@ -31,6 +34,7 @@ from game.ui.widgets import Button
 from net.bridge import ClientBridge, HostRunner, NetThread
 from net.client import ClientCore
 from net.protocol import DEFAULT_PORT, MAX_TEXT
+from net.tokens import SeatKeeper
 
 KINDS: tuple[tuple[str, str], ...] = (
     ("human", "Person"),
@@ -85,8 +89,9 @@ def parse_address(text: str, default_port: int = DEFAULT_PORT) -> tuple[str, int
 @dataclass
 class Connection:
     """What a window holds at a LAN table: its network thread, the link to the host and the client's
-    knowledge; a hosting window also the host itself (``runner``). ``stop()`` stops what this window
-    started (the table hands it to ``RemoteSession`` as owned); ``close()`` also closes the link."""
+    knowledge; a hosting window also the host itself (``runner``); a joining one the ``keeper`` of its seat
+    token. ``stop()`` stops what this window started (the table hands it to ``RemoteSession`` as owned);
+    ``close()`` also closes the link."""
 
     net: NetThread
     core: ClientCore
@@ -94,6 +99,7 @@ class Connection:
     address: str
     runner: HostRunner | None = None
     stopped: bool = False
+    keeper: SeatKeeper | None = None
 
     @classmethod
     def join(
@@ -106,13 +112,19 @@ class Connection:
         net: NetThread | None = None,
         runner: HostRunner | None = None,
         token: str | None = None,
+        keeper: SeatKeeper | None = None,
     ) -> Connection:
         """Connect to ``host:port`` (on a new network thread unless given; with a seat ``token`` to sit in
-        that seat again); returns at once."""
+        that seat again; with a ``keeper`` that keeps the seat's token between launches); returns at once."""
         net = net if net is not None else NetThread()
         core = ClientCore(name, spectate=spectate, admin=admin, token=token)
         bridge = ClientBridge(net, host, port, core.hello)
-        return cls(net, core, bridge, f"{host}:{port}", runner)
+        return cls(net, core, bridge, f"{host}:{port}", runner, keeper=keeper)
+
+    @property
+    def welcomed(self) -> bool:
+        """Has the host let us in (its welcome arrived)?"""
+        return bool(self.core.phase)
 
     @property
     def hosting(self) -> bool:
@@ -124,6 +136,8 @@ class Connection:
         msgs = self.bridge.poll()
         for msg in msgs:
             self.core.handle(msg)
+        if self.keeper is not None and msgs:
+            self.keeper.observe(self.core)
         return msgs
 
     def stop(self) -> None:
@@ -135,7 +149,10 @@ class Connection:
         stop_host(self.net, self.runner)
 
     def close(self) -> None:
-        """Say goodbye to the host and stop everything."""
+        """Say goodbye to the host and stop everything (leaving a lobby frees the seat: its token is
+        forgotten)."""
+        if self.keeper is not None:
+            self.keeper.leaving(self.core)
         self.bridge.close()
         self.stop()
 
@@ -187,7 +204,7 @@ class LobbyScene(menu.StillScene):
         super().__init__(app)
         self.conn = conn
         self.core = conn.core
-        self.link_state = "connected" if conn.core.token else "connecting"
+        self.link_state = "connected" if conn.welcomed else "connecting"
         self.link_reason = ""
         self.message: tuple[str, tuple[int, int, int]] | None = None
         self.seen_rejects = len(conn.core.rejects)
@@ -426,7 +443,7 @@ class LobbyScene(menu.StillScene):
         from game.ui.scenes.results import start_game
 
         self.started = True
-        session: Any = RemoteSession(self.core, self.conn.bridge, [self.conn])
+        session: Any = RemoteSession(self.core, self.conn.bridge, [self.conn], keeper=self.conn.keeper)
         self.app.sounds.play("turn")
         start_game(self.app, session)
 
@@ -465,13 +482,27 @@ class LobbyScene(menu.StillScene):
             elif kind in ("lobby", "welcome"):
                 self.repaint()
         for rej in self.core.rejects[self.seen_rejects :]:
+            if rej.get("code") == "unknown_token" and self.conn.keeper is not None:
+                continue  # the keeper words it (below)
             self.message = (_sentence(str(rej.get("reason", rej.get("code", "refused")))), theme.BAD)
             self.app.sounds.play("lose")
         self.seen_rejects = len(self.core.rejects)
+        self._notice()
         if self._shape() != self.shape:
             self._layout()
         if self.core.view is not None and self.core.config is not None:
             self.to_table()
+
+    def _notice(self) -> None:
+        """What the seat token's keeper has to say (seat back, or the host did not know the token) goes on
+        the message line; once the game is on, the table's log says it instead."""
+        keeper = self.conn.keeper
+        if keeper is None or keeper.notice is None or self.core.view is not None:
+            return
+        good = keeper.notice_good
+        text = keeper.take_notice()
+        if text:
+            self.message = (text, theme.GOOD if good else theme.BAD)
 
     # -- drawing --------------------------------------------------------------------------------------
     def draw(self, surf: pygame.Surface) -> None:
@@ -555,7 +586,7 @@ class LobbyScene(menu.StillScene):
             k = theme.text(kind_label(seat), 15, theme.MUTED)
             surf.blit(k, (nx, rect.centery + 3))
             if not free:
-                text, c = _status(seat)
+                text, c = _status(seat, self.core.presence(i)[1])
                 s = theme.text(text, 17, c, bold=c == theme.GOOD)
                 surf.blit(s, s.get_rect(midleft=(sx + 4, rect.centery)))
         for b in self.seat_buttons:
@@ -610,7 +641,7 @@ class LobbyScene(menu.StillScene):
             text, colour = f"No connection: {self.link_reason or 'the host is gone'}. Esc leaves.", theme.BAD
         elif self.link_state == "lost":
             text, colour = "Connection lost: reconnecting...", theme.BAD
-        elif self.link_state == "connecting" and not self.core.token:
+        elif self.link_state == "connecting" and not self.conn.welcomed:
             text = f"Connecting to {self.conn.address}..."
         elif self.message is not None:
             text, colour = self.message
@@ -629,11 +660,12 @@ class LobbyScene(menu.StillScene):
             surf.blit(t, t.get_rect(midbottom=(w // 2, h - 84)))
 
 
-def _status(seat: dict[str, Any]) -> tuple[str, tuple[int, int, int]]:
+def _status(seat: dict[str, Any], left: float | None = None) -> tuple[str, tuple[int, int, int]]:
+    """A held seat's status; ``left``: the seconds before an away person's seat is freed, if counting."""
     if seat.get("kind") == "bot":
         return "Ready", theme.GOOD
     if not seat.get("connected"):
-        return "Away", theme.BAD
+        return ("Away" if left is None else f"Away, {math.ceil(left)} s"), theme.BAD
     if seat.get("ready"):
         return "Ready", theme.GOOD
     return "Not ready", theme.MUTED
