@@ -135,6 +135,8 @@ class Hud:
             if mark:
                 t = theme.text(mark, 14, theme.BAD, bold=True)
                 box = t.get_rect(topright=(r.right - 8, r.y + 6)).inflate(10, 4)
+                if box.x < at_x + at.get_width() + 6:  # no room beside the alien: the mark takes its place
+                    box.union_ip(box.move(min(0, at_x - 5 - box.x), 0))
                 pygame.draw.rect(surf, theme.PANEL, box, border_radius=5)
                 pygame.draw.rect(surf, theme.BAD, box, 1, border_radius=5)
                 surf.blit(t, t.get_rect(center=box.center))
