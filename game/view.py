@@ -8,6 +8,11 @@ encounter cards, other hands (but what a power showed the seat) and other seats'
 appear. With the reward deck variant card backs are public (FAQ T10): each hand's count of reward cards
 (``reward_cards``), the back of a face-down encounter card (``offense_card_back``), the reward deck's size
 and its face-up discard pile.
+
+From the reveal on, the encounter carries each side's total and its parts as the engine counts them
+(``resolution.side_breakdown``: live until the winner is decided, then the figures it was decided on, the
+log's); what lies in each card slot (``<side>_card_up``: a card face up, revealed or shown before the reveal
+by a power; ``<side>_card_down``: a card face down); nothing once the cards have left the table.
 """
 
 from __future__ import annotations
@@ -21,6 +26,9 @@ from game.board import KEPT, foreign_colony_count, home_colony_count
 from game.cards.catalog import COSMIC, REWARD
 from game.deck import is_reward, reward_count
 from game.events import Event
+from game.phases import resolution
+from game.phases.reveal import FACE_UP
+from game.phases.turn import CLEARED
 from game.prompts import CHOOSE, INVITE, PLACE, SHIPS, Prompt
 from game.state import GameState
 
@@ -69,8 +77,8 @@ def view_for(state: GameState, seat: int | None) -> dict[str, Any]:
         "allied": _seats(enc.allied, n),
         "offense_card": enc.off_card if revealed else None,
         "defense_card": enc.def_card if revealed else None,
-        "offense_card_chosen": enc.off_card >= 0 or _picked(state, state.offense),
-        "defense_card_chosen": enc.def_card >= 0 or _picked(state, enc.defense),
+        "offense_card_chosen": _chosen(state, state.offense, enc.off_card),
+        "defense_card_chosen": _chosen(state, enc.defense, enc.def_card),
         "offense_card_back": _back(state, state.offense, enc.off_card),
         "defense_card_back": _back(state, enc.defense, enc.def_card),
         "offense_kicker": _kicker(state, state.offense),
@@ -93,6 +101,15 @@ def view_for(state: GameState, seat: int | None) -> dict[str, Any]:
         "flares_used": list(enc.flares_used),
         "modifiers": {k: v for k, v in enc.flags.items() if not k.startswith("_")},
     }
+    for side, main in (("offense", state.offense), ("defense", enc.defense)):
+        up, down = _slot(state, main, enc.off_card if side == "offense" else enc.def_card)
+        encounter[f"{side}_card_up"] = up  # the card lying face up in the side's slot (None: none)
+        encounter[f"{side}_card_down"] = down  # a card lies face down in the side's slot
+    parts = _totals(state)
+    encounter["totals_final"] = parts is not None and resolution.decided_breakdowns(state) is not None
+    for side in resolution.SIDES:
+        encounter[f"{side}_total"] = parts[side]["total"] if parts is not None else None
+        encounter[f"{side}_parts"] = parts[side] if parts is not None else None
     view: dict[str, Any] = {
         "seat": seat,
         "players": players,
@@ -107,7 +124,7 @@ def view_for(state: GameState, seat: int | None) -> dict[str, Any]:
         "unused_flares": len(state.unused_flares),
         "first_player": state.first_player,
         "turn": state.turn,
-        "offense": state.offense,
+        "offense": state.offense if state.turn else -1,  # nobody is the offense before the first turn
         "phase": state.phase,
         "encounter": encounter,
         # Only seats that can play are asked in a play window; naming them would tell the table who holds
@@ -136,6 +153,48 @@ def view_for(state: GameState, seat: int | None) -> dict[str, Any]:
         view["alien_private"] = hooks.private_info(state, seat)
         view["seen"] = seen.seen_view(state, seat)
     return view
+
+
+def _chosen(state: GameState, seat: int, card: int) -> bool:
+    """Has this main player chosen its encounter card (known to all: the prompt closed)?"""
+    if card >= 0 or _picked(state, seat):
+        return True
+    return "_first_pick" in state.enc.flags and state.enc.flags.get("face_up_first") == seat
+
+
+def _slot(state: GameState, seat: int, card: int) -> tuple[int | None, bool]:
+    """What lies in a main player's card slot: (the card face up, or None; whether a card lies face down).
+
+    A card is face up once revealed while it is still on the table (``in_play``), or before the reveal when
+    a power made it be shown (``flags[FACE_UP]``); face down while chosen and not shown, or revealed but kept
+    face down under a claim. Once the encounter's cards are discarded (``flags[CLEARED]``) the slot is empty.
+    """
+    enc = state.enc
+    if enc.flags.get(CLEARED):
+        return None, False
+    if enc.revealed:
+        if card >= 0 and card in enc.in_play:
+            return card, False
+        return None, str(seat) in enc.flags.get("_face_down", {})
+    shown = enc.flags.get(FACE_UP, {}).get(str(seat))
+    if shown is not None:
+        return int(shown), False
+    return None, _chosen(state, seat, card)
+
+
+def _totals(state: GameState) -> dict[str, dict[str, Any]] | None:
+    """Each side's total and its parts (``resolution.side_breakdown``) from the reveal on: live until the
+    winner is decided, then as it was decided on (the log's figures); None before the reveal and after an
+    outcome not decided on the totals (a deal, both sides losing)."""
+    enc = state.enc
+    if not enc.revealed or enc.defense < 0:
+        return None
+    decided = resolution.decided_breakdowns(state)
+    if decided is not None:
+        return decided
+    if enc.outcome:
+        return None
+    return {side: resolution.side_breakdown(state, side) for side in resolution.SIDES}
 
 
 def _kicker(state: GameState, seat: int) -> int | None:

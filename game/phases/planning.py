@@ -19,6 +19,7 @@ from game.cards.kickers import kicker_steps, may_play_kickers
 from game.core import Events, answer, ask, note, push, step, timing_order
 from game.deck import has_encounter_card, is_reward, needs_new_hand, new_hand, reward_backs
 from game.moves import send_home
+from game.phases.reveal import FACE_UP
 from game.phases.turn import skip_to_end
 from game.prompts import CHOOSE, Prompt
 from game.state import GameState
@@ -160,6 +161,7 @@ def show_first(state: GameState, ev: Events, seat: int) -> None:
     state.answers = {seat: action}
     if str(seat) not in enc.flags.get("claims", {}):
         enc.flags.setdefault("shown", []).append(action["card"])  # face up on the table from now on
+        enc.flags.setdefault(FACE_UP, {})[str(seat)] = action["card"]  # in its player's slot
         note(ev, "card_shown", seat=seat, card=action["card"])
     other = state.offense if seat == enc.defense else enc.defense
     ask(state, other, CHOOSE, "select_card", select_options(state, other))

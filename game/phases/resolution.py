@@ -8,7 +8,7 @@ from game import hooks
 from game.board import ALLY, GATE, colonies, move, ships_on
 from game.cards import rifts
 from game.cards.catalog import ATTACK, MORPH, NEGOTIATE
-from game.cards.kickers import kicked_compensation, kicked_value
+from game.cards.kickers import kicked_compensation, kicked_value, kicker_of
 from game.cards.rewards import crooked_compensation, take_compensation
 from game.config import REWARDS_NONE
 from game.core import Events, answer, ask, ask_choice, note, push, step, timing_order
@@ -52,17 +52,55 @@ def side_parts(state: GameState, side: str) -> dict[str, Any]:
     return {"value": value, "ships": ships, "worth": worth, "bonus": bonus}
 
 
+def side_breakdown(state: GameState, side: str) -> dict[str, Any]:
+    """A side's total and what makes it up, all public once the cards are revealed: ``card`` (the card's
+    value as it now counts), ``kicker`` (the multiplier of a revealed kicker that applies, else None),
+    ``value`` (the card after the kicker), ``ship_count`` and ``ships`` (what they add: each ship worth 1
+    unless a power says otherwise), ``bonus`` (reinforcements and the like), ``powers`` (what powers and
+    flares change after that) and ``total``."""
+    parts = side_parts(state, side)
+    enc = state.enc
+    card = enc.off_value if side == "offense" else enc.def_value
+    ships = sum(c * parts["worth"][s] for s, c in parts["ships"].items())
+    base = parts["value"] + ships + parts["bonus"]
+    total = hooks.side_total(state, side, base, parts) if state.any_alien or enc.flags else base
+    kicker = kicker_of(state, state.offense if side == "offense" else enc.defense)
+    return {
+        "card": card,
+        "kicker": kicker if kicker is not None and side_kind(state, side) == ATTACK else None,
+        "value": parts["value"],
+        "ship_count": sum(parts["ships"].values()),
+        "ships": ships,
+        "bonus": parts["bonus"],
+        "powers": total - base,
+        "total": total,
+    }
+
+
+def side_kind(state: GameState, side: str) -> str:
+    """What a side's card counts as now (attack, negotiate, morph ...; "" before the reveal)."""
+    return state.enc.off_kind if side == "offense" else state.enc.def_kind
+
+
 def side_total(state: GameState, side: str) -> int:
     """A side's total: card value + ships (each worth 1 unless a power says otherwise) + bonus; then
-    the powers' changes."""
-    parts = side_parts(state, side)
-    total = parts["value"] + sum(c * parts["worth"][s] for s, c in parts["ships"].items()) + parts["bonus"]
-    return hooks.side_total(state, side, total, parts) if state.any_alien or state.enc.flags else total
+    the powers' changes (``side_breakdown`` says what each part adds)."""
+    total: int = side_breakdown(state, side)["total"]
+    return total
 
 
 def totals(state: GameState) -> tuple[int, int]:
     """(offense total, defense total)."""
     return side_total(state, "offense"), side_total(state, "defense")
+
+
+DECIDED = "_decided"  # enc.flags: {side: side_breakdown} as the winner was decided on the totals (public)
+
+
+def decided_breakdowns(state: GameState) -> dict[str, dict[str, Any]] | None:
+    """The totals (with their parts) the encounter was decided on, once it was decided by them; else None."""
+    decided: dict[str, dict[str, Any]] | None = state.enc.flags.get(DECIDED)
+    return decided
 
 
 def decide(state: GameState) -> str:
@@ -104,7 +142,9 @@ def resolution(state: GameState, ev: Events) -> None:
     outcome = decide(state)
     enc.outcome = outcome
     if outcome in SIDES:
-        off_total, def_total = totals(state)
+        parts = {side: side_breakdown(state, side) for side in SIDES}
+        enc.flags[DECIDED] = parts  # the screen keeps showing them after the ships have moved
+        off_total, def_total = parts["offense"]["total"], parts["defense"]["total"]
         note(ev, "encounter_decided", winner=outcome, offense_total=off_total, defense_total=def_total)
         push(state, ("window", REWARDS, -1), ("settle",), ("window", RESOLVED, -1))
     elif outcome == "deal":

@@ -10,6 +10,9 @@ from game.core import Events, note, push, step
 from game.state import GameState
 from game.windows import REVEAL, SHOW
 
+# enc.flags: {str(seat): card}, a main player's card shown face up in its slot before the reveal (public)
+FACE_UP = "face_up"
+
 
 @step("reveal")
 def reveal(state: GameState, ev: Events) -> None:
@@ -22,6 +25,7 @@ def reveal(state: GameState, ev: Events) -> None:
         first = enc.defense if last == state.offense else state.offense
         card = enc.off_card if first == state.offense else enc.def_card
         enc.flags.setdefault("shown", []).append(card)  # face up before the other card turns over
+        enc.flags.setdefault(FACE_UP, {})[str(first)] = card  # in its player's slot
         note(ev, "card_shown", seat=first, card=card)
         push(state, ("window", SHOW, last), ("reveal_cards",))
         return

@@ -15,6 +15,8 @@ from game.prompts import Prompt
 from game.state import Encounter, GameState
 from game.windows import END, START_TURN, WON
 
+CLEARED = "table_cleared"  # enc.flags: the encounter's cards have left the table (public)
+
 ENCOUNTER_STEPS = (
     ("regroup",),
     ("destiny",),
@@ -102,6 +104,7 @@ def end_encounter(state: GameState, ev: Events) -> None:
     cards = put_down_kickers(state) + _discard_order(state)  # kickers still face down were played too
     discard_cards(state, ev, cards)
     enc.in_play = []
+    enc.flags[CLEARED] = True
     face_down = enc.flags.pop("_face_down", None)
     if face_down:  # a card that stayed face down under a claim goes under its deck, unseen (FAQ R3)
         under_deck(state, sorted(face_down.values()))
