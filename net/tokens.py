@@ -68,10 +68,11 @@ class TokenStore:
             return None
         return entry
 
-    def keys(self) -> set[str]:
-        """The tables with an entry a window here could use now."""
+    def tables(self) -> dict[str, str]:
+        """The tables with an entry a window here could use now: key -> the table's name."""
         me = os.getpid()
-        return {k for k, e in self._fresh(self._read()).items() if e.pid == me or not _running(e.pid)}
+        entries = self._fresh(self._read()).items()
+        return {k: e.table for k, e in entries if e.pid == me or not _running(e.pid)}
 
     # -- writing -----------------------------------------------------------------------------------------
     def put(self, key: str, token: str, table: str, seat: int) -> None:

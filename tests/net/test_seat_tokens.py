@@ -68,7 +68,7 @@ def test_a_corrupt_file_counts_as_empty_and_the_next_save_replaces_it(tmp_path: 
     for junk in ("{not json", "[]", '{"format": 1, "tables": {"a:1": {"token": 5}}}', '{"format": 99}'):
         path.write_text(junk)
         store = TokenStore(path)
-        assert store.get("a:1") is None and store.keys() == set()
+        assert store.get("a:1") is None and store.tables() == {}
     store.put("a:1", "t", "A", 0)
     assert TokenStore(path).get("a:1") is not None
 
@@ -89,7 +89,7 @@ def test_a_token_another_running_window_saved_is_not_offered_one_whose_window_cl
     store._write(tables)
     assert store.get("here:1") is None
     assert store.get("gone:2") is not None and store.get("mine:3") is not None
-    assert store.keys() == {"gone:2", "mine:3"}
+    assert store.tables() == {"gone:2": "B", "mine:3": "C"}
 
 
 # -- a window's client over loopback -------------------------------------------------------------------------

@@ -221,3 +221,17 @@ def test_a_token_the_host_no_longer_knows_joins_anew_and_the_lobby_says_why(lan_
     lobby.leave()  # Leave in the lobby frees the seat: its token is forgotten
     assert TokenStore().get(table_key("127.0.0.1", port)) is None
     app.quit()
+
+
+def test_the_join_list_says_which_table_keeps_a_seat_for_this_window() -> None:
+    from game.ui.scenes.join_game import _same_table, screenshot_scene
+
+    TokenStore().put(table_key("192.168.1.31", 47474), "a" * 32, "Friday   night", 2)
+    app = make_app()
+    scene = screenshot_scene(app, None)
+    assert scene.tokens.tables() == {"192.168.1.31:47474": "Friday   night"}
+    scene.kept = scene.tokens.tables()
+    kept = [h.name for h in scene.hosts if _same_table(h.name, scene.kept.get(table_key(h.address, h.port)))]
+    assert kept == ["Friday night"]  # advertised names have their spaces collapsed
+    assert not _same_table("Friday night", "Saturday") and not _same_table("Friday night", None)
+    app.quit()

@@ -64,7 +64,7 @@ class JoinGameScene(menu.StillScene):
         self.pending: Connection | None = None
         self.rejoining: str | None = None  # the table whose seat the pending connection asks back
         self.tokens = TokenStore()
-        self.kept: set[str] = self.tokens.keys()  # tables with a seat kept for this window
+        self.kept = self.tokens.tables()  # tables with a seat kept for this window: key -> name
         self.browser: Any = None
         self.browse_error: str | None = None
         self.hosts: list[Any] = []
@@ -104,7 +104,7 @@ class JoinGameScene(menu.StillScene):
         hosts = self.browser.hosts()[:MAX_ROWS]
         if hosts != self.hosts:
             self.hosts = hosts
-            self.kept = self.tokens.keys()
+            self.kept = self.tokens.tables()
             self._layout()
 
     # -- layout ------------------------------------------------------------------------------------------
@@ -327,7 +327,7 @@ class JoinGameScene(menu.StillScene):
                 f"{host.free} free / {host.seats} seats", 17, theme.GOOD if host.free else theme.MUTED
             )
             surf.blit(seats, seats.get_rect(topright=(r.right - 14, r.y + 8)))
-            if table_key(host.address, host.port) in self.kept:
+            if _same_table(host.name, self.kept.get(table_key(host.address, host.port))):
                 tag = theme.text("your seat is kept: join to sit again", 15, theme.GOOD)
                 surf.blit(tag, tag.get_rect(bottomright=(r.right - 14, r.bottom - 6)))
             elif host.started:
@@ -364,6 +364,12 @@ def _why(address: str, reason: str) -> str:
         hint = "Is the table open, and the address right?"
         return f"could not join {address}: nobody answers there. {hint} ({detail})"
     return f"could not join {address}: {reason or 'the host refused'}"
+
+
+def _same_table(advertised: str, kept: str | None) -> bool:
+    """Is the table advertised under this name the one a seat was kept at (names are advertised with their
+    whitespace collapsed, and cut)?"""
+    return kept is not None and bool(advertised) and " ".join(kept.split()).startswith(advertised)
 
 
 def _compatible(host: Any) -> bool:
