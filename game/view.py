@@ -128,9 +128,10 @@ def view_for(state: GameState, seat: int | None) -> dict[str, Any]:
         "phase": state.phase,
         "encounter": encounter,
         # Only seats that can play are asked in a play window; naming them would tell the table who holds
-        # a playable card, so a window shows as open without saying whom it waits for.
+        # a playable card. Even that a window is open says someone can play: only a seat asked there sees
+        # it (below), with its prompt.
         "waiting_on": sorted({p.seat for p in state.prompts if p.ctx != "window"}),
-        "play_window": state.window["name"] if state.window is not None else None,
+        "play_window": None,
         "over": state.over,
         "winners": list(state.winners),
         "actions": state.actions,
@@ -150,6 +151,8 @@ def view_for(state: GameState, seat: int | None) -> dict[str, Any]:
         kicker = enc.flags.get("_kickers", {}).get(str(seat))
         view["my_kicker"] = int(kicker) if kicker is not None else None  # its own, still face down
         view["prompts"] = [p.to_dict() for p in state.prompts if p.seat == seat]
+        if state.window is not None and any(p["ctx"] == "window" for p in view["prompts"]):
+            view["play_window"] = state.window["name"]
         view["alien_private"] = hooks.private_info(state, seat)
         view["seen"] = seen.seen_view(state, seat)
     return view
@@ -248,6 +251,7 @@ PRIVATE_PARTS: dict[str, Any] = {
     "my_card": None,
     "my_kicker": None,
     "prompts": [],
+    "play_window": None,
     "alien_private": {},
     "seen": {"hands": {}, "cards": {}},
 }
@@ -284,6 +288,7 @@ PUBLIC_CHOICES = frozenset(
         "will_target",
         "gambler_challenge",
         "rift_ship",
+        "rewards",
     )
 )
 

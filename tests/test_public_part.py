@@ -8,12 +8,16 @@ import pytest
 from game.sim import random_game
 from game.view import prompt_is_public, public_part, view_for
 
-CARD_KEYS = ("card", "cards", "kicker", "alien", "hand", "my_cards", "other_hand")
+CARD_KEYS = ("card", "kicker", "alien", "hand", "my_cards", "other_hand")
 
 
 def _mentions_cards(value: object) -> bool:
+    """Does a prompt name a card or an alien? (``cards`` as a count, as in reward choices, names none.)"""
     if isinstance(value, dict):
-        return any(k in CARD_KEYS or _mentions_cards(v) for k, v in value.items())
+        return any(
+            k in CARD_KEYS or (k == "cards" and isinstance(v, list)) or _mentions_cards(v)
+            for k, v in value.items()
+        )
     if isinstance(value, (list, tuple)):
         return any(_mentions_cards(v) for v in value)
     return False

@@ -322,21 +322,22 @@ def test_a_pending_encounter_card_choice_stays_secret() -> None:
 
 
 def test_window_prompts_do_not_reveal_who_can_play() -> None:
-    """Only seats that can play are asked in a play window; the views must not say which seats those are:
-    every seat other than an asked one sees exactly what it would see if nobody had been asked."""
+    """Only seats that can play are asked in a play window; the views must not say which seats those are,
+    nor even that anyone was asked: every seat other than an asked one sees exactly what it would see if
+    nobody had been asked (the window is named only to the seats asked there)."""
     state = find_state(lambda s: s.window is not None and s.window["name"] == REGROUP)
     asked = {p.seat for p in state.prompts}
     nobody = state.copy()
     nobody.prompts = []
+    nobody.window = None
     for seat in [None, *range(state.n)]:
         view = view_for(state, seat)
         assert view["waiting_on"] == []
-        assert view["play_window"] == REGROUP
-        if seat not in asked:
+        if seat in asked:
+            assert view["play_window"] == REGROUP
+        else:
             assert view["prompts"] == view_for(nobody, seat)["prompts"] == []
-            assert {k: v for k, v in view.items() if k != "play_window"} == {
-                k: v for k, v in view_for(nobody, seat).items() if k != "play_window"
-            }
+            assert view == view_for(nobody, seat)
 
 
 # -- the reward deck variant: card backs are public, faces are not -------------------------------------------

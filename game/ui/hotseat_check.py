@@ -50,6 +50,8 @@ class Report:
     decisions: int = 0
     curtains: int = 0
     window_pauses: int = 0
+    backs: int = 0  # "back to the table" after asking to play with nothing to play
+    window_passes: int = 0  # passes clicked by a person who asked to play, then did not
     fallbacks: int = 0  # answers the clicking never reached, sent through the panel instead
     leaks: list[dict[str, Any]] = field(default_factory=list)
     screen_mismatches: list[dict[str, Any]] = field(default_factory=list)
@@ -225,7 +227,7 @@ class Checker:
         drawn = getattr(scene.hud, "drawn", None)
         if not drawn:
             return
-        truth = screen_facts(self.session.view(None))
+        truth = screen_facts(self.session.view(self.owner))
         diff = {k: (drawn.get(k), v) for k, v in truth.items() if drawn.get(k) != v}
         if diff:
             self.report.screen_mismatches.append({"frame": self.report.frames, "diff": diff})
@@ -243,6 +245,7 @@ class Checker:
         gate = scene.gate
         if gate.nothing_for is not None:
             self._press(gate.buttons, "Back")
+            self.report.backs += 1
             self.report.non_decision_clicks += 1
             return
         if gate.hold is not None and gate.chosen is None:
@@ -263,7 +266,7 @@ class Checker:
         for i, seat in enumerate(self.people):
             mine = [p for p in self.session.human_prompts(seat) if p.seat == seat and p.ctx == "window"]
             has = at_window and bool(mine)
-            if (has and self.rng.random() < 0.3) or self.rng.random() < 0.02:
+            if (has and self.rng.random() < 0.3) or self.rng.random() < 0.01:
                 if i < len(gate.buttons):
                     self._click_button(gate.buttons[i])
                     self.report.decisions += 1
@@ -306,6 +309,7 @@ class Checker:
         self.prompt_clicks = 0
         action = sent[0].action or {}
         if prompt.ctx == "window" and action.get("type") == "pass":
+            self.report.window_passes += 1
             self.report.non_decision_clicks += 1
         else:
             self.report.decisions += 1
@@ -392,6 +396,8 @@ def cmd_check(args: argparse.Namespace) -> int:
             "decisions",
             "curtains",
             "window_pauses",
+            "backs",
+            "window_passes",
             "fallbacks",
         ):
             print(f"{key}: {summary[key]}")
