@@ -12,6 +12,7 @@ staged while nothing is shown yet (the table is about to snap anyway).
 
 from __future__ import annotations
 
+import copy
 import math
 from collections import deque
 from collections.abc import Callable
@@ -71,6 +72,50 @@ SOUND: dict[str, str] = {
 MAX_FLYING = 4  # card backs drawn for one transfer; the count is written on them
 
 
+def blank_encounter(number: Any) -> dict[str, Any]:
+    """The view's encounter fields as a new encounter (``number``) starts: no defense, no cards, no totals.
+    Every field that tells an encounter's progress is here, so nothing of an earlier encounter survives
+    the patch (tests compare it with the engine's view of a fresh encounter)."""
+    blank: dict[str, Any] = {
+        "number": number,
+        "defense": -1,
+        "destiny_card": -1,
+        "target": -1,
+        "own_system": False,
+        "invited_offense": [],
+        "invited_defense": [],
+        "offense_allies": [],
+        "defense_allies": [],
+        "allied": [],
+        "in_play": [],
+        "outcome": "",
+        "success": False,
+        "no_rewards": False,
+        "deal": None,
+        "plays": [],
+        "flares_used": [],
+        "modifiers": {},
+        "totals_final": False,
+    }
+    for side in ("offense", "defense"):
+        blank.update(
+            {
+                f"{side}_card": None,
+                f"{side}_card_chosen": False,
+                f"{side}_card_back": None,
+                f"{side}_card_up": None,
+                f"{side}_card_down": False,
+                f"{side}_kicker": None,
+                f"{side}_as": None,
+                f"{side}_value": None,
+                f"{side}_bonus": 0,
+                f"{side}_total": None,
+                f"{side}_parts": None,
+            }
+        )
+    return blank
+
+
 def ease(p: float) -> float:
     """Smooth start and stop."""
     p = min(1.0, max(0.0, p))
@@ -117,6 +162,7 @@ class Animator:
         self.step: Step | None = None
         self.speed = 1.0
         self._showcase: int | None = None  # the card last shown over the warp (a discard may start there)
+        self._resumes: list[tuple[Any, dict[str, Any]]] = []  # encounters an extra encounter interrupted
 
     # -- the contract ---------------------------------------------------------------------------------
     @property
@@ -398,6 +444,8 @@ class Animator:
         self.view["offense"] = seat
         if "turn" in events[0].data:
             self.view["turn"] = events[0].data["turn"]
+        self.view["encounter"].update(blank_encounter(0))  # the last turn's encounter is over
+        self._resumes.clear()
         step = self._step("turn_started")
         pos = geo.sun_pos(self.table.layout, seat if isinstance(seat, int) else -1)
         c = theme.rgb(self._colour(seat))
@@ -416,30 +464,21 @@ class Animator:
         data = events[0].data
         view = self.view
         enc = view["encounter"]
+        if data.get("extra"):  # an extra encounter interrupts this one, which resumes as it was afterwards
+            self._resumes.append((view.get("offense"), copy.deepcopy(enc)))
         if "offense" in data:
             view["offense"] = data["offense"]
-        enc.update(
-            number=data.get("number", enc.get("number")),
-            defense=-1,
-            destiny_card=-1,
-            target=-1,
-            invited_offense=[],
-            invited_defense=[],
-            offense_allies=[],
-            defense_allies=[],
-            offense_card=None,
-            defense_card=None,
-            offense_card_chosen=False,
-            defense_card_chosen=False,
-            offense_kicker=None,
-            defense_kicker=None,
-            offense_value=None,
-            defense_value=None,
-            offense_bonus=0,
-            defense_bonus=0,
-            in_play=[],
-            outcome="",
-        )
+        enc.update(blank_encounter(data.get("number", enc.get("number"))))
+
+    def _on_encounter_resumed(self, events: list[Event]) -> None:
+        """Back to the encounter an extra one interrupted, as the screen last showed it."""
+        if self._resumes:
+            offense, enc = self._resumes.pop()
+            self.view["offense"] = offense
+            self.view["encounter"] = enc
+        else:  # nothing kept to go back to: say nothing rather than the extra encounter's cards
+            self.view["offense"] = events[0].data.get("offense", self.view.get("offense"))
+            self.view["encounter"].update(blank_encounter(self.view["encounter"].get("number", 0)))
 
     def _on_defense_chosen(self, events: list[Event]) -> None:
         self.view["encounter"]["defense"] = events[0].data.get("seat", -1)
@@ -476,11 +515,31 @@ class Animator:
 
         def land() -> None:
             self.view["encounter"][f"{side}_card_chosen"] = True
+            self.view["encounter"][f"{side}_card_down"] = True
             self.view["encounter"][f"{side}_card_back"] = back
 
         step.painters.append(fly)
         step.end.append(land)
         return step
+
+    def _on_card_shown(self, events: list[Event]) -> None:
+        """A main player's encounter card shown face up before the reveal (Oracle's opponent, a card that
+        turns over first): it lies face up in its slot. (Outside an encounter under way a shown card is a
+        hand card: nothing goes in a slot.)"""
+        enc = self.view["encounter"]
+        seat, card = events[0].data.get("seat"), events[0].data.get("card")
+        side = self._side_of(seat)
+        if (
+            side is None
+            or not enc.get("number")
+            or not isinstance(enc.get("defense"), int)
+            or enc["defense"] < 0
+        ):
+            return
+        if isinstance(card, int):
+            enc[f"{side}_card_chosen"] = True
+            enc[f"{side}_card_up"] = card
+            enc[f"{side}_card_down"] = False
 
     def _on_kicker_played(self, events: list[Event]) -> None:
         side = self._side_of(events[0].data.get("seat"))
@@ -502,6 +561,8 @@ class Animator:
                 continue
             enc[f"{side}_card"] = card
             enc[f"{side}_card_chosen"] = True
+            enc[f"{side}_card_up"] = card if card >= 0 else None
+            enc[f"{side}_card_down"] = card < 0  # -1: it stays face down (a claim)
             if f"{side}_as" in data:
                 enc[f"{side}_as"] = data[f"{side}_as"]
             step.hide.add(f"{side}_card")
@@ -565,7 +626,18 @@ class Animator:
                 surf.blit(t2, t2.get_rect(center=box.center))
 
         def keep() -> None:
-            self._stage()["totals"] = data
+            enc = self.view["encounter"]
+            enc["outcome"] = winner if winner in ("offense", "defense", "deal") else "both_lose"
+            final = isinstance(data.get("offense_total"), int)
+            enc["totals_final"] = final
+            for side in ("offense", "defense"):
+                total = data.get(f"{side}_total") if final else None
+                parts = enc.get(f"{side}_parts")
+                enc[f"{side}_total"] = total
+                # the parts on screen stay only if they add up to the engine's figure (the snap brings them)
+                enc[f"{side}_parts"] = (
+                    parts if isinstance(parts, dict) and parts.get("total") == total else None
+                )
 
         step.painters.append(count_up)
         step.end.append(keep)
@@ -628,8 +700,13 @@ class Animator:
             to_reward = set(ev.data.get("reward", ()))
             for card in ev.data.get("cards", []):
                 (rewards if card in to_reward else landed).append(card)
-                if card == enc.get("offense_card") or card == enc.get("defense_card"):
-                    side = "offense" if card == enc.get("offense_card") else "defense"
+                in_slot = [
+                    sd
+                    for sd in ("offense", "defense")
+                    if card in (enc.get(f"{sd}_card"), enc.get(f"{sd}_card_up"))
+                ]
+                if in_slot:
+                    side = in_slot[0]
                     rect = geo.card_slot(lay, side)
                     step.hide.add(f"{side}_card")
                     step.end.append(partial(self._clear_card, side))
@@ -669,13 +746,15 @@ class Animator:
                     if card in pile:
                         pile.remove(card)
 
-    _on_card_filched = _on_card_fetched = _on_card_taken_back = _off_the_pile
+    _on_card_filched = _on_card_fetched = _on_card_taken_back = _on_offer_accepted = _off_the_pile
     _on_salvaged = _on_took_from_discard = _on_took_discards = _off_the_pile
 
     def _clear_card(self, side: str) -> None:
         enc = self.view["encounter"]
         enc[f"{side}_card"] = None
         enc[f"{side}_card_chosen"] = False
+        enc[f"{side}_card_up"] = None
+        enc[f"{side}_card_down"] = False
 
     def _face_flight(
         self, card: int, start: Pos, size: tuple[int, int], dest: pygame.Rect, delay: float

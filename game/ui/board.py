@@ -3,7 +3,8 @@
 Everything here reads ``table.shown`` (the view on screen, patched step by step by the animator) and draws
 it; nothing decides a rule. Sprites (planets, suns, ships, badges) are rendered once and cached; a frame
 only blits them. The animator leaves presentation hints in ``shown["_stage"]`` (``STAGE``): slots to leave
-empty while a sprite covers them, and the totals of the encounter just decided.
+empty while a sprite covers them. The encounter's cards lie where the view says (``<side>_card_up`` face up,
+``<side>_card_down`` face down) and the labels under them are the view's totals, the engine's own figures.
 
 ``board.hover`` lists (rect, text) pairs rebuilt on every draw for the table's tooltips.
 """
@@ -15,8 +16,8 @@ from typing import Any
 
 import pygame
 
-from game.cards.catalog import CARD_KIND, CARD_NAME, CARD_VALUE, KICKER, destiny_name
-from game.ui import cards, theme
+from game.cards.catalog import CARD_KIND, CARD_NAME, KICKER, destiny_name
+from game.ui import cards, theme, totals
 from game.ui.layout import Layout
 from game.ui.table_state import TableState
 
@@ -383,11 +384,12 @@ class Board:
         self.hover: list[tuple[pygame.Rect, str]] = []
         self._gate: tuple[float, float] | None = None  # (angle, length) as drawn, easing to the aim
         self._last_t = 0.0
-        self._totals: tuple[tuple[int, int], dict[str, Any]] | None = None
+        self.labels: dict[str, int] = {}  # the totals written under the encounter cards in the last frame
 
     def draw(self, surf: pygame.Surface) -> None:
         """Everything on the board for the shown view."""
         self.hover = []
+        self.labels = {}
         view = self.table.shown
         if not view:
             return
@@ -740,19 +742,6 @@ class Board:
         lay = self.table.layout
         enc = view["encounter"]
         players = view["players"]
-        stage = view.get(STAGE) or {}
-        key = (int(view.get("turn", 0)), int(enc.get("number", 0)))
-        if "totals" in stage:
-            self._totals = (key, stage["totals"])
-        totals = self._totals[1] if self._totals is not None and self._totals[0] == key else None
-        if (
-            totals is not None
-            and enc["offense_card"] is None
-            and enc["defense_card"] is None
-            and not enc["offense_card_chosen"]
-            and not enc["defense_card_chosen"]
-        ):
-            totals = None
         for side in ("offense", "defense"):
             seat = view.get("offense") if side == "offense" else enc["defense"]
             if not isinstance(seat, int) or not 0 <= seat < len(players):
@@ -766,19 +755,20 @@ class Board:
             kicker = enc.get(f"{side}_kicker")
             if isinstance(kicker, int):  # tucked behind the encounter card, on the outer side
                 self._kicker(surf, kicker_rect(lay, side), kicker, players[seat]["name"])
-            card = enc[f"{side}_card"]
+            card = enc.get(f"{side}_card_up")
             if hidden(view, f"{side}_card"):
                 pass
-            elif card is not None and card >= 0:
+            elif isinstance(card, int) and card >= 0:
                 cards.draw_face(surf, card, rect)
+                when = "" if enc.get(f"{side}_card") is not None else ", shown face up before the reveal"
                 self.hover.append(
                     (
                         rect,
-                        f"{players[seat]['name']}'s encounter card: {CARD_NAME[card]} "
+                        f"{players[seat]['name']}'s encounter card{when}: {CARD_NAME[card]} "
                         f"({CARD_KIND[card]}). {cards.EFFECT.get(CARD_KIND[card], '')}",
                     )
                 )
-            elif enc[f"{side}_card_chosen"] or card == -1:
+            elif enc.get(f"{side}_card_down"):
                 reward = enc.get(f"{side}_card_back") == "reward"
                 surf.blit(cards.back(rect.w, rect.h, reward), rect)
                 back = " (a reward back)" if reward else ""
@@ -787,26 +777,7 @@ class Board:
                 )
             elif view.get("phase") == "planning":
                 self._empty_slot(surf, rect, "choosing")
-            label = None
-            colour_l = theme.ACCENT
-            if card is None and not enc[f"{side}_card_chosen"]:
-                continue  # no card on the table: nothing to count
-            if totals is not None and f"{side}_total" in totals:
-                label = f"total {totals[f'{side}_total']}"
-                if totals.get("winner") == side:
-                    colour_l = theme.GOOD
-                    pygame.draw.rect(surf, theme.GOOD, rect.inflate(8, 8), 3, border_radius=10)
-            else:
-                value = enc[f"{side}_value"]
-                if isinstance(value, int):
-                    bonus = enc[f"{side}_bonus"]
-                    label = f"{value}" + (f" +{bonus}" if bonus else "")
-                    kick = enc.get(f"{side}_kicker")
-                    if isinstance(kick, int) and kick >= 0 and enc.get(f"{side}_as") == "attack":
-                        label = f"{value} x{CARD_VALUE[kick]}" + (f" +{bonus}" if bonus else "")
-            if label:
-                t = theme.text(label, 20, colour_l, bold=True)
-                surf.blit(t, t.get_rect(midtop=(rect.centerx, rect.bottom + 5)))
+            self._total_label(surf, rect, enc, side)
         kickers = {enc.get("offense_kicker"), enc.get("defense_kicker")}
         extra = [
             c
@@ -822,3 +793,28 @@ class Board:
                 r = pygame.Rect(x0 + i * (w + 4), y, w, h)
                 cards.draw_face(surf, c, r)
                 self.hover.append((r, f"On the table: {CARD_NAME[c]}."))
+
+    def _total_label(self, surf: pygame.Surface, rect: pygame.Rect, enc: dict[str, Any], side: str) -> None:
+        """Under a card: the side's total as the engine counts it (large) and what is added to the card's
+        value (small); the winner's card framed once the encounter is decided. Nothing before the view
+        counts totals: a card's value alone is never passed off as a total."""
+        total = enc.get(f"{side}_total")
+        parts = enc.get(f"{side}_parts")
+        if not isinstance(total, int):
+            return
+        won = enc.get("outcome") == side and bool(enc.get("totals_final"))
+        colour = theme.GOOD if won else theme.ACCENT
+        if won:
+            pygame.draw.rect(surf, theme.GOOD, rect.inflate(8, 8), 3, border_radius=10)
+        self.labels[side] = total
+        t = theme.text(f"total {total}", 20, colour, bold=True)
+        box = t.get_rect(midtop=(rect.centerx, rect.bottom + 5))
+        surf.blit(t, box)
+        if parts is None:
+            return
+        room = int(rect.w * 1.6)
+        line = " ".join([str(parts["card"]), *totals.addends(parts, short=True)])
+        for words in theme.wrap(line, 13, room)[:2]:
+            small = theme.text(words, 13, theme.MUTED)
+            box = small.get_rect(midtop=(rect.centerx, box.bottom + 1))
+            surf.blit(small, box)

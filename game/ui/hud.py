@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pygame
 
-from game.cards.catalog import CARD_NAME
-from game.ui import cards, theme
+from game.ui import cards, theme, totals
 from game.ui.sheet import sheet_text
 from game.ui.table_state import TableState
 
@@ -51,35 +51,48 @@ class Hud:
     def __init__(self, table: TableState) -> None:
         self.table = table
         self.hover: list[tuple[pygame.Rect, str]] = []
+        self.drawn: dict[str, Any] = {}  # what the last frame's top bar and encounter panel stated
 
     def draw(self, surf: pygame.Surface) -> None:
-        """All three panels."""
+        """All three panels; ``drawn`` keeps what the top bar and the encounter panel state this frame
+        (``screen_facts`` of the shown view, plus the panel's lines)."""
         self.hover = []
         view = self.table.shown
         if not view:
+            self.drawn = {}
             return
-        self._top(surf, view)
+        facts = screen_facts(view)
+        self.drawn = dict(facts)
+        self._top(surf, view, facts)
         self._players(surf, view)
-        self._encounter(surf, view)
+        self._encounter(surf, view, facts)
 
-    def _top(self, surf: pygame.Surface, view: dict[str, Any]) -> None:
+    def _top(self, surf: pygame.Surface, view: dict[str, Any], facts: dict[str, Any]) -> None:
         rect = self.table.layout.top
         pygame.draw.rect(surf, (10, 12, 30), rect)
         pygame.draw.line(surf, theme.PANEL_EDGE, rect.bottomleft, rect.bottomright)
         x = rect.x + 12
-        off = view["offense"]
-        if off is not None and off >= 0:
-            colour = self.table.colour(off)
+        off = facts["offense"]
+        first = view.get("first_player")
+        if off is None and facts["phase"] == PHASE_NAMES["setup"] and isinstance(first, int):
+            who, words = first, f"{self.table.name(first)} goes first"  # setup: nobody's turn yet
+        else:
+            who, words = off, f"{self.table.name(off)}'s turn" if off is not None else ""
+        if who is not None:
+            colour = self.table.colour(who)
             theme.draw_symbol(surf, colour, (x + 8, rect.centery), 8)
             x += 22
-            t = theme.text(f"{self.table.name(off)}'s turn", 20, theme.rgb(colour), bold=True)
+            t = theme.text(words, 20, theme.rgb(colour), bold=True)
             surf.blit(t, t.get_rect(midleft=(x, rect.centery)))
             x += t.get_width() + 18
         enc = view["encounter"]
-        phase = PHASE_NAMES.get(view["phase"], str(view["phase"]).replace("_", " ").capitalize())
-        bits = [f"Turn {view['turn']}", f"encounter {enc['number']}" if enc["number"] else "", phase]
-        if view["play_window"]:
-            bits.append(f"window: {str(view['play_window']).replace('_', ' ')}")
+        bits = [
+            f"Turn {view['turn']}" if view["turn"] else "",
+            f"encounter {enc['number']}" if enc["number"] else "",
+        ]
+        bits.append(facts["phase"])
+        if facts["window"]:
+            bits.append(f"window: {facts['window']}")
         t = theme.text("  ·  ".join(b for b in bits if b), 18, theme.TEXT)
         surf.blit(t, t.get_rect(midleft=(x, rect.centery)))
         waiting = [self.table.name(s) for s in view["waiting_on"]]
@@ -191,40 +204,11 @@ class Hud:
         sheet = sheet_text(p.get("alien_info"))
         return f"{head} is the {alien}. {summary}" + (f" On its sheet: {sheet}." if sheet else "")
 
-    def _encounter(self, surf: pygame.Surface, view: dict[str, Any]) -> None:
+    def _encounter(self, surf: pygame.Surface, view: dict[str, Any], facts: dict[str, Any]) -> None:
         rect = self.table.layout.encounter
         y = panel(surf, rect, "THIS ENCOUNTER")
-        enc = view["encounter"]
-        off = view["offense"]
-        lines: list[tuple[str, tuple[int, int, int]]] = []
-        if off is None or off < 0 or not enc["number"]:
-            lines.append(("No encounter yet.", theme.MUTED))
-        else:
-            d = enc["defense"]
-            vs = (
-                f"{self.table.name(off)} attacks {self.table.name(d)}"
-                if d is not None and d >= 0
-                else (f"{self.table.name(off)} waits for destiny")
-            )
-            lines.append((vs, theme.TEXT))
-            gate = view["players"][off]["gate"]
-            if gate:
-                lines.append((f"{gate} ships in the gate", theme.TEXT))
-            for side in ("offense", "defense"):
-                allies = enc[f"{side}_allies"]
-                if allies:
-                    names = ", ".join(self.table.name(s) for s in allies)
-                    lines.append((f"{side} allies: {names}", theme.TEXT))
-            for side in ("offense", "defense"):
-                card = enc[f"{side}_card"]
-                if card is not None and card >= 0:
-                    value = enc[f"{side}_value"]
-                    total = f" = {value} (+{enc[f'{side}_bonus']})" if value is not None else ""
-                    lines.append((f"{side}: {CARD_NAME[card]}{total}", theme.ACCENT))
-                elif enc[f"{side}_card_chosen"]:
-                    lines.append((f"{side}: card chosen", theme.MUTED))
-            if enc["outcome"]:
-                lines.append((f"outcome: {enc['outcome']}", theme.GOOD))
+        lines = encounter_lines(view, facts, self.table.name)
+        self.drawn["panel"] = [s for s, _ in lines]
         for s, c in lines:
             for line in theme.wrap(s, 16, rect.w - 20):
                 t = theme.text(line, 16, c)
@@ -232,3 +216,87 @@ class Hud:
                     return
                 surf.blit(t, (rect.x + 10, y))
                 y += t.get_height() + 2
+
+
+def phase_label(phase: Any) -> str:
+    """The name the top bar gives an engine phase."""
+    return PHASE_NAMES.get(str(phase), str(phase).replace("_", " ").capitalize())
+
+
+def window_label(window: Any) -> str | None:
+    """The name the top bar gives an open play window (None: no window open)."""
+    return str(window).replace("_", " ") if window else None
+
+
+def screen_facts(view: dict[str, Any]) -> dict[str, Any]:
+    """What the top bar and the encounter panel state for ``view``: the offense and the defense (seats, or
+    None when there is none: before the first turn, before destiny), the phase and the window labels and
+    each side's total (None until the view counts totals). Apart from the window (which a view names only to
+    a seat asked in it) only public parts are read: a seat's view and the spectator's give the same facts."""
+    enc = view["encounter"]
+    off = view["offense"]
+    offense = off if isinstance(off, int) and off >= 0 else None
+    dfn = enc.get("defense")
+    defense = dfn if offense is not None and enc.get("number") and isinstance(dfn, int) and dfn >= 0 else None
+    return {
+        "offense": offense,
+        "defense": defense,
+        "phase": phase_label(view["phase"]),
+        "window": window_label(view.get("play_window")),
+        "offense_total": enc.get("offense_total") if offense is not None else None,
+        "defense_total": enc.get("defense_total") if defense is not None else None,
+    }
+
+
+OUTCOME_WORDS = {
+    "offense": "The offense wins",
+    "defense": "The defense wins",
+    "deal": "The cards call for a deal",
+    "failed_deal": "The deal failed",
+    "both_lose": "Both sides lose",
+    "reestablished": "A home colony was re-established",
+    "void": "The encounter ends without a result",
+}
+
+
+def encounter_lines(
+    view: dict[str, Any], facts: dict[str, Any], name: Callable[[int], str]
+) -> list[tuple[str, tuple[int, int, int]]]:
+    """The encounter panel's lines (text, colour): who attacks whom, ships and allies, each side's card and
+    total as the engine counts it (``encounter["<side>_parts"]``), the outcome."""
+    enc = view["encounter"]
+    off, dfn = facts["offense"], facts["defense"]
+    if off is None or not enc["number"]:
+        return [("No encounter yet.", theme.MUTED)]
+    lines: list[tuple[str, tuple[int, int, int]]] = []
+    lines.append(
+        (
+            f"{name(off)} attacks {name(dfn)}" if dfn is not None else f"{name(off)} waits for destiny",
+            theme.TEXT,
+        )
+    )
+    gate = view["players"][off]["gate"]
+    if gate and facts["offense_total"] is None:
+        lines.append((f"{gate} ship{'s' if gate != 1 else ''} in the gate", theme.TEXT))
+    for side in ("offense", "defense"):
+        allies = enc[f"{side}_allies"]
+        if allies:
+            lines.append((f"{side} allies: {', '.join(name(s) for s in allies)}", theme.TEXT))
+    for side, seat in (("offense", off), ("defense", dfn)):
+        if seat is None:
+            continue
+        said = totals.sum_words(enc, side)
+        card = totals.card_words(enc, side)
+        if said is not None:
+            lines.append((f"{name(seat)}: {said}", theme.ACCENT))
+        elif card is not None:
+            lines.append((f"{name(seat)}: {card}, face up", theme.ACCENT))
+        elif enc.get(f"{side}_card_down"):
+            lines.append((f"{name(seat)}: card chosen, face down", theme.MUTED))
+    outcome = enc.get("outcome")
+    if outcome:
+        words = OUTCOME_WORDS.get(str(outcome), f"Outcome: {outcome}")
+        if outcome in ("offense", "defense") and facts["offense_total"] is not None:
+            words += f", {facts['offense_total']} to {facts['defense_total']}"
+        lines.append((words + ".", theme.GOOD))
+    return lines

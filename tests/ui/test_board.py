@@ -33,7 +33,14 @@ def test_hover_texts_cover_the_decks_the_gate_and_the_encounter_cards() -> None:
     scene = _table(actions=30)
     view = scene.table.shown
     view["offense"], view["encounter"]["defense"] = 0, 1
-    view["encounter"].update(offense_card=5, defense_card=None, defense_card_chosen=True)
+    view["encounter"].update(
+        offense_card=5,
+        offense_card_up=5,
+        defense_card=None,
+        defense_card_up=None,
+        defense_card_chosen=True,
+        defense_card_down=True,
+    )
     _draw(scene)
     texts = [t for _, t in scene.board.hover]
     assert any(t.startswith("The cosmic deck") for t in texts)
@@ -62,7 +69,7 @@ def test_a_slot_the_animator_covers_is_left_empty() -> None:
     scene = _table()
     view = scene.table.shown
     view["offense"], view["encounter"]["defense"] = 0, 1
-    view["encounter"]["offense_card"] = 7
+    view["encounter"]["offense_card"] = view["encounter"]["offense_card_up"] = 7
     _draw(scene)
     assert 7 in cards.FACES_DRAWN
     view[geo.STAGE] = {"hide": {"offense_card"}}

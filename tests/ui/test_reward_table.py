@@ -69,7 +69,9 @@ def test_a_face_down_reward_card_shows_the_reward_back() -> None:
     scene = _table()
     view = scene.table.shown
     view["offense"], view["encounter"]["defense"] = 0, 1
-    view["encounter"].update(offense_card=None, offense_card_chosen=True, offense_card_back="reward")
+    view["encounter"].update(
+        offense_card=None, offense_card_chosen=True, offense_card_down=True, offense_card_back="reward"
+    )
     texts = _draw(scene)
     assert any("reward back" in t for t in texts)
 
