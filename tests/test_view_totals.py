@@ -152,15 +152,16 @@ def test_a_face_down_kicker_adds_nothing_before_the_reveal() -> None:
 
 def test_before_the_first_turn_nobody_is_the_offense() -> None:
     """While aliens are chosen the table knows who goes first, but nobody attacks yet."""
-    state, _ = new_game(default_config(5, seed=4, alien_mode="choose"))
+    state, opening = new_game(default_config(5, seed=4, alien_mode="choose"))
     assert state.turn == 0 and state.prompts
     view = view_for(state, None)
     assert view["offense"] == -1
-    assert view["first_player"] == 3  # the log: "Yellow goes first"
+    first = view["first_player"]  # the log: "Yellow goes first"
+    assert first == next(e for e in opening if e.kind == "game_started").data["first"]
     while state.turn == 0:
         prompt = state.prompts[0]
         apply(state, {"seat": prompt.seat, **prompt.options[0]})
-    assert view_for(state, None)["offense"] == state.first_player == 3
+    assert view_for(state, None)["offense"] == state.first_player == first
 
 
 def _scenario(name: str, actions: int) -> GameState:

@@ -804,7 +804,7 @@ class Board:
             return
         won = enc.get("outcome") == side and bool(enc.get("totals_final"))
         colour = theme.GOOD if won else theme.ACCENT
-        if won:
+        if won and (enc.get(f"{side}_card_up") is not None or enc.get(f"{side}_card_down")):
             pygame.draw.rect(surf, theme.GOOD, rect.inflate(8, 8), 3, border_radius=10)
         self.labels[side] = total
         t = theme.text(f"total {total}", 20, colour, bold=True)

@@ -15,8 +15,11 @@ from game.cards.catalog import CARD_KIND, CARD_NAME, CARD_VALUE
 
 def card_words(enc: dict[str, Any], side: str) -> str | None:
     """The side's card as the table sees it: its name, with what it counts as when that differs (a morph
-    copying, a power changing its value); None when no card of that side lies face up or is counted."""
+    copying, a power changing its value); None when no card of that side lies face up or is counted. A
+    revealed card is still named once it has left the table (the result it gave stays told)."""
     card = enc.get(f"{side}_card_up")
+    if card is None:
+        card = enc.get(f"{side}_card")  # revealed (None before the reveal, -1 if kept face down)
     parts = enc.get(f"{side}_parts")
     kind = enc.get(f"{side}_as")
     if isinstance(card, int) and card >= 0:

@@ -147,7 +147,10 @@ def test_setup_names_who_goes_first_and_no_offense(words: list[str]) -> None:
     words.clear()
     _draw(scene)
     assert _facts(scene)["offense"] is None and _facts(scene)["phase"] == "Setup"
-    assert "Yellow goes first" in words
+    first = scene.session.config.seats[scene.table.shown["first_player"]].name
+    told = [e for b in scene.session.history for e in b.events if e.kind == "game_started"]
+    assert told[0].data["first"] == scene.table.shown["first_player"]
+    assert f"{first} goes first" in words
     assert not any(w.endswith("'s turn") for w in words)
     assert "OFFENSE" not in words and not any(w.endswith("· offense") for w in words)
 
@@ -175,7 +178,11 @@ def test_cards_fido_gave_away_are_not_in_the_slots() -> None:
     assert set(cards.FACES_DRAWN) <= set(state.discard[-1:])  # only the discard pile's top card
     assert scene.board.labels == {"offense": 23, "defense": 16}  # the result stays told under the slots
     assert _facts(scene)["window"] is None
-    assert "The offense wins, 23 to 16." in scene.hud.drawn["panel"]
+    assert scene.hud.drawn["panel"][1:] == [
+        "Red: Attack 20 + 3 ships = 23",  # the cards are gone, what they counted stays told
+        "Blue: Attack 12 + 4 ships = 16",
+        "The offense wins, 23 to 16.",
+    ]
 
 
 # -- the animator's patches -----------------------------------------------------------------------------
