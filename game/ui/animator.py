@@ -70,6 +70,15 @@ SOUND: dict[str, str] = {
     "cosmic_quake": "lose",
 }
 MAX_FLYING = 4  # card backs drawn for one transfer; the count is written on them
+# Events told only inside one phase, once it has begun: staging one puts the shown view in that phase (the
+# engine's own phase comes with the snap once the stage is empty).
+PHASE_OF: dict[str, str] = {
+    "destiny_drawn": "destiny",
+    "invited": "alliance",
+    "card_selected": "planning",
+    "cards_revealed": "reveal",
+    "encounter_decided": "resolution",
+}
 
 
 def blank_encounter(number: Any) -> dict[str, Any]:
@@ -308,6 +317,8 @@ class Animator:
         events = [ev]
         if ev.kind in GROUPED:
             events = self._run(ev)
+        if ev.kind in PHASE_OF:  # the top bar follows the story being told, not the last snap
+            self.view["phase"] = PHASE_OF[ev.kind]
         builder = getattr(self, f"_on_{ev.kind}", None)
         step: Step | None = builder(events) if builder is not None else None
         if step is not None:

@@ -257,17 +257,33 @@ def test_the_decision_patches_the_engines_figures_and_discards_empty_the_slots()
 # -- the header follows the engine ----------------------------------------------------------------------
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="TableScene._absorb leaves `idle` set after a person's answer whose events need no animation "
-    "(or that has none), so the screen does not snap to the engine's view: the header keeps the phase and "
-    "window it had ('Destiny' under 'Aim the hyperspace gate', 'window: zap' under Fido's offer). The fix "
-    "belongs to game/ui/scenes/table.py (set `self.idle = False` in `_absorb`).",
-)
+def test_while_a_batch_is_told_the_header_follows_its_phases() -> None:
+    """A pause at a window with events still staged keeps the patched view on screen: its phase follows the
+    events told so far (cards revealed: Reveal; the winner decided: Resolution), not the last snap."""
+    scene = _bots(11, lambda s: s.enc.defense >= 0 and s.phase == "alliance" and bool(s.prompts))
+    anim = scene.animator
+    anim.feed(
+        [
+            Event(
+                "cards_revealed",
+                {"offense": 3, "defense": 40, "offense_as": "attack", "defense_as": "attack"},
+            )
+        ]
+    )
+    anim.update(0.01)
+    _draw(scene)
+    assert scene.hud.drawn["phase"] == "Reveal"
+    anim.feed([Event("encounter_decided", {"winner": "offense", "offense_total": 9, "defense_total": 8})])
+    anim.update(5.0)
+    _draw(scene)
+    assert scene.hud.drawn["phase"] == "Resolution"
+
+
 def test_after_an_answer_that_moves_nothing_the_header_follows_the_engine() -> None:
     """One person and four slow bots. The person answers a prompt whose events need no animation (a pass
     that moves the game to another phase or window): a few frames later, at rest, the header says the
-    engine's phase and window."""
+    engine's phase and window. (The table once kept the old ones: "Destiny" under "Aim the hyperspace
+    gate", "window: zap" under Fido's offer, until a bot moved.)"""
     app, scene = table_app(
         ["human", "random", "random", "random", "random"], seed=42, aliens="random", bot_speed=0.25
     )
