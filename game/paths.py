@@ -1,4 +1,5 @@
-"""Where Cosmic Table keeps per-user files (settings, a LAN host's autosave)."""
+"""Where Cosmic Table keeps per-user files: settings and a LAN host's autosave (``config_dir``), a local
+game's autosave (``data_dir``)."""
 
 from __future__ import annotations
 
@@ -21,4 +22,22 @@ def config_dir() -> Path:
         base = Path.home() / "Library" / "Application Support"
     else:
         base = Path(os.environ.get("XDG_CONFIG_HOME", Path.home() / ".config"))
+    return base / "cosmic-table"
+
+
+def data_dir() -> Path:
+    """The per-user folder for what Cosmic Table writes as it plays (a local game's autosave): XDG data
+    on Linux (``~/.local/share``), AppData\\Local on Windows, Library/Application Support on macOS.
+
+    ``COSMIC_TABLE_DATA`` overrides it (tests use a temporary folder).
+    """
+    override = os.environ.get("COSMIC_TABLE_DATA")
+    if override:
+        return Path(override)
+    if sys.platform.startswith("win"):
+        base = Path(os.environ.get("LOCALAPPDATA", Path.home() / "AppData" / "Local"))
+    elif sys.platform == "darwin":
+        base = Path.home() / "Library" / "Application Support"
+    else:
+        base = Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share")
     return base / "cosmic-table"
