@@ -13,6 +13,7 @@ import time
 import pygame
 
 from game.ui import theme
+from game.ui.display import HEADLESS_DRIVERS, NoDisplay, asked_headless, quiet_stderr
 from game.ui.scene import Scene
 from game.ui.settings import Settings
 
@@ -28,12 +29,18 @@ class App:
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy" if _headless() else "")
         if not os.environ["SDL_AUDIODRIVER"]:
             del os.environ["SDL_AUDIODRIVER"]
-        pygame.init()
+        with quiet_stderr():  # SDL's video probes and ALSA without a sound card chatter on stderr
+            pygame.init()
+        _check_screen()
         pygame.display.set_caption(TITLE)
         theme.set_text_scale(self.settings.text_scale)
         self.size = size or (self.settings.width, self.settings.height)
         self.fullscreen = self.settings.fullscreen and size is None
-        self.screen = self._open_window()
+        try:
+            self.screen = self._open_window()
+        except pygame.error as exc:
+            pygame.quit()
+            raise NoDisplay(f"SDL could not open a window: {exc}") from exc
         self.clock = pygame.time.Clock()
         self.running = True
         self.closed = False  # the scene was told the window closes
@@ -118,6 +125,21 @@ class App:
         self.quit()  # however the loop ended (the title's Quit), the scene is told once
         self.settings.save()
         pygame.quit()
+
+
+def _check_screen() -> None:
+    """Raise ``NoDisplay`` when SDL started on a video driver without a screen that nobody asked for (it
+    falls back to drawing offscreen when it finds no display)."""
+    try:
+        driver = pygame.display.get_driver()
+    except pygame.error as exc:
+        driver, why = "", f"SDL could not start its video: {exc}"
+    else:
+        why = f"SDL found no screen and fell back to its {driver} driver"
+    if driver and (driver not in HEADLESS_DRIVERS or asked_headless()):
+        return
+    pygame.quit()
+    raise NoDisplay(why)
 
 
 def _headless() -> bool:

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 import pygame
 
 from game.config import MAX_PLAYERS, default_config
 from game.ui.app import App
+from game.ui.display import EXIT_NO_DISPLAY, NoDisplay, missing_display, no_display_message
 from game.ui.scene import Scene
 from game.ui.scenes.table import TableScene
 from game.ui.session import LocalSession
@@ -30,8 +32,11 @@ def run_window(
     seed: int | None = None,
     incursion: bool = False,
 ) -> int:
-    """Open the window on the title screen (or straight into a bot game with ``watch``)."""
-    app = App(size=size)
+    """Open the window on the title screen (or straight into a bot game with ``watch``). Without a display:
+    say so and how to play headless, and return ``EXIT_NO_DISPLAY``."""
+    app = open_app(size)
+    if app is None:
+        return EXIT_NO_DISPLAY
     if watch:
         import secrets
 
@@ -50,6 +55,19 @@ def run_window(
         app.switch(TitleScene(app))
     app.run()
     return 0
+
+
+def open_app(size: tuple[int, int] | None = None) -> App | None:
+    """The window, or None when this machine cannot show one (the reason and the headless commands are
+    printed on stderr)."""
+    reason = missing_display()
+    if reason is None:
+        try:
+            return App(size=size)
+        except NoDisplay as exc:
+            reason = exc.reason
+    print(no_display_message(reason), file=sys.stderr)
+    return None
 
 
 def run_lan_window(
@@ -74,7 +92,9 @@ def run_lan_window(
         except CorruptSave as exc:
             print(f"cannot resume {resume}: {exc.reason}")
             return 2
-    app = App()
+    app = open_app()
+    if app is None:
+        return EXIT_NO_DISPLAY
     if kind == "host":
         from game.ui.scenes.host_game import HostGameScene
 

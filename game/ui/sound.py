@@ -2,13 +2,15 @@
 
 Each effect is a few short notes or sweeps (sine bells, soft noise) shaped by an envelope, generated as
 16-bit PCM at the mixer's own rate and channel count. The mixer may be missing (no audio device, CI, the
-dummy driver) or refuse to open: then every sound is silently skipped and nothing else changes. The
-effects are built in a background thread so the window opens without waiting for them; an effect asked
-for before it is ready is skipped.
+dummy driver) or refuse to open: then every sound is silently skipped and nothing else changes (why goes
+to the debug log, with what the audio libraries wrote on stderr, never to the console). The effects are
+built in a background thread so the window opens without waiting for them; an effect asked for before it
+is ready is skipped.
 """
 
 from __future__ import annotations
 
+import logging
 import math
 import threading
 import time
@@ -16,7 +18,10 @@ from array import array
 
 import pygame
 
+from game.ui.display import quiet_stderr
 from game.ui.settings import Settings
+
+log = logging.getLogger(__name__)
 
 RATE = 22050
 MIN_GAP = 0.045  # seconds: the same effect asked for again sooner is skipped (a burst of events)
@@ -198,11 +203,14 @@ class Sounds:
         """The mixer's (rate, channels) once it is open, or None without usable audio."""
         try:
             if not pygame.mixer.get_init():
-                pygame.mixer.init(frequency=RATE, size=-16, channels=1)
+                with quiet_stderr():  # ALSA and friends say why on stderr: the debug log takes it
+                    pygame.mixer.init(frequency=RATE, size=-16, channels=1)
             got = pygame.mixer.get_init()
-        except (pygame.error, ValueError, OSError):
+        except (pygame.error, ValueError, OSError) as exc:
+            log.debug("no sound: the mixer did not open (%s)", exc)
             return None
         if not got:
+            log.debug("no sound: the mixer did not open")
             return None
         freq, size, channels = got
         if size != -16 or channels not in (1, 2, 4, 6):
