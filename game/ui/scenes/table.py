@@ -98,6 +98,7 @@ class TableScene(Scene):
         enc = self.session.enc_no
         turn = self.session.turn
         self.table.log.extend(LogLine(e, enc, turn) for e in batch.events)
+        self.idle = False  # the game moved: the table snaps to it once nothing is left to stage
         if batch.snap:  # a resync: drop what was being staged, the table snaps to the new view
             self.animator.skip()
             self.stage.clear()
@@ -188,6 +189,15 @@ class TableScene(Scene):
         looker = self.table.looker
         if looker is not None and not self.curtain.up and not self._talks_to(looker):
             self._table_owns()
+        if not self.animator.busy:
+            self._settle()
+
+    def _settle(self) -> None:
+        """Snap the shown view to the engine's once nothing is left to stage (events waiting behind a
+        window's pause are not told yet: the view must not run ahead of them)."""
+        if not self.idle and not self.stage:
+            self.table.refresh()
+            self.idle = True
 
     def _talks_to(self, seat: int) -> bool:
         """Is the screen addressing ``seat`` now: its prompt on the panel, its pause or its private note?"""
@@ -216,9 +226,7 @@ class TableScene(Scene):
         if self.animator.busy:
             self.idle = False
             return
-        if not self.idle:
-            self.table.refresh()
-            self.idle = True
+        self._settle()
         if self.session.over:
             self.over_wait += dt
             if self.over_wait >= GAME_OVER_PAUSE and self.on_over is not None:
