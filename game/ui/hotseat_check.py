@@ -216,11 +216,8 @@ class Checker:
 
     def _check_facts(self) -> None:
         """At rest, the header and the encounter panel say what the engine says."""
-        from game.ui import hud
+        from game.ui.hud import screen_facts
 
-        screen_facts = getattr(hud, "screen_facts", None)  # TEMP until the hud records its facts
-        if screen_facts is None:
-            return
         scene = self.scene
         if scene.animator.busy or scene.stage or not scene.table.shown:
             return
