@@ -11,8 +11,9 @@ LAN host and only knows what the host sent it. No pygame here: sessions are plai
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
+from game import takeback
 from game.bots import Bot, make_bot
 from game.config import GameConfig
 from game.engine import TABLE, apply, new_game
@@ -21,6 +22,9 @@ from game.prompts import Prompt
 from game.sim import seat_context
 from game.state import GameState
 from game.view import view_for
+
+if TYPE_CHECKING:
+    from game.ui.saves import Autosave
 
 
 @dataclass
@@ -164,17 +168,45 @@ class Seat:
 
 @dataclass
 class LocalSession:
-    """A hot-seat game: the engine's state, one controller per seat, and the history of batches."""
+    """A hot-seat game: the engine's state, one controller per seat, the history of batches and the log of
+    actions (what a save holds and a take back replays). With ``autosave`` (``game.ui.saves.start``) every
+    action is written to the save as it is played."""
 
     config: GameConfig
     seats: list[Seat]
     state: GameState = field(init=False)
     history: list[Batch] = field(default_factory=list)
+    actions: list[dict[str, Any]] = field(default_factory=list)
+    autosave: Autosave | None = None
+    _refusals: dict[int, str | None] = field(default_factory=dict, repr=False)  # take back, this position
 
     def __post_init__(self) -> None:
         self.state, opening = new_game(self.config)
         self.state.visits = []  # the windows each action goes through (see Batch.holds)
         self.history.append(Batch(opening))
+
+    @classmethod
+    def restored(
+        cls,
+        config: GameConfig,
+        strengths: list[str],
+        state: GameState,
+        actions: list[dict[str, Any]],
+        events: list[Event],
+    ) -> LocalSession:
+        """A game already under way (a save played back), its seats as ``with_strengths`` makes them: its
+        state, its log, and every event so far as one batch the table shows at once (``snap``)."""
+        self = cls.with_strengths(config, strengths)
+        self._go_back(state, actions, events)
+        return self
+
+    def _go_back(self, state: GameState, actions: list[dict[str, Any]], events: list[Event]) -> None:
+        """Put the game at ``state`` (reached by ``actions``, with ``events``): the table snaps to it."""
+        self.state = state
+        self.state.visits = []
+        self.actions = list(actions)
+        self.history = [Batch(list(events), snap=True)]
+        self._refusals.clear()
 
     @classmethod
     def with_strengths(cls, config: GameConfig, strengths: list[str]) -> LocalSession:
@@ -268,7 +300,51 @@ class LocalSession:
         batch = Batch(events, seat, act, holds=list(visits))
         visits.clear()
         self.history.append(batch)
+        logged = {k: v for k, v in act.items() if k != "prompt"}
+        self.actions.append(logged)
+        self._refusals.clear()
+        if self.autosave is not None:
+            self.autosave.record(self, logged)
         return batch
+
+    # -- taking back ------------------------------------------------------------------------------
+    def take_back_refusal(self, seat: int) -> str | None:
+        """Why ``seat`` may not take back its last answer now (None: it may). The engine decides
+        (``game.takeback``); the answer is kept until the game moves."""
+        if seat not in self._refusals:
+            self._refusals[seat] = self._take_back(seat, dry=True)
+        return self._refusals[seat]
+
+    def last_answer_by(self) -> int | None:
+        """The person at this screen whose answer was the last action (None: a bot's, the table's, none)."""
+        seat = self.actions[-1].get("seat") if self.actions else None
+        if isinstance(seat, int) and 0 <= seat < len(self.seats) and self.seats[seat].human:
+            return seat
+        return None
+
+    def can_take_back(self, seat: int) -> bool:
+        """May ``seat`` take back its last answer now?"""
+        return self.take_back_refusal(seat) is None
+
+    def take_back(self, seat: int) -> str | None:
+        """Take back ``seat``'s last answer: None when done (the game is as it was before it; ``history`` is
+        one snap batch), else why not (nothing changed)."""
+        return self._take_back(seat, dry=False)
+
+    def _take_back(self, seat: int, dry: bool) -> str | None:
+        if not 0 <= seat < len(self.seats) or not self.seats[seat].human:
+            return "Only a person at this screen may take back an answer."
+        quick = takeback.last_answer_refusal(self.config, self.actions, seat, self.state)
+        if quick is not None:
+            return quick
+        undone = takeback.take_back(self.config, self.actions, seat, self.state)
+        if isinstance(undone, str):
+            return undone
+        if not dry:
+            self._go_back(undone.state, undone.actions, undone.events)
+            if self.autosave is not None:
+                self.autosave.rewrite(self)
+        return None
 
     def bot_step(self) -> Batch | None:
         """Let the first bot with an open prompt answer it; None when no bot has anything to do."""
@@ -309,4 +385,7 @@ class LocalSession:
         return []
 
     def close(self) -> None:
-        """Nothing runs behind a local game."""
+        """The table is left: stop writing the save (it stays, to be continued)."""
+        if self.autosave is not None:
+            self.autosave.close()
+            self.autosave = None

@@ -1,4 +1,4 @@
-"""UI tests run headless: SDL's dummy video and audio drivers, settings in a temporary folder."""
+"""UI tests run headless: SDL's dummy video and audio drivers, settings and saves in a temporary folder."""
 
 from __future__ import annotations
 
@@ -15,4 +15,5 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 @pytest.fixture(autouse=True)
 def _settings_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     monkeypatch.setenv("COSMIC_TABLE_CONFIG", str(tmp_path / "config"))
+    monkeypatch.setenv("COSMIC_TABLE_DATA", str(tmp_path / "data"))  # a local game's autosave
     yield

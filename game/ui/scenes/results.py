@@ -16,7 +16,7 @@ from typing import Any
 
 import pygame
 
-from game.ui import theme
+from game.ui import saves, theme
 from game.ui.scene import Scene
 from game.ui.scenes import menu
 from game.ui.scenes.table import TableScene
@@ -54,10 +54,14 @@ class WatchTable(TableScene):
 
 
 def start_game(app: Any, session: Session, watch: bool = False) -> TableScene:
-    """Put ``session`` on the table (a watched bot game with ``watch``); game over leads to the results."""
+    """Put ``session`` on the table (a watched bot game with ``watch``); game over leads to the results. A
+    local game with people is autosaved as it goes (``game.ui.saves``), for the title's Continue."""
 
     def over(done: Session) -> None:
         app.switch(ResultsScene(app, done, watch=watch))
+
+    if isinstance(session, LocalSession) and session.humans and not watch and session.autosave is None:
+        saves.start(session)
 
     scene = (WatchTable if watch else TableScene)(app, session, on_over=over, captions=watch)
     app.switch(scene)

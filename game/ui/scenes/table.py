@@ -30,7 +30,7 @@ from game.ui.hand import Hand
 from game.ui.hud import Hud
 from game.ui.layout import Layout
 from game.ui.log_panel import LogPanel
-from game.ui.pause_menu import PauseMenu
+from game.ui.pause_menu import PauseMenu, TakeBack
 from game.ui.prompt_panel import PromptPanel
 from game.ui.scene import Scene
 from game.ui.session import Batch, Session
@@ -77,7 +77,7 @@ class TableScene(Scene):
         self.prompt = PromptPanel(self.table, self.submit)
         self.prompt.attach_hand(self.hand)
         self.gate = WindowGate(self.table, self._absorb)
-        self.pause = PauseMenu(self._open_settings, self._leave)
+        self.pause = PauseMenu(self._open_settings, self._leave, TakeBack.of(self))
         self.bot_wait = 0.0
         self.worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
         self.thinking: tuple[Prompt, Future[dict[str, Any]]] | None = None
@@ -399,7 +399,7 @@ class TableScene(Scene):
         ):
             self.pause.toggle()
             return
-        if self.pause.handle(event) or self.curtain.handle(event):
+        if self.pause.shortcut(event) or self.pause.handle(event) or self.curtain.handle(event):
             return
         if event.type == pygame.KEYDOWN:
             plain = not getattr(event, "mod", 0) & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META)

@@ -1,8 +1,10 @@
 """The title screen over the live cosmos, and the attract mode it falls into after a minute idle.
 
-Menu: Local game, Host a LAN game, Join a LAN game, Watch bots, Settings, Quit. Arrow keys and Enter or
-the mouse. After ``IDLE_ATTRACT`` seconds without input the title starts a real bot game on the table with
-captions (the attract mode); any input returns here.
+Menu: Continue (when a local game was saved and is not over: whose game, which turn, when), Local game,
+Host a LAN game, Join a LAN game, Watch bots, Settings, Quit. Arrow keys and Enter or the mouse. A save
+that cannot be continued (damaged, from another version, not playing back) is set aside by
+``game.ui.saves.find`` and the title says so in a notice. After ``IDLE_ATTRACT`` seconds without input
+the title starts a real bot game on the table with captions (the attract mode); any input returns here.
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ from typing import Any
 
 import pygame
 
-from game.ui import theme
+from game.ui import saves, theme
 from game.ui.scene import Scene
 from game.ui.scenes import menu
 from game.ui.scenes.table import TableScene
@@ -75,13 +77,19 @@ class TitleScene(Scene):
         self.focus = 0
         self.notice: tuple[str, str] | None = None
         self.buttons: list[Button] = []
+        found = saves.find()
+        self.saved = found if isinstance(found, saves.SavedGame) else None
+        if isinstance(found, saves.Problem):
+            self.notice = ("The saved game was set aside", found.message)
         self.backdrop: menu.Backdrop | None = None
         self.resized(app.screen.get_size())
 
     # -- the menu ----------------------------------------------------------------------------------
     def items(self) -> list[tuple[str, Callable[[], None]]]:
         """The menu entries and what each does."""
+        first = [("Continue", self.continue_game)] if self.saved is not None else []
         return [
+            *first,
             ("Local game", self.local_game),
             ("Host a LAN game", self.host),
             ("Join a LAN game", self.join),
@@ -113,6 +121,13 @@ class TitleScene(Scene):
             fn()
 
         return go
+
+    def continue_game(self) -> None:
+        """The saved local game, on the table where it stopped."""
+        from game.ui.scenes.results import start_game
+
+        assert self.saved is not None
+        start_game(self.app, self.saved.session())
 
     def local_game(self) -> None:
         """The new-game screen."""
@@ -207,12 +222,31 @@ class TitleScene(Scene):
         for i, b in enumerate(self.buttons):
             b.selected = i == self.focus
             b.draw(surf, mouse)
+        if self.saved is not None:
+            self._saved_line(surf, self.buttons[0].rect)
         sound = "sound off" if self.app.settings.mute else "sound on"
         foot = f"Arrows and Enter, or the mouse  -  F11 full screen  -  Ctrl+M mute ({sound})"
         t = theme.text(foot, 16, theme.MUTED)
         surf.blit(t, t.get_rect(midbottom=(w // 2, h - 12)))
         if self.notice is not None:
             menu.notice(surf, *self.notice)
+
+    def _saved_line(self, surf: pygame.Surface, button: pygame.Rect) -> None:
+        """Whose game Continue picks up, which turn and when, beside its button (under it if narrow)."""
+        assert self.saved is not None
+        text = self.saved.summary()
+        t = theme.text(text, 17, theme.TEXT)
+        gap = 14
+        if button.right + gap + t.get_width() + gap <= surf.get_width():
+            box = t.get_rect(midleft=(button.right + gap, button.centery))
+        else:
+            t = theme.text(text, 15, theme.TEXT)
+            box = t.get_rect(midtop=(button.centerx, button.bottom + 2))
+        back = box.inflate(14, 6)
+        layer = pygame.Surface(back.size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, (8, 10, 26, 200), layer.get_rect(), border_radius=6)
+        surf.blit(layer, back)
+        surf.blit(t, box)
 
 
 def screenshot_scene(app: Any, session: LocalSession) -> Scene:
