@@ -14,7 +14,9 @@ know before and after the answer. The rule refuses whenever in doubt (a simple r
   from those who saw the event;
 - an alien's private record changed (what only its owner sees may hold a peek).
 
-Nothing here changes a game: ``take_back`` returns the earlier state for the caller to continue from.
+The reasons name nobody a secret concerns (who was told or shown something is itself a secret); only
+who answered since, which the whole table saw. Nothing here changes a game: ``take_back`` returns the
+earlier state for the caller to continue from.
 """
 
 from __future__ import annotations
@@ -113,11 +115,8 @@ def last_answer_refusal(
 def refusal(before: GameState, after: GameState, seat: int, events: list[Event]) -> str | None:
     """Why ``seat``'s answer, which turned ``before`` into ``after`` with ``events``, may not be taken back
     (None: it may). The rule of the module docstring."""
-    names = [s.name for s in before.config.seats]
-    for event in events:
-        if event.to is not None and set(event.to) - {seat}:
-            told = ", ".join(names[s] for s in sorted(set(event.to) - {seat}) if 0 <= s < len(names))
-            return f"It told {told or 'another seat'} something secret."
+    if any(event.to is not None and set(event.to) - {seat} for event in events):
+        return "It told another player something secret."
     for pile in ("deck", "reward_deck", "destiny_deck", "unused_flares"):
         if getattr(before, pile) != getattr(after, pile):
             return "A card was drawn after it: a card once seen cannot be unseen."
@@ -128,9 +127,9 @@ def refusal(before: GameState, after: GameState, seat: int, events: list[Event])
     for s in range(before.n):
         mine = known_cards(before, s)
         if known_cards(after, s) - mine:
-            return f"{names[s]} saw a card they had not seen."
+            return "It showed you a card you had not seen." if s == seat else "It showed a player a card."
         if hooks.private_info(before, s) != hooks.private_info(after, s):
-            return f"{names[s]}'s alien noted something secret."
+            return "It changed what an alien keeps secret."
         if s == seat:
             own_ids = {card for _, card in mine}
             if any(_named(e) - own_ids for e in events if e.to is not None):
