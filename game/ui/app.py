@@ -7,8 +7,10 @@ headless (SDL's dummy video driver) frame by frame with no real time passing. Cl
 
 from __future__ import annotations
 
+import contextlib
 import os
 import time
+import warnings
 
 import pygame
 
@@ -18,7 +20,7 @@ from game.ui.scene import Scene
 from game.ui.settings import Settings
 
 TITLE = "Cosmic Table"
-MIN_SIZE = (960, 600)
+MIN_SIZE = (1280, 720)  # every screen is laid out for this size and up; the window refuses to shrink
 
 
 class App:
@@ -52,8 +54,13 @@ class App:
 
     def _open_window(self) -> pygame.Surface:
         if self.fullscreen:
-            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        return pygame.display.set_mode(self.size, pygame.RESIZABLE)
+            screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        else:
+            w, h = max(MIN_SIZE[0], self.size[0]), max(MIN_SIZE[1], self.size[1])
+            screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
+            _refuse_to_shrink()
+        theme.set_window_size(*screen.get_size())
+        return screen
 
     def switch(self, scene: Scene) -> None:
         """Show ``scene`` from the next frame on."""
@@ -97,6 +104,7 @@ class App:
                     if current is not None and current.get_size() == (w, h)
                     else (pygame.display.set_mode((w, h), pygame.RESIZABLE))
                 )
+                theme.set_window_size(*self.screen.get_size())
                 if self.scene is not None:
                     self.scene.resized(self.screen.get_size())
                 continue
@@ -125,6 +133,14 @@ class App:
         self.quit()  # however the loop ended (the title's Quit), the scene is told once
         self.settings.save()
         pygame.quit()
+
+
+def _refuse_to_shrink() -> None:
+    """Tell the window manager the smallest size the window may take (SDL_SetWindowMinimumSize)."""
+    # The display module's window, through pygame-ce's Window API; without it VIDEORESIZE is still clamped.
+    with warnings.catch_warnings(), contextlib.suppress(AttributeError, pygame.error):
+        warnings.simplefilter("ignore", DeprecationWarning)
+        pygame.Window.from_display_module().minimum_size = MIN_SIZE
 
 
 def _check_screen() -> None:

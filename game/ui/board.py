@@ -73,7 +73,8 @@ def chip(colour: str, count: int, s: int) -> pygame.Surface:
     if img is None:
         ship = saucer(colour, s)
         size = max(11, int(s * 1.45))
-        num = theme.text(str(count), size, (255, 255, 255), bold=True)
+        with theme.unscaled():  # sized from the chip, which already follows the window
+            num = theme.text(str(count), size, (255, 255, 255), bold=True)
         bh = max(num.get_height(), int(s * 1.5))
         sym_r = bh * 0.32
         bw = int(sym_r * 2 + 5 + num.get_width() + 6)
@@ -300,7 +301,21 @@ def ally_anchor(layout: Layout, view: dict[str, Any], t: float) -> tuple[float, 
     dx, dy = px - sx, py - sy
     d = math.hypot(dx, dy) or 1.0
     k = layout.planet_r * 2.3
-    return (px + dx / d * k, py + dy / d * k)
+    for turn in (0.0, 0.9, -0.9, 1.3, -1.3):  # turned off the middle (piles, cards) if it would cover them
+        ux, uy = (
+            (dx * math.cos(turn) - dy * math.sin(turn)) / d,
+            (dx * math.sin(turn) + dy * math.cos(turn)) / d,
+        )
+        if layout.clear_of_middle(px + ux * k, py + uy * k, layout.planet_r * 1.3):
+            return (px + ux * k, py + uy * k)
+    cx, cy = layout.centre  # wedged against the middle: beyond its system, on the far side from the warp
+    ox, oy = sx - cx, sy - cy
+    out = (layout.orbit_r + k) / (math.hypot(ox, oy) or 1.0)
+    inner = layout.board.inflate(-3 * layout.planet_r, -3 * layout.planet_r)
+    return (
+        min(max(sx + ox * out, inner.left), inner.right),
+        min(max(sy + oy * out, inner.top), inner.bottom),
+    )
 
 
 def ship_pos(layout: Layout, view: dict[str, Any], seat: int, loc: Any, t: float) -> tuple[float, float]:
@@ -423,8 +438,8 @@ class Board:
             pygame.draw.circle(surf, (255, 250, 235), (sx, sy), lay.sun_r * 0.8)
             lx, ly = lay.system_label_pos(seat)
             label = theme.text(players[seat]["name"], 18, c, bold=True)
-            rect = label.get_rect(center=(lx + 9, ly))
-            theme.draw_symbol(surf, colour, (rect.x - 10, ly), 7)
+            rect = label.get_rect(center=(lx + theme.px(9), ly))
+            theme.draw_symbol(surf, colour, (rect.x - theme.px(10), ly), theme.px(7))
             surf.blit(label, rect)
             tag = "OFFENSE" if seat == view.get("offense") else "DEFENSE" if seat == enc["defense"] else ""
             alien = players[seat].get("alien")
@@ -433,7 +448,7 @@ class Board:
             if sub:
                 colour_sub = theme.ACCENT if tag else theme.MUTED
                 st = theme.text(sub, 13, colour_sub, bold=bool(tag))
-                surf.blit(st, st.get_rect(midtop=(rect.centerx - 9, rect.bottom)))
+                surf.blit(st, st.get_rect(midtop=(rect.centerx - theme.px(9), rect.bottom)))
             self.hover.append((rect.inflate(24, 8), f"{players[seat]['name']}'s home system ({info})."))
 
     def _planets(self, surf: pygame.Surface, view: dict[str, Any]) -> None:
@@ -596,13 +611,13 @@ class Board:
         imgs = [chip(view["players"][sd]["colour"], c, s) for sd, c in allies]
         h = sum(i.get_height() for i in imgs)
         w = max(i.get_width() for i in imgs)
-        box = pygame.Rect(0, 0, w + 10, h + 18)
+        cap = theme.text("DEFENSE ALLIES", 10, theme.GOOD, bold=True)
+        box = pygame.Rect(0, 0, max(w, cap.get_width()) + 10, h + cap.get_height() + 6)
         box.center = (int(ax), int(ay))
         pygame.draw.rect(surf, (10, 24, 30), box, border_radius=6)
         pygame.draw.rect(surf, theme.GOOD, box, 1, border_radius=6)
-        cap = theme.text("DEFENSE ALLIES", 10, theme.GOOD, bold=True)
         surf.blit(cap, cap.get_rect(midtop=(box.centerx, box.y + 2)))
-        y = box.y + 14
+        y = box.y + cap.get_height() + 3
         names = []
         for (sd, c), img in zip(allies, imgs, strict=True):
             surf.blit(img, img.get_rect(midtop=(box.centerx, y)))
@@ -749,8 +764,8 @@ class Board:
             rect = card_slot(lay, side)
             colour = players[seat]["colour"]
             head = theme.text(f"{players[seat]['name']} · {side}", 14, theme.rgb(colour), bold=True)
-            hr = head.get_rect(midbottom=(rect.centerx + 8, rect.y - 4))
-            theme.draw_symbol(surf, colour, (hr.x - 9, hr.centery), 6)
+            hr = head.get_rect(midbottom=(rect.centerx + theme.px(8), rect.y - theme.px(4)))
+            theme.draw_symbol(surf, colour, (hr.x - theme.px(9), hr.centery), theme.px(6))
             surf.blit(head, hr)
             kicker = enc.get(f"{side}_kicker")
             if isinstance(kicker, int):  # tucked behind the encounter card, on the outer side

@@ -134,7 +134,8 @@ def face(card: int, w: int, h: int) -> pygame.Surface:
     base_key = (card, bw, bh, True)
     base = _faces.get(base_key)
     if base is None:
-        base = _remember(_faces, base_key, _render_face(card, bw, max(12, bh)))
+        with theme.unscaled():  # a face's text is sized from the card, which already follows the window
+            base = _remember(_faces, base_key, _render_face(card, bw, max(12, bh)))
     if (bw, bh) == (w, h):
         return base
     return _remember(_faces, key, pygame.transform.smoothscale(base, (max(1, w), max(1, h))))
@@ -432,6 +433,12 @@ def destiny_face(card: int, w: int, h: int) -> pygame.Surface:
     surf = _destiny.get(key)
     if surf is not None:
         return surf
+    with theme.unscaled():  # its text is sized from the card, which already follows the window
+        return _render_destiny(card, w, h)
+
+
+def _render_destiny(card: int, w: int, h: int) -> pygame.Surface:
+    key = (card, w, h)
     kind, arg = DESTINY[card]
     colour = COLOURS[int(arg)] if kind == DESTINY_COLOUR else None
     base = theme.rgb(colour) if colour else (120, 100, 170)

@@ -49,10 +49,10 @@ class Curtain:
         surf.fill((8, 8, 18))
         for i in range(12, 0, -1):
             pygame.draw.circle(surf, theme.shade(c, 0.05 + i * 0.012), (w // 2, h // 2), int(h * 0.04 * i))
-        theme.draw_symbol(surf, colour, (w / 2, h / 2 - 90), 36)
+        theme.draw_symbol(surf, colour, (w / 2, h / 2 - theme.px(90)), theme.px(36))
         name = self.table.name(seat)
         who = name if name.lower() == colour else f"{name} ({colour})"
         t = theme.text(f"Pass to {who}", 54, c, bold=True)
         surf.blit(t, t.get_rect(center=(w // 2, h // 2)))
         s = theme.text("Everyone else, look away. Click or press Enter when you are ready.", 22, theme.TEXT)
-        surf.blit(s, s.get_rect(center=(w // 2, h // 2 + 56)))
+        surf.blit(s, s.get_rect(center=(w // 2, h // 2 + theme.px(56))))

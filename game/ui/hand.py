@@ -76,23 +76,24 @@ class Hand:
         if not hand:
             note = "No cards in hand" if self.table.looker is not None else self.hidden_note
 
-            surf.blit(theme.text(note, 18, theme.MUTED), (rect.x + 14, rect.y + 10))
+            surf.blit(theme.text(note, 18, theme.MUTED), (rect.x + theme.px(14), rect.y + theme.px(10)))
             return
         marks = self.marks() if self.table.private_allowed else {}
         picking = bool(marks)
-        h = rect.h - 52
+        u = theme.px  # fixed sizes at the reference window, scaled to this one
+        h = rect.h - u(52)
         w = int(h * 0.7)
         n = len(hand)
-        span = rect.w - 40 - w
+        span = rect.w - u(40) - w
         step = min(w * 0.86, span / max(1, n - 1)) if n > 1 else 0.0
-        x0 = rect.x + 20 + (span - step * (n - 1)) / 2
+        x0 = rect.x + u(20) + (span - step * (n - 1)) / 2
         mid = (n - 1) / 2
         tilt = min(4.0, MAX_TILT / max(1.0, mid))
         for i, card in enumerate(hand):
             off = i - mid
-            lift = {PLAYABLE: 10, SELECTED: 26}.get(marks.get(card, ""), 0)
-            drop = int(abs(off) ** 2 * min(3.0, 12 / max(1.0, mid**2)))
-            r = pygame.Rect(int(x0 + i * step), rect.y + 30 + drop - lift, w, h)
+            lift = u({PLAYABLE: 10, SELECTED: 26}.get(marks.get(card, ""), 0))
+            drop = int(abs(off) ** 2 * min(3.0, 12 / max(1.0, mid**2)) * theme.ui_scale())
+            r = pygame.Rect(int(x0 + i * step), rect.y + u(30) + drop - lift, w, h)
             self.rects.append((r, card))
         mouse = pygame.mouse.get_pos()
         self.hovered = self.card_at(mouse)
@@ -104,34 +105,34 @@ class Hand:
             cards.FACES_DRAWN.append(card)
             surf.blit(img, img.get_rect(center=r.center))
         label = theme.text(f"{self.table.name(self.table.looker or 0)}'s hand  ({n})", 14, theme.MUTED)
-        surf.blit(label, (rect.x + 14, rect.y + 3))
+        surf.blit(label, (rect.x + u(14), rect.y + u(3)))
         if self.hovered is not None:
             self._raise(surf, self.hovered, marks.get(self.hovered))
 
     def _raise(self, surf: pygame.Surface, card: int, mark: str | None) -> None:
         """The hovered card straight and raised in the fan, and large above the hand with its text."""
         r = next(r for r, c in self.rects if c == card)
-        up = r.move(0, -18)
+        up = r.move(0, -theme.px(18))
         cards.draw_face(surf, card, up)
         colour = theme.ACCENT if mark == PLAYABLE else theme.GOOD if mark == SELECTED else theme.TEXT
         pygame.draw.rect(surf, colour, up.inflate(4, 4), 2, border_radius=max(4, up.w // 10))
         hand = self.table.layout.hand
-        big_h = min(int(r.h * 1.6), hand.y - self.table.layout.board.y - 20)
+        big_h = min(int(r.h * 1.6), hand.y - self.table.layout.board.y - theme.px(20))
         big_w = int(big_h * 0.7)
-        text_w = 300
+        text_w = theme.px(300)
         x = max(hand.x + 8, min(up.centerx - big_w // 2, hand.right - big_w - text_w - 16))
-        big = pygame.Rect(x, hand.y - big_h - 8, big_w, big_h)
+        big = pygame.Rect(x, hand.y - big_h - theme.px(8), big_w, big_h)
         cards.draw_face(surf, card, big)
-        lines = theme.wrap(card_text(card), 15, text_w - 16)
+        lines = theme.wrap(card_text(card), 15, text_w - theme.px(16))
         step = theme.font(15).get_linesize()
         name = theme.text(CARD_NAME[card], 18, theme.ACCENT, bold=True)
-        box = pygame.Rect(big.right + 6, big.y, text_w, 14 + name.get_height() + step * len(lines))
+        box = pygame.Rect(big.right + 6, big.y, text_w, theme.px(14) + name.get_height() + step * len(lines))
         pygame.draw.rect(surf, (12, 14, 34), box, border_radius=6)
         pygame.draw.rect(surf, theme.ACCENT, box, 1, border_radius=6)
-        surf.blit(name, (box.x + 8, box.y + 6))
-        y = box.y + 8 + name.get_height()
+        surf.blit(name, (box.x + theme.px(8), box.y + theme.px(6)))
+        y = box.y + theme.px(8) + name.get_height()
         for line in lines:
-            surf.blit(theme.text(line, 15, theme.TEXT), (box.x + 8, y))
+            surf.blit(theme.text(line, 15, theme.TEXT), (box.x + theme.px(8), y))
             y += step
         if mark == PLAYABLE:
             tip = theme.text("click to choose", 14, theme.ACCENT)

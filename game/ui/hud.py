@@ -39,10 +39,10 @@ def panel(surf: pygame.Surface, rect: pygame.Rect, title: str | None = None) -> 
     pygame.draw.rect(surf, theme.PANEL, rect)
     pygame.draw.rect(surf, theme.PANEL_EDGE, rect, 1)
     if title is None:
-        return rect.y + 6
+        return rect.y + theme.px(6)
     t = theme.text(title, 16, theme.MUTED, bold=True)
-    surf.blit(t, (rect.x + 10, rect.y + 6))
-    return rect.y + 8 + t.get_height()
+    surf.blit(t, (rect.x + theme.px(10), rect.y + theme.px(6)))
+    return rect.y + theme.px(8) + t.get_height()
 
 
 class Hud:
@@ -71,7 +71,7 @@ class Hud:
         rect = self.table.layout.top
         pygame.draw.rect(surf, (10, 12, 30), rect)
         pygame.draw.line(surf, theme.PANEL_EDGE, rect.bottomleft, rect.bottomright)
-        x = rect.x + 12
+        x = rect.x + theme.px(12)
         off = facts["offense"]
         first = view.get("first_player")
         if off is None and facts["phase"] == PHASE_NAMES["setup"] and isinstance(first, int):
@@ -80,11 +80,11 @@ class Hud:
             who, words = off, f"{self.table.name(off)}'s turn" if off is not None else ""
         if who is not None:
             colour = self.table.colour(who)
-            theme.draw_symbol(surf, colour, (x + 8, rect.centery), 8)
-            x += 22
+            theme.draw_symbol(surf, colour, (x + theme.px(8), rect.centery), theme.px(8))
+            x += theme.px(22)
             t = theme.text(words, 20, theme.rgb(colour), bold=True)
             surf.blit(t, t.get_rect(midleft=(x, rect.centery)))
-            x += t.get_width() + 18
+            x += t.get_width() + theme.px(18)
         enc = view["encounter"]
         bits = [
             f"Turn {view['turn']}" if view["turn"] else "",
@@ -98,56 +98,61 @@ class Hud:
         waiting = [self.table.name(s) for s in view["waiting_on"]]
         if waiting:
             t = theme.text("waiting on " + ", ".join(waiting), 16, theme.MUTED)
-            surf.blit(t, t.get_rect(midright=(rect.right - 12, rect.centery)))
+            surf.blit(t, t.get_rect(midright=(rect.right - theme.px(12), rect.centery)))
 
     def _players(self, surf: pygame.Surface, view: dict[str, Any]) -> None:
         rect = self.table.layout.players
         y = panel(surf, rect)
-        row = (rect.h - 8) // max(1, len(view["players"]))
+        row = (rect.h - theme.px(8)) // max(1, len(view["players"]))
+        u = theme.px  # fixed sizes at the reference window, scaled to this one
         for p in view["players"]:
-            r = pygame.Rect(rect.x + 4, y, rect.w - 8, row - 4)
+            r = pygame.Rect(rect.x + u(4), y, rect.w - u(8), row - u(4))
             if p["seat"] == view["offense"]:
                 pygame.draw.rect(surf, theme.PANEL_HI, r, border_radius=6)
             colour = p["colour"]
-            theme.draw_symbol(surf, colour, (r.x + 14, r.y + 14), 9)
+            theme.draw_symbol(surf, colour, (r.x + u(14), r.y + u(14)), u(9))
             name = theme.text(p["name"], 18, theme.rgb(colour), bold=True)
-            surf.blit(name, (r.x + 30, r.y + 4))
+            surf.blit(name, (r.x + u(30), r.y + u(4)))
             alien = p["alien"] or "no alien"
             state = "" if p["power_on"] else " (power off)"
             if p["zapped"]:
                 state = " (zapped)"
             at = theme.text(f"{alien}{state}", 16, theme.TEXT if p["power_on"] else theme.MUTED)
-            at_x = r.x + 30 + name.get_width() + 10
-            surf.blit(at, (at_x, r.y + 6))
+            at_x = r.x + u(30) + name.get_width() + u(10)
+            surf.blit(at, (at_x, r.y + u(6)))
             sheet = sheet_text(p.get("alien_info"))
             if sheet:  # tokens, stored cards, stacks ...: what the alien's sheet holds, for all to see
-                room = r.right - 8 - (at_x + at.get_width() + 10) - (24 if p.get("reward_cards") else 0)
-                words = _fit(sheet, 14, room) if room > 30 else ""
+                room = (
+                    r.right - u(8) - (at_x + at.get_width() + u(10)) - (u(24) if p.get("reward_cards") else 0)
+                )
+                words = _fit(sheet, 14, room) if room > u(30) else ""
                 if words:
-                    surf.blit(theme.text(words, 14, theme.ACCENT), (at_x + at.get_width() + 10, r.y + 8))
+                    surf.blit(
+                        theme.text(words, 14, theme.ACCENT), (at_x + at.get_width() + u(10), r.y + u(8))
+                    )
             goal = self.table.session.config.colonies_to_win
             stats = (
                 f"colonies {p['foreign_colonies']}/{goal}  ·  hand {p['hand_size']}  ·  warp {p['warp']}"
                 f"  ·  home {p['home_colonies']}"
             )
             rewards = int(p.get("reward_cards", 0))  # reward backs in the hand are public
-            room = r.w - 34 - (24 if rewards else 0)
+            room = r.w - u(34) - (u(24) if rewards else 0)
             if theme.font(15).size(stats)[0] > room:  # a narrow panel: the short form
                 stats = (
                     f"col {p['foreign_colonies']}/{goal} · hand {p['hand_size']} · warp {p['warp']}"
                     f" · home {p['home_colonies']}"
                 )
             st = theme.text(stats, 15, theme.MUTED)
-            surf.blit(st, (r.x + 30, r.y + 26))
+            surf.blit(st, (r.x + u(30), r.y + u(26)))
             if rewards:
-                self._reward_backs(surf, p, (r.right - 8, r.y + 6), rewards)
+                self._reward_backs(surf, p, (r.right - u(8), r.y + u(6)), rewards)
             kept = p.get("kept_planets") or []
             if kept:  # planets it took out of the game, each counted as a foreign colony (Locust)
-                self._kept_planets(surf, view, p, (r.right - (34 if rewards else 8), r.y + 19), kept)
+                self._kept_planets(surf, view, p, (r.right - u(34 if rewards else 8), r.y + u(19)), kept)
             mark = self.table.session.seat_status(p["seat"])  # a LAN seat whose person is away
             if mark:
                 t = theme.text(mark, 14, theme.BAD, bold=True)
-                box = t.get_rect(topright=(r.right - 8, r.y + 6)).inflate(10, 4)
+                box = t.get_rect(topright=(r.right - u(8), r.y + u(6))).inflate(u(10), u(4))
                 if box.x < at_x + at.get_width() + 6:  # no room beside the alien: the mark takes its place
                     box.union_ip(box.move(min(0, at_x - 5 - box.x), 0))
                 pygame.draw.rect(surf, theme.PANEL, box, border_radius=5)
@@ -173,10 +178,10 @@ class Hud:
         for planet in reversed(kept):
             owner = planet // per
             colour = view["players"][owner]["colour"] if 0 <= owner < len(view["players"]) else "white"
-            pygame.draw.circle(surf, theme.shade(theme.rgb(colour), 0.8), (x - 7, y), 7)
-            pygame.draw.circle(surf, theme.TEXT, (x - 7, y), 7, 1)
-            x -= 17
-        rect = pygame.Rect(x, y - 8, right[0] - x, 16)
+            pygame.draw.circle(surf, theme.shade(theme.rgb(colour), 0.8), (x - theme.px(7), y), theme.px(7))
+            pygame.draw.circle(surf, theme.TEXT, (x - theme.px(7), y), theme.px(7), 1)
+            x -= theme.px(17)
+        rect = pygame.Rect(x, y - theme.px(8), right[0] - x, theme.px(16))
         count = len(kept)
         words = f"{count} planet{'s' if count != 1 else ''}"
         self.hover.append((rect, f"{p['name']} has devoured {words}: each counts as a foreign colony."))
@@ -185,11 +190,11 @@ class Hud:
         self, surf: pygame.Surface, p: dict[str, Any], top_right: tuple[int, int], n: int
     ) -> None:
         """A small reward back with the count of reward cards in that hand (backs are public)."""
-        rect = pygame.Rect(0, 0, 18, 26)
+        rect = pygame.Rect(0, 0, theme.px(18), theme.px(26))
         rect.topright = top_right
         cards.draw_back(surf, rect, reward=True)
         t = theme.text(str(n), 14, theme.TEXT, bold=True)
-        surf.blit(t, t.get_rect(midright=(rect.x - 3, rect.centery)))
+        surf.blit(t, t.get_rect(midright=(rect.x - theme.px(3), rect.centery)))
         self.hover.append((rect.inflate(18, 4), f"{p['name']} holds {n} reward card{'s' if n != 1 else ''}."))
 
     def _alien_text(self, p: dict[str, Any]) -> str:
@@ -210,11 +215,11 @@ class Hud:
         lines = encounter_lines(view, facts, self.table.name)
         self.drawn["panel"] = [s for s, _ in lines]
         for s, c in lines:
-            for line in theme.wrap(s, 16, rect.w - 20):
+            for line in theme.wrap(s, 16, rect.w - theme.px(20)):
                 t = theme.text(line, 16, c)
-                if y + t.get_height() > rect.bottom - 4:
+                if y + t.get_height() > rect.bottom - theme.px(4):
                     return
-                surf.blit(t, (rect.x + 10, y))
+                surf.blit(t, (rect.x + theme.px(10), y))
                 y += t.get_height() + 2
 
 

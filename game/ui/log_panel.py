@@ -59,7 +59,7 @@ class LogPanel:
         key = (table.told, table.eye, table.layout.log.w, len(table.chat))
         if key != self._cache_key:
             config = table.session.config
-            width = table.layout.log.w - 24
+            width = table.layout.log.w - theme.px(24)
             out: list[Row] = []
             for entry in table.log_entries():
                 if isinstance(entry, ChatLine):
@@ -156,7 +156,8 @@ class LogPanel:
             surf.blit(t, t.get_rect(topright=(rect.right - 10, rect.y + 7)))
         bottom = rect.bottom
         if self.field is not None:
-            self.field.rect = pygame.Rect(rect.x + 8, rect.bottom - FIELD_H - 8, rect.w - 16, FIELD_H)
+            fh = theme.px(FIELD_H)
+            self.field.rect = pygame.Rect(rect.x + 8, rect.bottom - fh - 8, rect.w - 16, fh)
             bottom = self.field.rect.y - 4
         rows = self.rows()
         step = theme.font(LINE_SIZE).get_linesize()
@@ -168,7 +169,7 @@ class LogPanel:
         for row in shown:
             if row.chat:  # a faint band sets what people said apart from the game's lines
                 pygame.draw.rect(surf, CHAT_BAND, (rect.x + 4, y, rect.w - 8, step))
-            self._row(surf, row, rect.x + 10, y)
+            self._row(surf, row, rect.x + theme.px(10), y)
             self.hover.append((pygame.Rect(rect.x, y, rect.w, step), row.full))
             y += step
         if self.field is not None:

@@ -42,10 +42,18 @@ NUMBER_KEYS = [
     pygame.K_8,
     pygame.K_9,
 ]
-HEADER = 50  # title and hint
+HEADER = 50  # title and hint (sizes at the reference window: ``_scaled`` keeps them to the window's)
 FOOTER = 38
 BUTTON_H = 30
 GAP = 5
+
+
+def _scaled(k: float) -> None:
+    global HEADER, FOOTER, BUTTON_H, GAP
+    HEADER, FOOTER, BUTTON_H, GAP = round(50 * k), round(38 * k), round(30 * k), max(3, round(5 * k))
+
+
+theme.on_scale(_scaled)
 
 
 @dataclass
@@ -142,6 +150,11 @@ class PromptPanel:
         """Where the panel is drawn: its place in the layout, grown upwards if a deal needs more room."""
         base = self.table.layout.prompt
         p = self.prompt
+        notes = self._alien_lines(p, base.w) if p is not None and p.kind == CHOOSE else []
+        if notes and p is not None:  # choosing an alien: room for what each one does, never cut
+            rows = -(-len(p.options) // self._cols([self._label(o) for o in p.options]))
+            need = HEADER + rows * (BUTTON_H + GAP) + len(notes) * theme.font(14).get_linesize() + FOOTER
+            return base if need <= base.h else pygame.Rect(base.x, base.bottom - need, base.w, need)
         if p is None or p.kind != DEAL:
             return base
         rows = 3 if p.spec.get("give_terms") or p.spec.get("get_terms") else 2
@@ -751,30 +764,31 @@ class PromptPanel:
             note = "Waiting for " + ", ".join(self.table.name(s) for s in waiting) if waiting else ""
             if getattr(self.table.session, "sending", False):  # a LAN seat's answer is on its way
                 note = "Answer sent; waiting for the host..."
-            surf.blit(theme.text(note, 18, theme.MUTED), (rect.x + 12, top + 4))
+            surf.blit(theme.text(note, 18, theme.MUTED), (rect.x + theme.px(12), top + theme.px(4)))
             return
         self._layout_buttons()
         colour = self.table.colour(p.seat)
-        theme.draw_symbol(surf, colour, (rect.x + 18, top + 12), 8)
+        u = theme.px  # fixed sizes at the reference window, scaled to this one
+        theme.draw_symbol(surf, colour, (rect.x + u(18), top + u(12)), u(8))
         head = f"{self.table.name(p.seat)}: {describe.title(p, self.table.shown or None)}"
         size = 21
-        while size > 14 and theme.font(size, True).size(head)[0] > rect.w - 44:
+        while size > 14 and theme.font(size, True).size(head)[0] > rect.w - u(44):
             size -= 1
-        while theme.font(size, True).size(head)[0] > rect.w - 44 and len(head) > 8:
+        while theme.font(size, True).size(head)[0] > rect.w - u(44) and len(head) > 8:
             head = head[:-2].rstrip() + "…"  # still too long at the smallest size: cut, never overflow
-        surf.blit(theme.text(head, size, theme.rgb(colour), bold=True), (rect.x + 32, top + 1))
-        y = top + 25
+        surf.blit(theme.text(head, size, theme.rgb(colour), bold=True), (rect.x + u(32), top + u(1)))
+        y = top + u(25)
         if self.table.message:
-            for line in theme.wrap(self.table.message, 14, rect.w - 24)[:2]:
-                surf.blit(theme.text(line, 14, theme.BAD, bold=True), (rect.x + 12, y))
+            for line in theme.wrap(self.table.message, 14, rect.w - u(24))[:2]:
+                surf.blit(theme.text(line, 14, theme.BAD, bold=True), (rect.x + u(12), y))
                 y += theme.font(14).get_linesize()
         elif p.kind == DEAL:
             for line, c in self._offer_lines():
-                surf.blit(theme.text(line, 14, c), (rect.x + 12, y))
+                surf.blit(theme.text(line, 14, c), (rect.x + u(12), y))
                 y += theme.font(14).get_linesize()
         else:
-            hint = _fit(describe.hint(p, self.table.name, self._per()), 13, rect.w - 24)
-            surf.blit(theme.text(hint, 13, theme.MUTED), (rect.x + 12, y))
+            hint = _fit(describe.hint(p, self.table.name, self._per()), 13, rect.w - u(24))
+            surf.blit(theme.text(hint, 13, theme.MUTED), (rect.x + u(12), y))
         mouse = pygame.mouse.get_pos()
         for b in self.buttons:
             if b.rect.w:
@@ -783,23 +797,31 @@ class PromptPanel:
 
     def _alien_notes(self, surf: pygame.Surface, p: Prompt) -> None:
         """Choosing between aliens: what each one does, under the buttons (nobody picks a name blind)."""
-        names = [o["alien"] for o in p.options if o.get("type") == "alien" and isinstance(o["alien"], str)]
-        if not names:
-            return
+        rect = self.rect
+        y = max((b.rect.bottom for b in self.buttons if b.rect.w), default=self._content_top()) + theme.px(6)
+        step = theme.font(14).get_linesize()
+        for line, colour in self._alien_lines(p, rect.w):
+            if y + step > rect.bottom - theme.px(4):
+                return
+            if line:
+                surf.blit(theme.text(line, 14, colour), (rect.x + theme.px(12), y))
+            y += step if line else theme.px(4)
+
+    def _alien_lines(self, p: Prompt, width: int) -> list[tuple[str, tuple[int, int, int]]]:
+        """The alien notes' lines at ``width`` (an empty line between two aliens); none for other prompts."""
         from game import hooks
 
-        rect = self.rect
-        y = max((b.rect.bottom for b in self.buttons if b.rect.w), default=self._content_top()) + 6
-        step = theme.font(14).get_linesize()
-        for name in names:
-            power = hooks.POWERS.get(name)
+        out: list[tuple[str, tuple[int, int, int]]] = []
+        for o in p.options:
+            power = (
+                hooks.POWERS.get(o["alien"])
+                if o.get("type") == "alien" and isinstance(o["alien"], str)
+                else None
+            )
             if power is None:
                 continue
-            text = f"{name} ({hooks.LEVELS[power.level]}): {power.summary}"
-            for i, line in enumerate(theme.wrap(text, 14, rect.w - 24)):
-                if y + step > rect.bottom - 4:
-                    return
-                colour = theme.ACCENT if i == 0 else theme.TEXT
-                surf.blit(theme.text(line, 14, colour), (rect.x + 12, y))
-                y += step
-            y += 4
+            text = f"{o['alien']} ({hooks.LEVELS[power.level]}): {power.summary}"
+            out += [("", theme.TEXT)] if out else []
+            lines = theme.wrap(text, 14, width - theme.px(24))
+            out += [(line, theme.ACCENT if i == 0 else theme.TEXT) for i, line in enumerate(lines)]
+        return out

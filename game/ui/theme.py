@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import math
 from collections import OrderedDict
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 
 import pygame
 
@@ -50,25 +52,80 @@ _CACHE_LIMIT = 4000
 _fonts: dict[tuple[int, bool], pygame.font.Font] = {}
 _text_cache: OrderedDict[tuple[str, int, tuple[int, ...], bool], pygame.Surface] = OrderedDict()
 _wrap_cache: OrderedDict[tuple[str, int, int, bool], tuple[str, ...]] = OrderedDict()
-_scale = 1.0
+_scale = 1.0  # the person's text size (settings)
+_ui = 1.0  # the window's size against the reference window (``window_scale``)
+_on_scale: list[Callable[[float], None]] = []
+
+REFERENCE = (1600, 900)  # the window every fixed size and font size is designed for
+UI_BOUNDS = (0.8, 2.4)  # 1280x720 (the smallest window) to 3840x2160
+
+
+def window_scale(w: int, h: int) -> float:
+    """How much larger than the reference window a ``w`` x ``h`` window is: fonts and fixed pixel sizes
+    are multiplied by it, so every screen keeps its proportions from 1280x720 to 3840x2160."""
+    k = min(w / REFERENCE[0], h / REFERENCE[1])
+    return max(UI_BOUNDS[0], min(UI_BOUNDS[1], k))
+
+
+def set_window_size(w: int, h: int) -> None:
+    """The window is now ``w`` x ``h``: fonts and ``px`` sizes follow."""
+    set_ui_scale(window_scale(w, h))
+
+
+def set_ui_scale(k: float) -> None:
+    """Set the window's UI scale directly (``set_window_size`` computes it from the window)."""
+    global _ui
+    if k != _ui:
+        _ui = k
+        for fn in _on_scale:
+            fn(k)
+
+
+def ui_scale() -> float:
+    """The window's UI scale now (1.0 at the reference window)."""
+    return _ui
+
+
+def on_scale(fn: Callable[[float], None]) -> None:
+    """Call ``fn(scale)`` now and whenever the UI scale changes (modules with fixed sizes in constants)."""
+    _on_scale.append(fn)
+    fn(_ui)
+
+
+def px(n: float) -> int:
+    """A fixed size of ``n`` pixels at the reference window, in pixels of the window now."""
+    return round(n * _ui)
 
 
 def set_text_scale(scale: float) -> None:
-    """Scale every font (the settings' text size); clears the caches."""
+    """Scale every font (the settings' text size)."""
     global _scale
-    if scale != _scale:
-        _scale = scale
-        _fonts.clear()
-        _text_cache.clear()
-        _wrap_cache.clear()
+    _scale = scale
+
+
+def _pixels(size: int) -> int:
+    """The pixel height of the font at ``size`` points now."""
+    return max(8, round(size * _scale * _ui * 1.25))
+
+
+@contextmanager
+def unscaled() -> Iterator[None]:
+    """Fonts inside take no window scale: for text sized from a drawn thing's own pixel size (a card
+    face, a ship chip), which already follows the window."""
+    global _ui
+    saved, _ui = _ui, 1.0
+    try:
+        yield
+    finally:
+        _ui = saved
 
 
 def font(size: int, bold: bool = False) -> pygame.font.Font:
-    """The UI font at ``size`` points (times the text scale)."""
-    key = (size, bold)
+    """The UI font at ``size`` points (times the text scale and the window's UI scale)."""
+    key = (_pixels(size), bold)
     f = _fonts.get(key)
     if f is None:
-        f = pygame.font.Font(None, max(8, round(size * _scale * 1.25)))
+        f = pygame.font.Font(None, key[0])
         f.set_bold(bold)
         _fonts[key] = f
     return f
@@ -76,7 +133,7 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
 
 def text(s: str, size: int = 18, colour: tuple[int, ...] = TEXT, bold: bool = False) -> pygame.Surface:
     """``s`` rendered once and cached."""
-    key = (s, size, colour, bold)
+    key = (s, _pixels(size), colour, bold)
     surf = _text_cache.get(key)
     if surf is None:
         surf = font(size, bold).render(s, True, colour)
@@ -94,7 +151,7 @@ def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
     Cached: widgets wrap the same labels every frame. Words are measured once each, and a line's width is
     the sum of its words and spaces, which is what the font draws give or take a pixel of kerning.
     """
-    key = (s, size, width, bold)
+    key = (s, _pixels(size), width, bold)
     lines = _wrap_cache.get(key)
     if lines is None:
         lines = _wrap(s, size, width, bold)

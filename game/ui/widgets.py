@@ -48,16 +48,19 @@ class Button:
         pygame.draw.rect(
             surf, theme.ACCENT if self.selected else theme.PANEL_EDGE, self.rect, 1, border_radius=6
         )
-        inner = self.rect.inflate(-10, 0)
+        u = theme.px  # fixed sizes at the reference window, scaled to this one
+        inner = self.rect.inflate(-u(10), 0)
         colour = theme.TEXT if self.enabled else theme.MUTED
         if self.key is not None:
             badge = theme.text(
                 key_name(self.key), max(10, self.size - 4), theme.ACCENT if self.enabled else colour
             )
-            box = badge.get_rect(midleft=(self.rect.x + 8, self.rect.centery)).inflate(8, 4)
+            box = badge.get_rect(midleft=(self.rect.x + u(8), self.rect.centery)).inflate(u(8), u(4))
             pygame.draw.rect(surf, theme.shade(fill, 0.6), box, border_radius=4)
             surf.blit(badge, badge.get_rect(center=box.center))
-            inner = pygame.Rect(box.right + 4, self.rect.y, self.rect.right - box.right - 10, self.rect.h)
+            inner = pygame.Rect(
+                box.right + u(4), self.rect.y, self.rect.right - box.right - u(10), self.rect.h
+            )
         lines = theme.wrap(self.label, self.size, inner.w)[:2]
         hgt = sum(theme.text(line, self.size).get_height() for line in lines)
         y = self.rect.centery - hgt // 2
@@ -82,15 +85,16 @@ class Button:
 
 
 def tooltip(surf: pygame.Surface, text: str, pos: tuple[int, int], width: int = 360) -> None:
-    """A wrapped explanation box near ``pos``, kept on screen."""
-    lines = theme.wrap(text, 16, width - 16)
+    """A wrapped explanation box near ``pos``, kept on screen (``width`` at the reference window)."""
+    width = theme.px(width)
+    lines = theme.wrap(text, 16, width - theme.px(16))
     step = theme.font(16).get_linesize()
-    box = pygame.Rect(0, 0, width, step * len(lines) + 12)
+    box = pygame.Rect(0, 0, width, step * len(lines) + theme.px(12))
     box.topleft = (pos[0] + 16, pos[1] + 16)
     box.clamp_ip(surf.get_rect())
     pygame.draw.rect(surf, (12, 14, 34), box, border_radius=6)
     pygame.draw.rect(surf, theme.ACCENT, box, 1, border_radius=6)
-    y = box.y + 6
+    y = box.y + theme.px(6)
     for line in lines:
-        surf.blit(theme.text(line, 16, theme.TEXT), (box.x + 8, y))
+        surf.blit(theme.text(line, 16, theme.TEXT), (box.x + theme.px(8), y))
         y += step

@@ -182,16 +182,17 @@ class WindowGate:
         rect = self.table.layout.prompt
         top = panel(surf, rect)
         self.buttons = []
-        size = 22 if rect.w >= 420 else 18
+        u = theme.px  # fixed sizes at the reference window, scaled to this one
+        size = 22 if rect.w >= u(420) else 18
         if self.nothing_for is not None:
             who = self.table.name(self.nothing_for)
             surf.blit(
                 theme.text(f"{who}: nothing you can play here.", size, theme.TEXT, bold=True),
-                (rect.x + 12, top + 4),
+                (rect.x + u(12), top + u(4)),
             )
             self.buttons.append(
                 Button(
-                    pygame.Rect(rect.x + 12, top + 44, min(260, rect.w - 24), 34),
+                    pygame.Rect(rect.x + u(12), top + u(44), min(u(260), rect.w - u(24)), u(34)),
                     "Back to the table",
                     self.answered,
                     key=pygame.K_RETURN,
@@ -201,26 +202,28 @@ class WindowGate:
             hold = self.hold
             words = WINDOW_WORDS.get(hold.window, hold.window.replace("_", " "))
             title = f"Play window: {words}. Anyone want to play?"
-            while size > 13 and theme.font(size, bold=True).size(title)[0] > rect.w - 24:
+            while size > 13 and theme.font(size, bold=True).size(title)[0] > rect.w - u(24):
                 size -= 1
-            surf.blit(theme.text(title, size, theme.ACCENT, bold=True), (rect.x + 12, top + 4))
-            bar_y = top + 34
+            surf.blit(theme.text(title, size, theme.ACCENT, bold=True), (rect.x + u(12), top + u(4)))
+            bar_y = top + u(34)
             if hold.full > 0:
                 frac = max(0.0, min(1.0, hold.left / hold.full))
-                back = pygame.Rect(rect.x + 12, bar_y, rect.w - 24, 6)
+                back = pygame.Rect(rect.x + u(12), bar_y, rect.w - u(24), u(6))
                 pygame.draw.rect(surf, theme.PANEL_EDGE, back, border_radius=3)
-                pygame.draw.rect(surf, theme.ACCENT, (back.x, back.y, int(back.w * frac), 6), border_radius=3)
+                pygame.draw.rect(
+                    surf, theme.ACCENT, (back.x, back.y, int(back.w * frac), back.h), border_radius=3
+                )
             humans = self.table.session.humans
-            gap = 6
-            bw = (rect.w - 24 - gap * (len(humans) - 1)) // max(1, len(humans))
+            gap = u(6)
+            bw = (rect.w - u(24) - gap * (len(humans) - 1)) // max(1, len(humans))
             for i, seat in enumerate(humans):
-                r = pygame.Rect(rect.x + 12 + i * (bw + gap), bar_y + 14, bw, 36)
+                r = pygame.Rect(rect.x + u(12) + i * (bw + gap), bar_y + u(14), bw, u(36))
                 key = DIGIT_KEYS[i] if i < len(DIGIT_KEYS) else None
                 label = f"{self.table.name(seat)}: I want to play"
                 self.buttons.append(Button(r, label, partial(self.ask_to_act, seat), key=key, size=15))
             self.buttons.append(
                 Button(
-                    pygame.Rect(rect.x + 12, bar_y + 58, rect.w - 24, 34),
+                    pygame.Rect(rect.x + u(12), bar_y + u(58), rect.w - u(24), u(34)),
                     "Everyone passes",
                     self.everyone_passes,
                     key=pygame.K_p,

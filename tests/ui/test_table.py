@@ -32,6 +32,7 @@ def _public_cards(view: dict) -> set[int]:
     enc = view["encounter"]
     public = set(view["discard"]) | {c for c in (enc["offense_card"], enc["defense_card"]) if c is not None}
     public |= {p["card"] for p in enc["plays"] if "card" in p}
+    public |= set(enc.get("in_play", []))  # cards played face up on the table (reinforcements, artifacts)
     return public
 
 
@@ -149,13 +150,13 @@ def test_play_windows_stop_at_a_gate_that_names_everyone() -> None:
 def test_the_window_resizes_and_the_table_follows() -> None:
     app, scene = table_app(["random"] * 4, seed=2, **FAST)
     frames(app, 3)
-    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=1100, h=700, size=(1100, 700)))
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=1366, h=768, size=(1366, 768)))
     frames(app, 2)
-    assert app.screen.get_size() == (1100, 700)
+    assert app.screen.get_size() == (1366, 768)
     lay = scene.table.layout
-    assert (lay.w, lay.h) == (1100, 700) and lay.side.right == 1100
+    assert (lay.w, lay.h) == (1366, 768) and lay.side.right == 1366
     assert all(lay.board.collidepoint(x, y) for x, y in lay.systems)
-    assert app.settings.width == 1100
+    assert app.settings.width == 1366
 
 
 def test_clicking_a_planet_on_the_board_aims_the_gate() -> None:

@@ -101,7 +101,8 @@ def logo(width: int) -> pygame.Surface:
     if surf is not None:
         return surf
     size = max(40, width // 9)
-    f = theme.font(size, bold=True)
+    with theme.unscaled():  # sized from ``width``, which already follows the window
+        f = theme.font(size, bold=True)
     glyphs = [f.render(ch, True, (255, 255, 255)) for ch in NAME]
     gap = size // 7
     text_w = sum(g.get_width() for g in glyphs) + gap * (len(glyphs) - 1)
@@ -157,10 +158,15 @@ def panel(surf: pygame.Surface, rect: pygame.Rect, title: str | None = None) -> 
         _panel_cache[rect.size] = back
     surf.blit(back, rect.topleft)
     if title is None:
-        return rect.y + 10
+        return rect.y + theme.px(10)
     t = theme.text(title, 20, theme.ACCENT, bold=True)
-    surf.blit(t, (rect.x + 14, rect.y + 10))
-    return rect.y + 16 + t.get_height()
+    surf.blit(t, (rect.x + theme.px(14), rect.y + theme.px(10)))
+    return rect.y + panel_title_h()
+
+
+def panel_title_h() -> int:
+    """How far below a titled panel's top its content starts (what ``panel`` returns, less the top)."""
+    return theme.px(16) + theme.font(20, True).get_height()
 
 
 def two_panels(
@@ -186,7 +192,7 @@ def footer_button(
     """A button on a menu screen's bottom line: at the left margin (back) or the right one (go on)."""
     w, h = size
     x = w - margin - width if right else margin
-    return Button(pygame.Rect(x, h - 70, width, 50), text, action, key=key)
+    return Button(pygame.Rect(x, h - theme.px(70), width, theme.px(50)), text, action, key=key)
 
 
 def back_button(size: tuple[int, int], margin: int, width: int, action: Callable[[], Any]) -> Button:
@@ -264,11 +270,11 @@ class TextField:
         colour = theme.TEXT if self.text else theme.MUTED
         s = theme.text(shown, 18, colour)
         y = self.rect.centery - s.get_height() // 2
-        room = max(0, self.rect.w - 16)
+        room = max(0, self.rect.w - theme.px(16))
         skip = max(0, s.get_width() - room) if self.text else 0  # a long text shows its end, where you type
-        surf.blit(s, (self.rect.x + 8, y), area=pygame.Rect(skip, 0, room, s.get_height()))
+        surf.blit(s, (self.rect.x + theme.px(8), y), area=pygame.Rect(skip, 0, room, s.get_height()))
         if self.focused and int(t * 2) % 2 == 0:
-            x = self.rect.x + 9 + (theme.font(18).size(self.text)[0] - skip if self.text else 0)
+            x = self.rect.x + theme.px(9) + (theme.font(18).size(self.text)[0] - skip if self.text else 0)
             pygame.draw.line(surf, theme.ACCENT, (x, y), (x, y + s.get_height()), 2)
 
 
@@ -291,7 +297,7 @@ class ChoiceRow:
         self.buttons = []
         x0 = rect.x + (self.label_w if self.label else 0)
         n = max(1, len(self.options))
-        gap = 6
+        gap = theme.px(6)
         bw = (rect.right - x0 - gap * (n - 1)) // n
         for i, (value, text) in enumerate(self.options):
             r = pygame.Rect(x0 + i * (bw + gap), rect.y, bw, rect.h)
@@ -328,23 +334,24 @@ def notice(surf: pygame.Surface, title: str, body: str, hint: str = "Click or pr
     shade = pygame.Surface((w, h), pygame.SRCALPHA)
     shade.fill((0, 0, 0, 150))
     surf.blit(shade, (0, 0))
-    bw = min(640, w - 80)
-    lines = theme.wrap(body, 20, bw - 48)
+    u = theme.px  # sizes at the reference window, scaled to this one
+    bw = min(u(640), w - u(80))
+    lines = theme.wrap(body, 20, bw - u(48))
     step = theme.font(20).get_linesize()
-    bh = 70 + step * len(lines) + 56
+    bh = u(70) + step * len(lines) + u(56)
     box = pygame.Rect(0, 0, bw, bh)
     box.center = (w // 2, h // 2)
     pygame.draw.rect(surf, (14, 18, 40), box, border_radius=12)
     pygame.draw.rect(surf, theme.ACCENT, box, 2, border_radius=12)
     t = theme.text(title, 28, theme.ACCENT, bold=True)
-    surf.blit(t, t.get_rect(midtop=(box.centerx, box.y + 18)))
-    y = box.y + 62
+    surf.blit(t, t.get_rect(midtop=(box.centerx, box.y + u(18))))
+    y = box.y + u(62)
     for line in lines:
         s = theme.text(line, 20, theme.TEXT)
         surf.blit(s, s.get_rect(midtop=(box.centerx, y)))
         y += step
     s = theme.text(hint, 16, theme.MUTED)
-    surf.blit(s, s.get_rect(midbottom=(box.centerx, box.bottom - 14)))
+    surf.blit(s, s.get_rect(midbottom=(box.centerx, box.bottom - u(14))))
     return box
 
 

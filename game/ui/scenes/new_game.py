@@ -358,74 +358,77 @@ class NewGameScene(menu.StillScene):
         self.repaint()
         w, h = self.size
         su = self.setup
-        margin = max(16, w // 50)
-        top = 84
-        bottom = h - 84
+        u = theme.px  # sizes at the reference window, scaled to this one
+        margin = max(u(16), w // 50)
+        top = u(84)
+        bottom = h - u(84)
         self.left, self.right = menu.two_panels(self.size, margin, top, bottom, 0.56)
         # The left column needs about 98 + 2.85 row heights a seat (two rows each, and the count). Six seats
         # in a small window: the rows shrink and the seats close up until they fit.
         slots = max_players(su.incursion)
-        row_h = max(24, min(46, int((bottom - top - 100) / (2.85 * slots))))
-        gap = max(5, row_h // 4)
-        inset = 6  # a seat's first row below its slot's top edge
+        row_h = max(u(24), min(u(46), int((bottom - top - u(100)) / (2.85 * slots))))
+        gap = max(u(5), row_h // 4)
+        inset = u(6)  # a seat's first row below its slot's top edge
 
         def needs(r: int, g: int, pad: int) -> int:
-            return 48 + r + g * 3 + slots * (r * 2 + g * 2 + pad + 4)
+            return u(48) + r + g * 3 + slots * (r * 2 + g * 2 + pad + u(4))
 
         if needs(row_h, gap, inset) > bottom - top:
-            inset = 2
-            while row_h > 20 and needs(row_h, gap, inset) > bottom - top:
+            inset = u(2)
+            while row_h > u(20) and needs(row_h, gap, inset) > bottom - top:
                 row_h -= 1
-                gap = max(5, row_h // 4)
+                gap = max(u(5), row_h // 4)
         # Left: player count, then one row per seat.
-        x, y = self.left.x + 16, self.left.y + 48
-        inner = self.left.w - 32
+        x, y = self.left.x + u(16), self.left.y + u(48)
+        inner = self.left.w - u(32)
         counts = range(MIN_PLAYERS, slots + 1)
         count = menu.ChoiceRow(
-            "Players", [(n, str(n)) for n in counts], su.players, self._set("players"), label_w=120
+            "Players", [(n, str(n)) for n in counts], su.players, self._set("players"), label_w=u(120)
         )
-        count.place(pygame.Rect(x, y, min(inner, 120 + len(counts) * 90), row_h))
+        count.place(pygame.Rect(x, y, min(inner, u(120 + len(counts) * 90)), row_h))
         self.rows = [count]
         y += row_h + gap * 3
         self.seat_rows: list[pygame.Rect] = []
         self.swatches = []
-        seat_h = row_h * 2 + gap + inset + 4
-        sw = min(row_h, 38)
-        name_w = max(140, min(230, inner // 3))
+        seat_h = row_h * 2 + gap + inset + u(4)
+        sw = min(row_h, u(38))
+        name_w = max(u(140), min(u(230), inner // 3))
         colours = table_colours(su.incursion)
-        sw = min(sw, max(16, (inner - 44 - name_w - 16 - 8) // len(colours) - 6))
+        sw = min(sw, max(u(16), (inner - u(44 + 16 + 8) - name_w) // len(colours) - u(6)))
         for i in range(slots):
             slot = pygame.Rect(x, y, inner, seat_h)
             self.seat_rows.append(slot)
-            self.names[i].rect = pygame.Rect(x + 44, y + inset, name_w, row_h)
-            sx = self.names[i].rect.right + 16
+            self.names[i].rect = pygame.Rect(x + u(44), y + inset, name_w, row_h)
+            sx = self.names[i].rect.right + u(16)
             for k, colour in enumerate(colours):
-                self.swatches.append((pygame.Rect(sx + k * (sw + 6), y + inset, sw, row_h), i, colour))
+                self.swatches.append((pygame.Rect(sx + k * (sw + u(6)), y + inset, sw, row_h), i, colour))
             ctl = menu.ChoiceRow("", CONTROLS, su.seats[i].control, self._control(i))
-            ctl.place(pygame.Rect(x + 44, y + inset + row_h + gap, inner - 44 - 8, row_h))
+            ctl.place(pygame.Rect(x + u(44), y + inset + row_h + gap, inner - u(44 + 8), row_h))
             if i < su.players:
                 self.rows.append(ctl)
             y += seat_h + gap
-        left_end = y + 4
+        left_end = y + u(4)
         # Right: aliens and the table's options.
-        x, y = self.right.x + 16, self.right.y + 48
-        inner = self.right.w - 32
+        x, y = self.right.x + u(16), self.right.y + u(48)
+        inner = self.right.w - u(32)
         labels = [o[0] for o in table_options(su)] + ["Seed"]
-        lw = min(int(inner * 0.45), max(theme.font(18).size(t)[0] for t in labels) + 16)
+        lw = min(int(inner * 0.45), max(theme.font(18).size(t)[0] for t in labels) + u(16))
         self.option_rows, y, self.alien_hint_y = option_rows(su, self._set, x, y, inner, lw, row_h, gap)
         self.rows.extend(self.option_rows)
         y += gap
         self.seed_label_pos = (x, y + row_h // 2)
         self.seed_field.rect = pygame.Rect(x + lw, y, inner - lw, row_h)
         self.tips_y = y + row_h + gap * 3
-        tips_h = sum(len(theme.wrap(p, 16, inner - 8)) + 0.5 for p in TIPS) * theme.font(16).get_linesize()
+        tips_h = sum(len(theme.wrap(p, 16, inner - u(8))) + 0.5 for p in TIPS) * theme.font(16).get_linesize()
         # Both panels as tall as the taller content, no taller than the room they have.
-        end = min(bottom, max(left_end, int(self.tips_y + tips_h + 10)))
+        end = min(bottom, max(left_end, int(self.tips_y + tips_h + u(10))))
         self.left.h = self.right.h = end - top
         # Bottom: back and start.
         self.buttons = [
-            menu.back_button(self.size, margin, 220, self.back),
-            menu.footer_button(self.size, margin, 220, "Start the game", self.start, True, pygame.K_RETURN),
+            menu.back_button(self.size, margin, u(220), self.back),
+            menu.footer_button(
+                self.size, margin, u(220), "Start the game", self.start, True, pygame.K_RETURN
+            ),
         ]
 
     # -- actions -----------------------------------------------------------------------------------
@@ -487,13 +490,13 @@ class NewGameScene(menu.StillScene):
             row.draw(surf, mouse)
         self._seats(surf)
         y = self.alien_hint_y - 2
-        for line in theme.wrap(ALIEN_HINTS.get(self.setup.alien_mode, ""), 15, self.right.w - 32):
-            surf.blit(theme.text(line, 15, theme.MUTED), (self.right.x + 16, y))
+        for line in theme.wrap(ALIEN_HINTS.get(self.setup.alien_mode, ""), 15, self.right.w - theme.px(32)):
+            surf.blit(theme.text(line, 15, theme.MUTED), (self.right.x + theme.px(16), y))
             y += theme.font(15).get_linesize()
         self.seed_field.draw(surf, self.t)
         if self.error:
             t = theme.text(self.error, 20, theme.BAD, bold=True)
-            surf.blit(t, t.get_rect(midbottom=(self.size[0] // 2, self.size[1] - 36)))
+            surf.blit(t, t.get_rect(midbottom=(self.size[0] // 2, self.size[1] - theme.px(36))))
         else:
             self._summary(surf)
         for b in self.buttons:
@@ -506,7 +509,7 @@ class NewGameScene(menu.StillScene):
         """What does not change between frames: the still cosmos, the heading, the panels, the tips."""
         assert self.backdrop is not None
         surf = self.backdrop.still()
-        menu.heading(surf, "New game", self.size[0] // 2, 22, 44)
+        menu.heading(surf, "New game", self.size[0] // 2, theme.px(22), 44)
         menu.panel(surf, self.left, "Players")
         menu.panel(surf, self.right, "Aliens and table")
         t = theme.text("Seed", 18, theme.TEXT)
@@ -520,10 +523,12 @@ class NewGameScene(menu.StillScene):
             seat = su.seats[i]
             if i >= su.players:
                 t = theme.text(f"Seat {i + 1}: not playing (choose {i + 1} players)", 16, theme.MUTED)
-                surf.blit(t, (row.x + 44, row.y + 10))
+                surf.blit(t, (row.x + theme.px(44), row.y + theme.px(10)))
                 continue
             pygame.draw.line(surf, (40, 46, 84), (row.x, row.bottom + 2), (row.right, row.bottom + 2))
-            theme.draw_symbol(surf, seat.colour, (row.x + 18, self.names[i].rect.centery), 13)
+            theme.draw_symbol(
+                surf, seat.colour, (row.x + theme.px(18), self.names[i].rect.centery), theme.px(13)
+            )
             self.names[i].draw(surf, self.t)
         for rect, slot, colour in self.swatches:
             if slot >= su.players:
@@ -544,11 +549,11 @@ class NewGameScene(menu.StillScene):
         y = self.tips_y
         step = theme.font(16).get_linesize()
         for para in TIPS:
-            lines = theme.wrap(para, 16, r.w - 40)
-            if y + step * len(lines) > r.bottom - 8:
+            lines = theme.wrap(para, 16, r.w - theme.px(40))
+            if y + step * len(lines) > r.bottom - theme.px(8):
                 return
             for line in lines:
-                surf.blit(theme.text(line, 16, theme.MUTED), (r.x + 16, y))
+                surf.blit(theme.text(line, 16, theme.MUTED), (r.x + theme.px(16), y))
                 y += step
             y += step // 2
 
@@ -563,7 +568,7 @@ class NewGameScene(menu.StillScene):
         else:
             text = f"{people} people share this screen (hot seat) with {bots} bot{'s' if bots != 1 else ''}"
         t = theme.text(text, 18, theme.TEXT)
-        surf.blit(t, t.get_rect(midbottom=(self.size[0] // 2, self.size[1] - 36)))
+        surf.blit(t, t.get_rect(midbottom=(self.size[0] // 2, self.size[1] - theme.px(36))))
 
 
 def screenshot_scene(app: Any, session: LocalSession) -> Scene:

@@ -203,34 +203,35 @@ class ResultsScene(menu.StillScene):
         w, h = size
         self.size = size
         self.backdrop = menu.Backdrop(size, (w / 2, h * 0.55))
-        margin = max(20, w // 40)
+        u = theme.px  # sizes at the reference window, scaled to this one
+        margin = max(u(20), w // 40)
         # Below the headline, its line and the count of turns (a short window has less room than 19%).
         heads = sum(theme.font(size, size == 56).get_linesize() for size in (56, 22, 18))
-        top = max(int(h * 0.19), int(h * 0.035) + heads + 14)
-        bottom = h - 96
+        top = max(int(h * 0.19), int(h * 0.035) + heads + u(14))
+        bottom = h - u(96)
         mid = w // 2
-        left_w = mid - margin - 10
+        left_w = mid - margin - u(10)
         rows = len(self.view["players"])
-        short = h < 700  # a small window: closer standings rows, a shorter path panel (six players fit)
-        table_h = 70 + rows * (24 if short else 28)
+        short = h < u(700)  # a small window: closer standings rows, a shorter path panel (six players fit)
+        table_h = u(70) + rows * u(24 if short else 28)
         avail = bottom - top
-        want = 60 + len(self.path_lines()) * theme.font(18).get_linesize()
-        path_h = max(110 if short else 160, min(want, avail - table_h - 14))
+        want = u(60) + len(self.path_lines()) * theme.font(18).get_linesize()
+        path_h = max(u(110 if short else 160), min(want, avail - table_h - u(14)))
         # The block is no taller than it needs (or 600 px), and sits centred between the title and buttons.
-        block_h = max(path_h + 14 + table_h, min(avail, 600))
-        path_h = block_h - 14 - table_h
+        block_h = max(path_h + u(14) + table_h, min(avail, u(600)))
+        path_h = block_h - u(14) - table_h
         top += (avail - block_h) // 2
         self.story_rect = pygame.Rect(margin, top, left_w, path_h)
-        self.table_rect = pygame.Rect(margin, self.story_rect.bottom + 14, left_w, table_h)
-        self.chart_rect = pygame.Rect(mid + 10, top, w - margin - mid - 10, block_h)
-        bw, bh = 200, 48
-        y = h - 70
+        self.table_rect = pygame.Rect(margin, self.story_rect.bottom + u(14), left_w, table_h)
+        self.chart_rect = pygame.Rect(mid + u(10), top, w - margin - mid - u(10), block_h)
+        bw, bh = u(200), u(48)
+        y = h - u(70)
         actions = [("New game", self.new_game, pygame.K_n), ("Title", self.title, pygame.K_ESCAPE)]
         if self.can_play_again:
             actions.insert(0, ("Play again", self.play_again, pygame.K_RETURN))
-        x = mid - (len(actions) * bw + (len(actions) - 1) * 20) // 2
+        x = mid - (len(actions) * bw + (len(actions) - 1) * u(20)) // 2
         self.buttons = [
-            Button(pygame.Rect(x + i * (bw + 20), y, bw, bh), label, fn, key=k)
+            Button(pygame.Rect(x + i * (bw + u(20)), y, bw, bh), label, fn, key=k)
             for i, (label, fn, k) in enumerate(actions)
         ]
         self.repaint()
@@ -300,9 +301,9 @@ class ResultsScene(menu.StillScene):
         y = int(h * 0.035)
         rect = head.get_rect(midtop=(w // 2, y))
         surf.blit(head, rect)
-        for i, seat in enumerate(winners[:1]):
-            theme.draw_symbol(surf, self.colour(seat), (rect.x - 34 - i * 40, rect.centery), 18)
-        y = rect.bottom + 8
+        for seat in winners[:1]:
+            theme.draw_symbol(surf, self.colour(seat), (rect.x - theme.px(34), rect.centery), theme.px(18))
+        y = rect.bottom + theme.px(8)
         parts = []
         for seat in winners:
             alien = self.view["players"][seat].get("alien") or "no alien"
@@ -310,7 +311,7 @@ class ResultsScene(menu.StillScene):
         sub = "  -  ".join(parts) if parts else "The game ended without a winner."
         t = theme.text(sub, 22, theme.TEXT)
         surf.blit(t, t.get_rect(midtop=(w // 2, y)))
-        y += t.get_height() + 4
+        y += t.get_height() + theme.px(4)
         s = self.story
         t = theme.text(f"{s.turns} turns, {s.encounters} encounters", 18, theme.MUTED)
         surf.blit(t, t.get_rect(midtop=(w // 2, y)))
@@ -354,13 +355,13 @@ class ResultsScene(menu.StillScene):
         y = menu.panel(surf, r, "Path to victory")
         lines = self.path_lines()
         step = theme.font(18).get_linesize()
-        room = max(2, (r.bottom - 10 - y) // step)
+        room = max(2, (r.bottom - theme.px(10) - y) // step)
         if len(lines) > room:
             # Keep the first winner's headline and the latest steps: they are what won the game.
             lines = [lines[0], ("  ...", theme.MUTED, False), *lines[len(lines) - room + 2 :]]
         for text, colour, bold in lines:
             t = theme.text(text, 18, colour, bold=bold)
-            surf.blit(t, (r.x + 16, y), area=pygame.Rect(0, 0, r.w - 28, t.get_height()))
+            surf.blit(t, (r.x + theme.px(16), y), area=pygame.Rect(0, 0, r.w - theme.px(28), t.get_height()))
             y += step
 
     def _render_chart(self, size: tuple[int, int]) -> pygame.Surface:
@@ -372,18 +373,20 @@ class ResultsScene(menu.StillScene):
         goal = self.session.config.colonies_to_win
         top_v = max(goal, max((max(row) for row in tl), default=0))
         names = max((theme.font(16, True).size(p["name"])[0] for p in self.view["players"]), default=0)
-        legend = max(110, 34 + names + 10)  # room for the longest name beside the plot
-        plot = pygame.Rect(46, 48, w - 46 - legend, h - 48 - 34)
+        u = theme.px  # sizes at the reference window, scaled to this one
+        legend = max(u(110), u(44) + names)  # room for the longest name beside the plot
+        left, top = u(46), menu.panel_title_h() + u(14)  # the plot starts below the panel's title
+        plot = pygame.Rect(left, top, w - left - legend, h - top - u(34))
         for v in range(top_v + 1):
             y = plot.bottom - plot.h * v / top_v
             pygame.draw.line(surf, (50, 58, 100), (plot.x, y), (plot.right, y), 1)
             if v == goal:  # the winning line: dashed and white, so no player's colour is mistaken for it
-                for dash in range(plot.x, plot.right, 14):
-                    pygame.draw.line(surf, (230, 230, 240), (dash, y), (min(dash + 7, plot.right), y), 1)
+                for dash in range(plot.x, plot.right, u(14)):
+                    pygame.draw.line(surf, (230, 230, 240), (dash, y), (min(dash + u(7), plot.right), y), 1)
                 win = theme.text("to win", 13, theme.MUTED)
-                surf.blit(win, win.get_rect(bottomright=(plot.right - 4, y - 2)))
+                surf.blit(win, win.get_rect(bottomright=(plot.right - u(4), y - u(2))))
             t = theme.text(str(v), 14, theme.MUTED)
-            surf.blit(t, t.get_rect(midright=(plot.x - 6, y)))
+            surf.blit(t, t.get_rect(midright=(plot.x - u(6), y)))
         steps = max(1, len(tl) - 1)
         marks = self.story.turn_marks
         every = max(1, len(marks) // 8)
@@ -392,47 +395,49 @@ class ResultsScene(menu.StillScene):
             pygame.draw.line(surf, (34, 40, 74), (x, plot.y), (x, plot.bottom), 1)
             if i % every == 0:
                 t = theme.text(f"T{i + 1}", 13, theme.MUTED)
-                surf.blit(t, t.get_rect(midtop=(x, plot.bottom + 4)))
+                surf.blit(t, t.get_rect(midtop=(x, plot.bottom + u(4))))
         n = len(tl[0]) if tl else 0
         ends: list[tuple[float, int]] = []
         for seat in range(n):
             # A small vertical offset per seat keeps equal lines from hiding each other.
-            off = (seat - (n - 1) / 2) * 2.0
+            off = (seat - (n - 1) / 2) * 2.0 * theme.ui_scale()
             pts = [
                 (plot.x + plot.w * i / steps, plot.bottom - plot.h * row[seat] / top_v + off)
                 for i, row in enumerate(tl)
             ]
             c = theme.rgb(self.colour(seat))
-            width = 4 if seat in self.story.winners else 2
+            width = u(4 if seat in self.story.winners else 2)
             if len(pts) > 1:
                 pygame.draw.lines(surf, c, False, pts, width)
-            theme.draw_symbol(surf, self.colour(seat), pts[-1], 7)
+            theme.draw_symbol(surf, self.colour(seat), pts[-1], u(7))
             ends.append((pts[-1][1], seat))
         # Legend to the right of the plot, in the order the lines end (top first).
         y = plot.y
         for _, seat in sorted(ends):
-            theme.draw_symbol(surf, self.colour(seat), (plot.right + 22, y + 9), 7)
             t = theme.text(self.name(seat), 16, theme.rgb(self.colour(seat)), bold=seat in self.story.winners)
-            surf.blit(t, (plot.right + 34, y))
-            y += 24
+            theme.draw_symbol(surf, self.colour(seat), (plot.right + u(22), y + t.get_height() // 2), u(7))
+            surf.blit(t, (plot.right + u(34), y))
+            y += t.get_height() + u(4)
         return surf
 
     def _standings(self, surf: pygame.Surface) -> None:
         r = self.table_rect
+        u = theme.px  # sizes at the reference window, scaled to this one
         y = menu.panel(surf, r, "The table at the end")
         cols = [("", 0), ("alien", 0.26), ("foreign", 0.55), ("home", 0.68), ("warp", 0.79), ("hand", 0.9)]
         for text, k in cols[1:]:
             t = theme.text(text, 15, theme.MUTED)
-            surf.blit(t, (r.x + 16 + int((r.w - 32) * k), y))
-        y += 22
-        step = max(20, min(30, (r.bottom - 8 - y) // max(1, len(self.view["players"]))))
+            surf.blit(t, (r.x + u(16) + int((r.w - u(32)) * k), y))
+        y += theme.font(15).get_linesize() + u(4)
+        line = theme.font(17, True).get_linesize()
+        step = max(line, min(u(30), (r.bottom - u(8) - y) // max(1, len(self.view["players"]))))
         for p in self.view["players"]:
             seat = p["seat"]
             c = theme.rgb(p["colour"])
-            theme.draw_symbol(surf, p["colour"], (r.x + 24, y + 9), 7)
+            theme.draw_symbol(surf, p["colour"], (r.x + u(24), y + line // 2), u(7))
             win = seat in self.story.winners
             name = p["name"] + ("  (winner)" if win else "")
-            if win and theme.font(17, True).size(name)[0] > (r.w - 32) * cols[1][1] - 26:
+            if win and theme.font(17, True).size(name)[0] > (r.w - u(32)) * cols[1][1] - u(26):
                 name = p["name"]  # no room beside the alien column: the bold name says it
             vals = [
                 name,
@@ -443,7 +448,7 @@ class ResultsScene(menu.StillScene):
                 str(p["hand_size"]),
             ]
             for (_, k), v in zip(cols, vals, strict=True):
-                x = r.x + 16 + int((r.w - 32) * k) + (20 if k == 0 else 0)
+                x = r.x + u(16) + int((r.w - u(32)) * k) + (u(20) if k == 0 else 0)
                 t = theme.text(v, 17, c if k == 0 else theme.TEXT, bold=win and k == 0)
                 surf.blit(t, (x, y))
             y += step

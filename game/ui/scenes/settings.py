@@ -80,12 +80,15 @@ class SettingsScene(menu.StillScene):
         self.repaint()
         w, h = self.size
         st = self.app.settings
-        pw = min(900, w - 60)
-        row_h = max(32, min(46, (h - 260) // 9))
+        u = theme.px  # sizes at the reference window, scaled to this one
+        pw = min(u(900), w - u(60))
+        rows = 8  # the rows of ``specs`` below
+        row_h = max(u(32), min(u(46), (h - u(260)) // (rows + 1)))
         gap = row_h // 3
-        self.panel = pygame.Rect((w - pw) // 2, 90, pw, 24 + 7 * (row_h + gap) + 30)
-        x, y = self.panel.x + 24, self.panel.y + 24
-        inner = pw - 48
+        saved = theme.font(15).get_linesize() + u(12)  # "Saved in ..." under the rows
+        self.panel = pygame.Rect((w - pw) // 2, u(90), pw, u(24) + rows * (row_h + gap) + saved)
+        x, y = self.panel.x + u(24), self.panel.y + u(24)
+        inner = pw - u(48)
         labels = (
             "Window size",
             "Full screen",
@@ -95,7 +98,7 @@ class SettingsScene(menu.StillScene):
             "Sound",
             "Volume",
         )
-        lw = min(int(inner * 0.4), max(theme.font(18).size(t)[0] for t in labels) + 24)
+        lw = min(int(inner * 0.4), max(theme.font(18).size(t)[0] for t in labels) + u(24))
         size_opts = [(s, f"{s[0]} x {s[1]}") for s in SIZES]
         current = (st.width, st.height)
         if current not in SIZES:
@@ -128,16 +131,17 @@ class SettingsScene(menu.StillScene):
             ("mute", "Sound", ((False, "On"), (True, "Muted")), st.mute, self.set_mute),
             ("volume", "Volume", VOLUMES, _nearest(st.volume, VOLUMES), self.set_volume),
         ]
+        assert len(specs) == rows
         self.rows = []
         for key, text, opts, value, fn in specs:
             row = menu.ChoiceRow(text, opts, value, fn, label_w=lw, hint=HINTS[key])
             row.place(pygame.Rect(x, y, inner, row_h))
             self.rows.append((key, row))
             y += row_h + gap
-        bw, bh = 220, 50
+        bw, bh = u(220), u(50)
         self.buttons = [
             Button(
-                pygame.Rect((w - bw) // 2, self.panel.bottom + 30, bw, bh),
+                pygame.Rect((w - bw) // 2, min(self.panel.bottom + u(30), h - bh - u(10)), bw, bh),
                 "Done",
                 self.back,
                 key=pygame.K_ESCAPE,
@@ -158,6 +162,7 @@ class SettingsScene(menu.StillScene):
             self.app.size = (w, h)
             self.app.screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
             self.size = self.app.screen.get_size()
+            theme.set_window_size(*self.size)
             self.resized(self.size)
         self.app.sounds.play("click")
         self._saved()
@@ -227,10 +232,10 @@ class SettingsScene(menu.StillScene):
         """The still cosmos, the heading and the panel: drawn once, not every frame."""
         assert self.backdrop is not None
         surf = self.backdrop.still()
-        menu.heading(surf, "Settings", self.size[0] // 2, 22, 44)
+        menu.heading(surf, "Settings", self.size[0] // 2, theme.px(22), 44)
         menu.panel(surf, self.panel)
         where = theme.text(f"Saved in {config_dir() / 'settings.json'}", 15, theme.MUTED)
-        surf.blit(where, where.get_rect(midbottom=(self.panel.centerx, self.panel.bottom - 8)))
+        surf.blit(where, where.get_rect(midbottom=(self.panel.centerx, self.panel.bottom - theme.px(8))))
         return surf
 
     # -- input and drawing -------------------------------------------------------------------------

@@ -528,12 +528,21 @@ class TableScene(Scene):
         lines = self.log.lines()
         if not lines:
             return
-        text = lines[-1][1]
-        b = self.table.layout.board
-        t = theme.text(text, 26, theme.TEXT, bold=True)
-        box = t.get_rect(midbottom=(b.centerx, b.bottom - 12)).inflate(24, 12)
+        lay = self.table.layout  # on the board's edge, where it covers no system and no pile
+        for share in (0.45, 0.32, 0.24):  # narrower (and taller) until it finds such a place
+            rows = [
+                theme.text(s, 20, theme.TEXT, True)
+                for s in theme.wrap(lines[-1][1], 20, int(lay.board.w * share), True)
+            ]
+            size = (max(r.get_width() for r in rows), sum(r.get_height() for r in rows))
+            box = lay.banner_spot((size[0] + theme.px(24), size[1] + theme.px(12)))
+            if box is not None:
+                break
+        if box is None:
+            return
         pygame.draw.rect(surf, (8, 10, 26), box, border_radius=8)
-        surf.blit(t, t.get_rect(center=box.center))
+        for i, row in enumerate(rows):
+            surf.blit(row, row.get_rect(midtop=(box.centerx, box.y + theme.px(6) + i * row.get_height())))
 
     def _tooltip(self, surf: pygame.Surface) -> None:
         mouse = pygame.mouse.get_pos()

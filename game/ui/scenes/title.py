@@ -104,12 +104,13 @@ class TitleScene(Scene):
         self.size = size
         # The menu stands left of centre; the warp and its systems turn on the right.
         self.backdrop = menu.Backdrop(size, (w * 0.64, h * 0.62))
-        bw, bh, gap = min(380, w // 3), max(40, min(54, h // 16)), max(8, h // 90)
+        u = theme.px  # sizes at the reference window, scaled to this one
+        bw, bh, gap = min(u(380), w // 3), max(u(40), min(u(54), h // 16)), max(u(8), h // 90)
         items = self.items()
         y0 = int(h * 0.4)
-        if y0 + len(items) * (bh + gap) > h - 50:
-            y0 = h - 50 - len(items) * (bh + gap)
-        x0 = max(30, int(w * 0.26) - bw // 2)
+        if y0 + len(items) * (bh + gap) > h - u(50):
+            y0 = h - u(50) - len(items) * (bh + gap)
+        x0 = max(u(30), int(w * 0.26) - bw // 2)
         self.buttons = [
             Button(pygame.Rect(x0, y0 + i * (bh + gap), bw, bh), text, self._run(fn), size=22)
             for i, (text, fn) in enumerate(items)
@@ -227,7 +228,7 @@ class TitleScene(Scene):
         sound = "sound off" if self.app.settings.mute else "sound on"
         foot = f"Arrows and Enter, or the mouse  -  F11 full screen  -  Ctrl+M mute ({sound})"
         t = theme.text(foot, 16, theme.MUTED)
-        surf.blit(t, t.get_rect(midbottom=(w // 2, h - 12)))
+        surf.blit(t, t.get_rect(midbottom=(w // 2, h - theme.px(12))))
         if self.notice is not None:
             menu.notice(surf, *self.notice)
 
