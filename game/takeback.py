@@ -106,10 +106,10 @@ def last_answer_refusal(
     if last == seat:
         return None
     if last == TABLE:
-        return "The deal clock ran out since your last answer."
+        return "The deal clock has run out since."
     if isinstance(last, int) and 0 <= last < len(config.seats):
-        return f"{config.seats[last].name} answered after you: only your own last answer can be taken back."
-    return "Only your own last answer can be taken back."
+        return f"{config.seats[last].name} has answered since."
+    return "Someone has answered since."
 
 
 def refusal(before: GameState, after: GameState, seat: int, events: list[Event]) -> str | None:

@@ -58,7 +58,7 @@ class TakeBack:
         last = self.session.actions[-1].get("seat") if self.session.actions else None
         seats = self.session.config.seats
         if isinstance(last, int) and 0 <= last < len(seats):
-            return f"{seats[last].name} answered last: only a person's own answer can be taken back."
+            return f"{seats[last].name} answered last."
         return "There is no answer to take back."
 
     def run(self) -> str | None:
@@ -164,7 +164,7 @@ class PauseMenu:
         shade = pygame.Surface((w, h), pygame.SRCALPHA)
         shade.fill((0, 0, 0, 150))
         surf.blit(shade, (0, 0))
-        u = round  # sizes in pixels
+        u = theme.px  # fixed sizes at the reference window, scaled to this one
         bw = u(440)
         labels: list[tuple[str, Callable[[], None], int | None, bool]] = [
             ("Back to the game", self.toggle, pygame.K_b, True)

@@ -237,15 +237,15 @@ class TitleScene(Scene):
         assert self.saved is not None
         text = self.saved.summary()
         t = theme.text(text, 17, theme.TEXT)
-        gap = 14
+        gap = theme.px(14)
         if button.right + gap + t.get_width() + gap <= surf.get_width():
             box = t.get_rect(midleft=(button.right + gap, button.centery))
         else:
             t = theme.text(text, 15, theme.TEXT)
             box = t.get_rect(midtop=(button.centerx, button.bottom + 2))
-        back = box.inflate(14, 6)
+        back = box.inflate(theme.px(14), theme.px(6))
         layer = pygame.Surface(back.size, pygame.SRCALPHA)
-        pygame.draw.rect(layer, (8, 10, 26, 200), layer.get_rect(), border_radius=6)
+        pygame.draw.rect(layer, (8, 10, 26, 200), layer.get_rect(), border_radius=theme.px(6))
         surf.blit(layer, back)
         surf.blit(t, box)
 
