@@ -89,8 +89,9 @@ class TableScene(Scene):
         self.stage: deque[Staged] = deque()  # events and window pauses not yet handed to the animator
         self.auto_pass: tuple[int, float] | None = None  # one person's window prompt: (id, seconds left)
         self.peek: Button | None = None  # "show my hand" for a person answering in front of the table
-        for batch in session.history:
-            self._absorb(batch)
+        enc, turn = session.enc_no, session.turn
+        for batch in session.history:  # what happened before this table was set (a resumed game): told,
+            self.table.log.extend(LogLine(e, enc, turn) for e in batch.events)  # not staged or paused again
         self.table.refresh()
 
     # -- the game ----------------------------------------------------------------------------------
