@@ -281,6 +281,11 @@ class Layout:
         if not inner.left <= x <= inner.right:
             # a system at the board's side with no room outside it: the plate goes under the orbit
             x, y = sx, sy + self.orbit_r + self.planet_r * 1.9
+        near = self.reach + self.planet_r
+        if any(math.hypot(x - ox, y - oy) < near for i, (ox, oy) in enumerate(self.systems) if i != seat):
+            # on another system (systems crowded in a squarish window): under its own orbit, or over it
+            below = sy + self.orbit_r + self.planet_r * 1.9
+            x, y = sx, below if below <= inner.bottom else sy - self.orbit_r - self.planet_r * 1.9
         return (min(max(x, inner.left), inner.right), min(max(y, inner.top), inner.bottom))
 
 
