@@ -201,3 +201,23 @@ def test_escape_pauses_and_leaving_asks_twice() -> None:
     key(pygame.K_l)
     frames(app, 1)
     assert isinstance(app.scene, TitleScene)
+
+
+def test_a_table_set_over_a_game_in_progress_pauses_only_where_the_game_is() -> None:
+    """A resumed game (or one set again after a take back) tells its history in the log; it does not
+    stage its animations or its window pauses again."""
+    from game.ui.scenes.table import TableScene
+
+    app, scene = table_app(["human", "human", "random"], seed=9, **FAST)
+    session = scene.session
+    bot = RandomBot(4)
+    while session.state.actions < 120:
+        prompt = session.prompts()[0]
+        session.submit(prompt.seat, bot.act(prompt, lambda: {}))
+    again = TableScene(app, session)
+    assert len(again.table.log) == sum(len(b.events) for b in session.history)
+    assert not again.stage and not again.animator.busy
+    at_window = any(p.ctx == "window" and p.seat in session.humans for p in session.prompts())
+    app.switch(again)
+    frames(app, 2)
+    assert (again.gate.hold is not None) == at_window  # a pause only if the engine waits at a window
