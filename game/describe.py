@@ -248,9 +248,9 @@ def hint(prompt: Prompt, name: Namer, per: int = 5) -> str:
     kind = prompt.kind
     if kind == CHOOSE:
         if prompt.ctx in ("launch_aim", "regroup_home", "tick_tock_wild_planet"):
-            return "Click a planet on the board or a button (number keys)."
+            return "Click a glowing planet, or press the number it carries."
         if prompt.ctx == "window":
-            return "Click a glowing card or a button; P or Esc passes."
+            return "Click a glowing card or a button; P passes."
         if prompt.ctx == "select_card":
             return "Click a glowing card in your hand or a button (number keys)."
         return "Click a choice or press its number."

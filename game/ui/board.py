@@ -6,12 +6,15 @@ only blits them. The animator leaves presentation hints in ``shown["_stage"]`` (
 empty while a sprite covers them. The encounter's cards lie where the view says (``<side>_card_up`` face up,
 ``<side>_card_down`` face down) and the labels under them are the view's totals, the engine's own figures.
 
-``board.hover`` lists (rect, text) pairs rebuilt on every draw for the table's tooltips.
+``board.hover`` lists (rect, text) pairs rebuilt on every draw for the table's tooltips. ``board.clickable``
+(set by the prompt panel, ``PromptPanel.attach_board``) names what the open prompt lets you pick: those
+planets (and the gate or the warp) glow and carry the number of the key that picks them.
 """
 
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -32,6 +35,7 @@ _lit: dict[tuple[int, str, int, int], pygame.Surface] = {}
 _systems: dict[tuple[str, int, int], pygame.Surface] = {}
 _glows: dict[tuple[tuple[int, int, int], int, int], pygame.Surface] = {}
 LIGHT_STEPS = 48
+PICK = (120, 225, 255)  # what the open prompt lets you pick: a cool glow, apart from the target's gold
 
 
 # -- sprites --------------------------------------------------------------------------------------------
@@ -399,6 +403,8 @@ class Board:
         self.hover: list[tuple[pygame.Rect, str]] = []
         self._gate: tuple[float, float] | None = None  # (angle, length) as drawn, easing to the aim
         self._last_t = 0.0
+        self.clickable: Callable[[], dict[Any, int]] = dict  # location -> its number key (0: none)
+        self.picks: dict[Any, int] = {}  # ``clickable`` as drawn in the last frame
         self.labels: dict[str, int] = {}  # the totals written under the encounter cards in the last frame
 
     def draw(self, surf: pygame.Surface) -> None:
@@ -412,6 +418,7 @@ class Board:
         self._last_t = self.table.t
         ws = view["encounter"].get("modifiers", {}).get("gate_planet") or {}
         self.table.layout.arrange([p["system"] for p in view["planets"]], int(ws.get("planet", -1)))
+        self.picks = self.clickable()
         self._systems(surf, view)
         self._gate_object(surf, view, dt)
         self._piles(surf, view)  # below the planets: an orbit may pass over a pile, never hide ships
@@ -419,6 +426,7 @@ class Board:
         self._warp(surf, view)
         self._allies(surf, view)  # above the piles it may reach, below the encounter's cards
         self._encounter_cards(surf, view)
+        self._pick_numbers(surf, view)  # over everything: a number is never hidden
 
     # -- systems and planets --------------------------------------------------------------------------
     def _systems(self, surf: pygame.Surface, view: dict[str, Any]) -> None:
@@ -476,6 +484,8 @@ class Board:
             if p == target:
                 gr = int(r * 2.1)
                 surf.blit(_glow(theme.ACCENT, gr, 150), (x - gr, y - gr))
+            if p in self.picks:
+                self._pick_glow(surf, (x, y), r)
             sx, sy = sun_pos(lay, planet["system"])
             step = round(math.atan2(sy - y, sx - x) / (2 * math.pi) * LIGHT_STEPS) % LIGHT_STEPS
             img = _lit_planet(p % per, home, r, step)
@@ -499,6 +509,51 @@ class Board:
             for img in imgs:
                 surf.blit(img, img.get_rect(midtop=(int(x), int(yy))))
                 yy += img.get_height() - 2
+
+    # -- what the open prompt lets you pick -------------------------------------------------------------
+    def _pick_glow(self, surf: pygame.Surface, centre: tuple[float, float], r: int) -> None:
+        """A pickable place: a soft glow behind it and a ring that breathes."""
+        x, y = centre
+        gr = int(r * 2.2)
+        surf.blit(_glow(PICK, gr, 140), (x - gr, y - gr))
+        k = 0.5 + 0.5 * math.sin(self.table.t * 4.0)
+        ring = r + 4 + int(3 * k)
+        pygame.draw.circle(surf, theme.shade(PICK, 0.7 + 0.3 * k), (int(x), int(y)), ring, 2)
+
+    def _pick_place(self, view: dict[str, Any], loc: Any) -> tuple[tuple[float, float], int] | None:
+        """Where a pickable location is drawn and its radius (None: not on the board now)."""
+        lay = self.table.layout
+        if isinstance(loc, int):
+            if not 0 <= loc < len(view["planets"]) or view["planets"][loc]["system"] < 0:
+                return None
+            return lay.planet_pos(loc, self.table.t), int(lay.planet_r)
+        if loc == "gate":
+            return lay.gate_pos, int(lay.warp_r * 0.42)
+        if loc == "warp":
+            return lay.centre, int(lay.warp_r * 0.8)
+        if loc == "ally":  # the defense's allies, beside the target
+            return ally_anchor(lay, view, self.table.t), int(lay.planet_r)
+        return None
+
+    def _pick_numbers(self, surf: pygame.Surface, view: dict[str, Any]) -> None:
+        """Each pickable place's key number in a badge at its upper left (the gate, the warp and the allies'
+        box glow here too: they have no sprite of their own to glow behind)."""
+        for loc, number in self.picks.items():
+            placed = self._pick_place(view, loc)
+            if placed is None:
+                continue
+            (x, y), r = placed
+            if not isinstance(loc, int):
+                self._pick_glow(surf, (x, y), r)
+            if not number:
+                continue
+            br = max(10, int(self.table.layout.planet_r * 0.55))
+            bx, by = int(x - (r + br * 0.3) * 0.75), int(y - (r + br * 0.3) * 0.75)
+            pygame.draw.circle(surf, (8, 12, 30), (bx, by), br)
+            pygame.draw.circle(surf, PICK, (bx, by), br, 2)
+            with theme.unscaled():  # sized from the planet, which already follows the window
+                digit = theme.text(str(number), max(10, int(br * 1.1)), (255, 255, 255), bold=True)
+            surf.blit(digit, digit.get_rect(center=(bx, by + 1)))
 
     def planet_at(self, pos: tuple[int, int]) -> int | None:
         """The planet under ``pos``."""

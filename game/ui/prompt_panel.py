@@ -7,9 +7,15 @@ names can be clicked on the board (``planet_clicked``, wired by the table scene)
 enabled only when the answer has the shape the prompt asks for; the engine still validates it, and a
 refusal is shown on the panel without changing anything.
 
-Keys: number keys pick options (or add a ship from a source, or toggle a card or a seat), Enter confirms,
-Esc passes, declines or stays out where the prompt allows it, P passes in a play window, A accepts a deal,
-the arrow keys turn pages.
+Keys answer a prompt only through a button that shows the key on its face: number keys pick the numbered
+options (or add a ship from a numbered source, or toggle a card or a seat; a page holds at most nine),
+Enter confirms, P passes a play window, A accepts a deal, Esc presses only a button marked Esc ("Stay
+out", "None", "Nobody", "Walk away"); anywhere else Esc is the table's (the pause menu). The arrow keys
+turn pages. A key pressed while the table animates is kept for the prompt on the panel (``defer``) and
+pressed once that prompt is shown again with the animation over.
+
+The board asks ``clickable()`` what to make glow: the planets (and the gate or the warp) the prompt lets
+you pick, each with the number its key has on the panel.
 """
 
 from __future__ import annotations
@@ -26,6 +32,7 @@ from game.cards.catalog import CARD_NAME
 from game.errors import IllegalAction
 from game.prompts import CARDS, CHOOSE, DEAL, INVITE, PLACE, SHIPS, Prompt
 from game.ui import theme
+from game.ui.board import Board
 from game.ui.hand import PLAYABLE, SELECTED, Hand
 from game.ui.hud import panel
 from game.ui.table_state import TableState
@@ -58,24 +65,14 @@ theme.on_scale(_scaled)
 
 @dataclass
 class Cell:
-    """One entry of the panel's grid before it is laid out."""
+    """One entry of the panel's grid before it is laid out; ``place``: the planet (or other location) the
+    board shows for it, if any."""
 
     label: str
     action: Callable[[], object]
     enabled: bool = True
     selected: bool = False
-
-
-def _no_option(option: dict[str, Any]) -> bool:
-    """Options that mean "no" / "nothing" (Esc answers them when there is exactly one)."""
-    if option.get("type") in ("pass", "decline"):
-        return True
-    for key in ("take", "call", "accept", "keep"):
-        if option.get(key) is False:
-            return True
-    if option.get("type") == "reserve_take" and option.get("cards") == []:
-        return True
-    return option.get("type") == "chosen_wild" and option.get("drawn") == -1
+    place: Any = None
 
 
 def _fit(text: str, size: int, width: int) -> str:
@@ -105,6 +102,8 @@ class PromptPanel:
         self.focus: int | None = None  # a hand card clicked that has several options: only those show
         self.deal: dict[str, Any] = {}
         self.hand: Hand | None = None
+        self.places: dict[Any, int] = {}  # locations the laid-out buttons name -> their number key (1-9)
+        self.deferred: tuple[int, pygame.event.Event] | None = None  # (prompt id, a key kept for it)
         self._footer_x = 0
 
     # -- state --------------------------------------------------------------------------------------
@@ -113,10 +112,19 @@ class PromptPanel:
         self.hand = hand
         hand.marks = self.card_marks
 
+    def attach_board(self, board: Board) -> None:
+        """Let the board make glow (and number) the places this panel's prompt lets you pick."""
+        board.clickable = self.clickable
+
     def show(self, prompt: Prompt | None) -> None:
-        """Show ``prompt`` (None: nothing to answer here)."""
+        """Show ``prompt`` (None: nothing to answer here). Shown again (the same prompt, the animation
+        over), a key kept for it during the animation is pressed now."""
         if prompt is not None and self.prompt is not None and prompt.id == self.prompt.id:
+            kept, self.deferred = self.deferred, None
+            if kept is not None and kept[0] == prompt.id:
+                self.handle(kept[1])
             return
+        self.deferred = None
         self.prompt = prompt
         self.page = 0
         self.counts = {}
@@ -260,7 +268,13 @@ class PromptPanel:
         return False
 
     def planet_choices(self) -> list[int]:
-        """Planets the open prompt lets you click on the board (for the board to highlight)."""
+        """Planets the open prompt lets you click on the board."""
+        return [loc for loc in self._places() if isinstance(loc, int)]
+
+    def _places(self) -> list[Any]:
+        """Locations the open prompt lets you pick: planets named by exactly one option of a choose prompt
+        (a click there answers it), the sources of a ships prompt (planets, the gate, the warp...), the
+        planets of a place prompt. Read from the prompt; nothing here decides what is legal."""
         p = self.prompt
         if p is None:
             return []
@@ -271,10 +285,22 @@ class PromptPanel:
                     seen[o["planet"]] = seen.get(o["planet"], 0) + 1
             return [pl for pl, n in seen.items() if n == 1]
         if p.kind == SHIPS:
-            return [loc for loc, _ in p.spec["sources"] if isinstance(loc, int)]
+            return [loc for loc, _ in p.spec["sources"]]
         if p.kind == PLACE:
             return list(p.spec["planets"])
         return []
+
+    def clickable(self) -> dict[Any, int]:
+        """What the board makes glow for the open prompt: location -> the number key that picks it on the
+        panel's current page (0: on another page; a click on a planet still picks it)."""
+        if self.prompt is None:
+            return {}
+        self._layout_buttons()
+        return {loc: self.places.get(loc, 0) for loc in self._places()}
+
+    def clickable_planets(self) -> dict[int, int]:
+        """The planets of ``clickable``: planet -> its number key (0: none on this page)."""
+        return {loc: n for loc, n in self.clickable().items() if isinstance(loc, int)}
 
     # -- editing ------------------------------------------------------------------------------------
     def _bump(self, loc: Any, d: int, avail: int, total: int | None = None) -> None:
@@ -306,6 +332,7 @@ class PromptPanel:
     # -- building the panel ---------------------------------------------------------------------------
     def _layout_buttons(self) -> None:
         self.buttons = []
+        self.places = {}
         p = self.prompt
         if p is None:
             return
@@ -330,7 +357,7 @@ class PromptPanel:
         """Lay ``cells`` out in ``cols`` columns between ``top`` and the footer, a page at a time."""
         rect = self.rect
         rows = max(1, (self._footer_y() - GAP - top + GAP) // (BUTTON_H + GAP))
-        per_page = rows * cols
+        per_page = min(rows * cols, len(NUMBER_KEYS)) if keys else rows * cols  # every option numbered
         self.pages = max(1, (len(cells) + per_page - 1) // per_page)
         self.page = min(self.page, self.pages - 1)
         shown = cells[self.page * per_page : (self.page + 1) * per_page]
@@ -338,13 +365,15 @@ class PromptPanel:
         size = 15 if cols < 3 else 14
         for i, cell in enumerate(shown):
             r, c = divmod(i, cols)
+            if keys and cell.place is not None:
+                self.places[cell.place] = i + 1
             self.buttons.append(
                 Button(
                     pygame.Rect(rect.x + 10 + c * (bw + GAP), top + r * (BUTTON_H + GAP), bw, BUTTON_H),
                     cell.label,
                     cell.action,
                     cell.enabled,
-                    NUMBER_KEYS[i] if keys and i < len(NUMBER_KEYS) else None,
+                    NUMBER_KEYS[i] if keys else None,
                     cell.selected,
                     size,
                 )
@@ -373,18 +402,17 @@ class PromptPanel:
         enabled: bool = True,
         key: int | None = pygame.K_RETURN,
         slot: int = 0,
-        alt: tuple[int, ...] = (),
         width: int = 170,
     ) -> None:
-        """A button on the panel's bottom row; each call goes left of the previous one (``slot`` 0 starts
-        again from the right edge)."""
-        width = min(width, (self.rect.w - 20 - 2 * GAP) // 3)  # three always fit side by side
+        """A button on the panel's bottom row, showing its ``key``; each call goes left of the previous one
+        (``slot`` 0 starts again from the right edge)."""
+        width = min(theme.px(width), (self.rect.w - 20 - 2 * GAP) // 3)  # three always fit side by side
         if slot == 0:
             self._footer_x = self.rect.right - 10
         x = self._footer_x - width
         self._footer_x = x - GAP
         r = pygame.Rect(x, self._footer_y(), width, BUTTON_H)
-        self.buttons.append(Button(r, label, fn, enabled, key, size=15, alt_keys=alt))
+        self.buttons.append(Button(r, label, fn, enabled, key, size=15))
 
     @staticmethod
     def _cols(labels: list[str]) -> int:
@@ -401,17 +429,14 @@ class PromptPanel:
         if self.focus is not None:
             focused = [o for o in rest if o.get("card") == self.focus]
             rest = focused or rest
-        cells = [Cell(self._label(o), self._sender(o)) for o in rest]
+        places = set(self._places())
+        cells = [
+            Cell(self._label(o), self._sender(o), place=o["planet"] if o.get("planet") in places else None)
+            for o in rest
+        ]
         self._grid(cells, self._content_top(), self._cols([c.label for c in cells]))
-        if passes:
-            keys = (pygame.K_ESCAPE,)
-            self._footer("Pass", self._sender(passes[0]), key=pygame.K_p, alt=keys, width=120)
-        else:
-            nos = [o for o in rest if _no_option(o)]
-            if len(nos) == 1:  # Esc answers "no" (stay, refuse, nothing) where the prompt has one
-                self.buttons.append(
-                    Button(pygame.Rect(0, 0, 0, 0), "", self._sender(nos[0]), key=pygame.K_ESCAPE)
-                )
+        if passes:  # P, as the button says; Esc stays the table's (the pause menu)
+            self._footer("Pass", self._sender(passes[0]), key=pygame.K_p, width=120)
         if self.focus is not None:
             self._footer(
                 "Show all", lambda: setattr(self, "focus", None), key=None, slot=1 if passes else 0, width=110
@@ -423,7 +448,7 @@ class PromptPanel:
         cols = 2 if rect.w >= 420 else 1
         cw = (rect.w - 20 - GAP * (cols - 1)) // cols
         rows = max(1, (self._footer_y() - top) // (BUTTON_H + GAP))
-        per_page = rows * cols
+        per_page = min(rows * cols, len(NUMBER_KEYS))  # every source numbered
         self.pages = max(1, (len(items) + per_page - 1) // per_page)
         self.page = min(self.page, self.pages - 1)
         start = self.page * per_page
@@ -442,14 +467,14 @@ class PromptPanel:
 
             small = 28
             main_w = cw - 3 * (small + 3)
-            n = start + i
+            self.places[loc] = i + 1
             self.buttons.append(
                 Button(
                     pygame.Rect(x, y, main_w, BUTTON_H),
                     f"{label}: {have}/{avail}",
                     bump(1),
                     have < room,
-                    NUMBER_KEYS[n] if n < len(NUMBER_KEYS) else None,
+                    NUMBER_KEYS[i],
                     have > 0,
                     13,
                 )
@@ -563,12 +588,9 @@ class PromptPanel:
         ]
         self._grid(cells, self._content_top(), 3)
         n = len(self.picked)
+        self._footer(f"Invite {n}", lambda: self.send({"type": "invite", "seats": list(self.picked)}), n > 0)
         nobody = lambda: self.send({"type": "invite", "seats": []})  # noqa: E731
-        if not n:
-            self._footer("Invite nobody", nobody, alt=(pygame.K_ESCAPE,))
-            return
-        self._footer(f"Invite {n}", lambda: self.send({"type": "invite", "seats": list(self.picked)}))
-        self._footer("Nobody", nobody, key=pygame.K_ESCAPE, slot=1, width=110)
+        self._footer("Invite nobody", nobody, key=pygame.K_ESCAPE, slot=1, width=150)
 
     # -- the deal -----------------------------------------------------------------------------------
     def deal_terms(self) -> dict[str, Any]:
@@ -733,13 +755,23 @@ class PromptPanel:
 
     # -- frame --------------------------------------------------------------------------------------
     def wants_escape(self) -> bool:
-        """Does Esc mean something for the open prompt (stay out, pass, walk away...)?"""
+        """Does the open prompt have an enabled button marked Esc (stay out, none, walk away...)?"""
+        return self.takes_key(pygame.K_ESCAPE)
+
+    def takes_key(self, key: int) -> bool:
+        """Would ``key`` press an enabled button of the open prompt (one that shows it)?"""
         if self.prompt is None:
             return False
         self._layout_buttons()
-        return any(
-            b.enabled and (b.key == pygame.K_ESCAPE or pygame.K_ESCAPE in b.alt_keys) for b in self.buttons
-        )
+        return any(b.enabled and b.key == key for b in self.buttons)
+
+    def defer(self, event: pygame.event.Event) -> bool:
+        """A key pressed while the table animates: kept for the prompt on the panel if one of its buttons
+        shows that key (pressed when ``show`` sees the prompt again). True if kept."""
+        if self.prompt is None or event.type != pygame.KEYDOWN or not self.takes_key(event.key):
+            return False
+        self.deferred = (self.prompt.id, event)
+        return True
 
     def handle(self, event: pygame.event.Event) -> bool:
         """Clicks on the panel's buttons and on glowing hand cards, and the shortcuts."""

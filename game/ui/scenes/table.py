@@ -35,7 +35,8 @@ from game.ui.prompt_panel import PromptPanel
 from game.ui.scene import Scene
 from game.ui.session import Batch, Session
 from game.ui.table_state import LogLine, TableState
-from game.ui.widgets import Button, tooltip
+from game.ui.toast import Toast, speed_words
+from game.ui.widgets import Button, key_name, tooltip
 from game.ui.window_gate import WINDOW, Hold, Staged, WindowGate, split
 from game.view import prompt_is_public, public_part
 
@@ -76,6 +77,8 @@ class TableScene(Scene):
         self.animator = Animator(self.table)
         self.prompt = PromptPanel(self.table, self.submit)
         self.prompt.attach_hand(self.hand)
+        self.prompt.attach_board(self.board)
+        self.toast = Toast()  # what a speed key did, or that a key waits for the animation
         self.gate = WindowGate(self.table, self._absorb)
         self.pause = PauseMenu(self._open_settings, self._leave, TakeBack.of(self))
         self.bot_wait = 0.0
@@ -411,11 +414,17 @@ class TableScene(Scene):
                 return
             if event.key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
                 self.app.settings.bot_speed = min(8.0, self.app.settings.bot_speed * 1.5)
+                self.toast.show(speed_words(self.app.settings.bot_speed), self.table.t)
                 return
             if event.key in (pygame.K_MINUS, pygame.K_KP_MINUS):
                 self.app.settings.bot_speed = max(0.25, self.app.settings.bot_speed / 1.5)
+                self.toast.show(speed_words(self.app.settings.bot_speed), self.table.t)
                 return
-        if self.animator.busy:
+        if self.animator.busy:  # a key the prompt's buttons show is pressed once the animation is over
+            if event.type == pygame.KEYDOWN and self.prompt.defer(event):
+                self.toast.show(f"{key_name(event.key)}: once the animation ends", self.table.t)
+            elif event.type == pygame.KEYDOWN and event.key == pygame.K_p:
+                self.toast.show("Nothing to pass yet (Space skips the animation)", self.table.t)
             return
         if self.gate.showing:
             if self.gate.handle(event):
@@ -490,6 +499,7 @@ class TableScene(Scene):
         self.banner = None
         if self.link_state != "connected":
             self._link_banner(surf)
+        self.toast.draw(surf, self.table.layout.board, self.table.t)
         if self.pause.open:
             self.pause.draw(surf)
             return
