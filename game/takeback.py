@@ -14,8 +14,8 @@ know before and after the answer. The rule refuses whenever in doubt (a simple r
   from those who saw the event;
 - an alien's private record changed (what only its owner sees may hold a peek).
 
-The reasons name nobody a secret concerns (who was told or shown something is itself a secret); only
-who answered since, which the whole table saw. Nothing here changes a game: ``take_back`` returns the
+The reasons name nobody (who was told or shown something is itself a secret, and so is who answered
+in a play window). Nothing here changes a game: ``take_back`` returns the
 earlier state for the caller to continue from.
 """
 
@@ -107,8 +107,7 @@ def last_answer_refusal(
         return None
     if last == TABLE:
         return "The deal clock has run out since."
-    if isinstance(last, int) and 0 <= last < len(config.seats):
-        return f"{config.seats[last].name} has answered since."
+    # Never who: an answer in a play window is nobody's business (who was asked there is a secret).
     return "Someone has answered since."
 
 

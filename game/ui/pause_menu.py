@@ -55,10 +55,8 @@ class TakeBack:
         seat = self.seat()
         if seat is not None:
             return self.session.take_back_refusal(seat)
-        last = self.session.actions[-1].get("seat") if self.session.actions else None
-        seats = self.session.config.seats
-        if isinstance(last, int) and 0 <= last < len(seats):
-            return f"{seats[last].name} answered last."
+        if self.session.actions:
+            return "The last answer was not one of yours."  # never whose: it may be a play window's
         return "There is no answer to take back."
 
     def run(self) -> str | None:
