@@ -10,6 +10,7 @@ LAN host and only knows what the host sent it. No pygame here: sessions are plai
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -303,9 +304,18 @@ class LocalSession:
         logged = {k: v for k, v in act.items() if k != "prompt"}
         self.actions.append(logged)
         self._refusals.clear()
-        if self.autosave is not None:
-            self.autosave.record(self, logged)
+        self._saving(lambda save: save.record(self, logged))
         return batch
+
+    def _saving(self, write: Callable[[Autosave], None]) -> None:
+        """Write to the save, if any; a save that cannot be written any more (a full disk) stops, the game
+        goes on."""
+        if self.autosave is None:
+            return
+        try:
+            write(self.autosave)
+        except OSError:
+            self.autosave = None
 
     # -- taking back ------------------------------------------------------------------------------
     def take_back_refusal(self, seat: int) -> str | None:
@@ -342,8 +352,7 @@ class LocalSession:
             return undone
         if not dry:
             self._go_back(undone.state, undone.actions, undone.events)
-            if self.autosave is not None:
-                self.autosave.rewrite(self)
+            self._saving(lambda save: save.rewrite(self))
         return None
 
     def bot_step(self) -> Batch | None:

@@ -289,3 +289,15 @@ def test_a_lan_or_bot_table_has_no_take_back() -> None:
     bots = LocalSession.with_strengths(default_config(3, seed=1), ["easy"] * 3)
     scene = TableScene(app, bots)
     assert scene.pause.take_back is None
+
+
+def test_a_save_that_cannot_be_written_stops_and_the_game_goes_on(monkeypatch: pytest.MonkeyPatch) -> None:
+    session = new_session()
+    play(session, 10)
+
+    def full_disk(self: saves.Autosave, game: object, action: object) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(saves.Autosave, "record", full_disk)
+    play(session, 10)
+    assert session.autosave is None and len(session.actions) == 20
