@@ -26,7 +26,7 @@ from typing import Any
 
 from game import hooks
 from game.config import GameConfig
-from game.engine import TABLE, apply, new_game
+from game.engine import apply, new_game
 from game.errors import IllegalAction
 from game.events import Event
 from game.state import GameState
@@ -73,42 +73,85 @@ class Undone:
 
 
 def take_back(config: GameConfig, actions: list[dict[str, Any]], seat: int, now: GameState) -> Undone | str:
-    """Take back ``seat``'s last answer in the game ``actions`` played from ``config`` (``now``: the state
-    the table holds). The earlier game, or why it may not be done."""
-    quick = last_answer_refusal(config, actions, seat, now)
-    if quick is not None:
-        return quick
+    """Take back ``seat``'s last answer outside the play windows in the game ``actions`` played from
+    ``config`` (``now``: the state the table holds), and everything answered after it. The earlier game,
+    or why it may not be done.
+
+    Who is asked in a play window is a secret, so nothing about windows may decide it: answers in windows
+    are never the one taken back (they are taken back with it when they came after it), and the answer
+    is judged only up to the first window the turn reached after it (what came later depends on who was
+    asked there). The table offers a take back only while nothing after that point has been shown
+    (game.ui.scenes.table), so what is undone after it was seen by nobody at the screen."""
+    if now.over:
+        return "The game is over."
     state, events = new_game(config)
+    ctxs: list[str] = []
     try:
-        for action in actions[:-1]:
-            events.extend(apply(state, dict(action)))
-        after = state.copy()
-        last = apply(after, dict(actions[-1]))
+        probe = state.copy()
+        for action in actions:
+            ctxs.append(_answers_in(probe, action))
+            apply(probe, dict(action))
     except IllegalAction as exc:
-        return f"The game could not be played again up to that answer ({exc.reason})."
+        return f"The game could not be played again ({exc.reason})."
+    mine = [i for i, a in enumerate(actions) if a.get("seat") == seat and ctxs[i] != "window"]
+    if not mine:
+        return "Nothing of yours has been answered yet."
+    k = mine[-1]
+    for action in actions[:k]:
+        events.extend(apply(state, dict(action)))
+    after = state.copy()
+    snap = _FirstWindow(after)
+    after.visits = snap
+    last = apply(after, dict(actions[k]))
+    after.visits = None
+    if snap.at is not None and snap.told is not None:
+        upto, told = snap.at, last[: snap.told]  # judged up to the first window the answer led to
+    else:
+        upto, told = after.copy(), last  # it led to a prompt: what comes next is public
+    for action in actions[k + 1 :]:
+        apply(after, dict(action))
     if state_hash(after) != state_hash(now):
         return "Playing the game again does not lead to the table as it is, so nothing can be taken back."
-    reason = refusal(state, after, seat, last)
+    reason = refusal(state, upto, seat, told)
     if reason is not None:
         return reason
-    return Undone(state, events, [dict(a) for a in actions[:-1]])
+    return Undone(state, events, [dict(a) for a in actions[:k]])
+
+
+def _answers_in(state: GameState, action: dict[str, Any]) -> str:
+    """The situation (``ctx``) of the open prompt ``action`` answers ("" if none: the table's clock)."""
+    for p in state.prompts:
+        if p.seat == action.get("seat") and action.get("prompt", p.id) == p.id:
+            return p.ctx
+    return ""
 
 
 def last_answer_refusal(
     config: GameConfig, actions: list[dict[str, Any]], seat: int, now: GameState
 ) -> str | None:
-    """The checks that need no replay: the game goes on and its last action is ``seat``'s."""
+    """The checks that need no replay: the game goes on and ``seat`` has answered something."""
     if now.over:
         return "The game is over."
-    if not actions:
-        return "Nothing has been answered yet."
-    last = actions[-1].get("seat")
-    if last == seat:
-        return None
-    if last == TABLE:
-        return "The deal clock has run out since."
-    # Never who: an answer in a play window is nobody's business (who was asked there is a secret).
-    return "Someone has answered since."
+    if not any(a.get("seat") == seat for a in actions):
+        return "Nothing of yours has been answered yet."
+    return None
+
+
+class _FirstWindow(list[tuple[str, int, int]]):
+    """A ``GameState.visits`` that keeps a copy of the state when the turn reaches its first window."""
+
+    def __init__(self, state: GameState) -> None:
+        super().__init__()
+        self.state = state
+        self.at: GameState | None = None
+        self.told: int | None = None  # how many of the answer's events came before that window
+
+    def append(self, item: tuple[str, int, int]) -> None:
+        """Note a window reached (the first one: a copy of the game as it stands there)."""
+        if self.at is None:
+            self.at = self.state.copy()
+            self.told = item[2]
+        super().append(item)
 
 
 def refusal(before: GameState, after: GameState, seat: int, events: list[Event]) -> str | None:

@@ -41,7 +41,8 @@ class TakeBack:
         """Whose answer would be taken back: the screen owner's; at a screen the table owns, the last
         person's."""
         looker = self.scene.table.looker
-        return looker if looker is not None else self.session.last_answer_by()
+        undo: int | None = self.scene.undo_seat
+        return looker if looker is not None else undo
 
     def label(self) -> str:
         """The entry's words."""
@@ -51,13 +52,14 @@ class TakeBack:
         return "Take back my last answer"
 
     def refusal(self) -> str | None:
-        """Why it cannot be done now (None: it can); the engine decides."""
+        """Why it cannot be done now (None: it can). The table says whether anything after the answer has
+        been shown (public facts only); the engine decides the rest."""
         seat = self.seat()
-        if seat is not None:
-            return self.session.take_back_refusal(seat)
-        if self.session.actions:
-            return "The last answer was not one of yours."  # never whose: it may be a play window's
-        return "There is no answer to take back."
+        if seat is None:
+            return "There is no answer to take back."
+        if self.scene.undo_seat != seat:
+            return "The game has moved on since."
+        return self.session.take_back_refusal(seat)
 
     def run(self) -> str | None:
         """Take it back and set the table again; None when done, else why not (nothing changed)."""

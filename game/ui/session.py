@@ -325,13 +325,6 @@ class LocalSession:
             self._refusals[seat] = self._take_back(seat, dry=True)
         return self._refusals[seat]
 
-    def last_answer_by(self) -> int | None:
-        """The person at this screen whose answer was the last action (None: a bot's, the table's, none)."""
-        seat = self.actions[-1].get("seat") if self.actions else None
-        if isinstance(seat, int) and 0 <= seat < len(self.seats) and self.seats[seat].human:
-            return seat
-        return None
-
     def can_take_back(self, seat: int) -> bool:
         """May ``seat`` take back its last answer now?"""
         return self.take_back_refusal(seat) is None

@@ -92,6 +92,8 @@ class TableScene(Scene):
         self.stage: deque[Staged] = deque()  # events and window pauses not yet handed to the animator
         self.auto_pass: tuple[int, float] | None = None  # one person's window prompt: (id, seconds left)
         self.peek: Button | None = None  # "show my hand" for a person answering in front of the table
+        # the person whose last answer may still be taken back: nothing after it has been shown yet
+        self.undo_seat: int | None = None
         enc, turn = session.enc_no, session.turn
         for batch in session.history:  # what happened before this table was set (a resumed game): told,
             self.table.log.extend(LogLine(e, enc, turn) for e in batch.events)  # not staged or paused again
@@ -103,6 +105,8 @@ class TableScene(Scene):
         turn = self.session.turn
         self.table.log.extend(LogLine(e, enc, turn) for e in batch.events)
         self.idle = False  # the game moved: the table snaps to it once nothing is left to stage
+        if batch.events and self.gate.hold is None and not any(isinstance(i, Hold) for i in self.stage):
+            self.undo_seat = None  # this is shown now: the last answer is behind it
         if batch.snap:  # a resync: drop what was being staged, the table snaps to the new view
             self.animator.skip()
             self.stage.clear()
@@ -165,12 +169,16 @@ class TableScene(Scene):
 
     def submit(self, seat: int, action: dict[str, Any]) -> None:
         """A person's answer: the engine validates it (IllegalAction propagates to the panel)."""
+        pid = action.get("prompt")
+        asked = [p.ctx for p in self.session.prompts() if p.seat == seat and pid in (None, p.id)]
         batch = self.session.submit(seat, action)
         self.prompt.show(None)
         self.auto_pass = None
         if self.gate.chosen == seat:
             self.gate.answered()
         self._absorb(batch)
+        if asked[:1] != [WINDOW]:  # an answer in a play window is never the one taken back (a secret)
+            self.undo_seat = seat
         nxt = self._same_person_next(seat) if self.table.looker == seat else None
         if nxt is None:
             self._table_owns()
@@ -302,6 +310,7 @@ class TableScene(Scene):
         self.prompt.show(None)
         if gate.tick(dt, at_window):
             self.idle = False
+            self.undo_seat = None  # what the pause held back is shown now
 
     def _human_turn(self, dt: float) -> None:
         prompt = self.session.next_human_prompt(self.table.looker)
