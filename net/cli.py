@@ -40,6 +40,13 @@ def add_commands(sub: Any) -> None:
     host.add_argument("--headless", action="store_true", help="no window: start when every seat is ready")
     host.add_argument("--players", type=int, default=5, choices=range(MIN_PLAYERS, MAX_PLAYERS_INCURSION + 1))
     host.add_argument("--incursion", action="store_true", help="the Cosmic Incursion expansion (a 6th seat)")
+    host.add_argument(
+        "--rewards",
+        default="none",
+        choices=("none", "deck", "common"),
+        help="Cosmic Incursion's reward cards: their own deck, or shuffled into the cosmic deck "
+        "(brings in the expansion)",
+    )
     host.add_argument("--bots", type=int, default=0, help="seats (the last ones) played by bots")
     host.add_argument("--strength", default="normal", choices=STRENGTHS, help="the bots' strength")
     host.add_argument("--aliens", default="choose", choices=("none", "random", "choose"))
@@ -94,10 +101,12 @@ def _host_core(args: argparse.Namespace) -> HostCore:
     if args.resume:
         return HostCore.resume(args.resume, grace=args.grace, auto_start=True)
     autosave.parent.mkdir(parents=True, exist_ok=True)
-    lobby = Lobby.new(args.players, args.bots, args.strength, {"incursion": True} if args.incursion else None)
+    incursion = args.incursion or args.rewards != "none"  # the reward cards come with the expansion
+    lobby = Lobby.new(args.players, args.bots, args.strength, {"incursion": True} if incursion else None)
     options: dict[str, Any] = {"alien_mode": args.aliens, "four_planets": args.short}
-    if args.incursion:
+    if incursion:
         options["incursion"] = True
+        options["rewards"] = args.rewards
     if args.deal_timer:
         options["deal_timer"] = args.deal_timer
     lobby.set_options({k: v for k, v in options.items() if k in OPTIONS})
@@ -114,23 +123,27 @@ async def _serve_headless(core: HostCore, args: argparse.Namespace) -> int:
     except OSError as exc:
         print(f"cannot listen on port {args.port}: {exc.strerror or exc}", file=sys.stderr)
         return 2
-    where = core.journal_path or (Path(args.resume) if args.resume else None)
-    print(f"hosting {core.name!r} on port {port}; autosave: {where}", flush=True)
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
-    for sig in (signal.SIGINT, signal.SIGTERM):
+    for sig in (signal.SIGINT, signal.SIGTERM):  # before the line that tells the port: a stop is caught
         with contextlib.suppress(NotImplementedError, RuntimeError):
             loop.add_signal_handler(sig, stop.set)
+    where = core.journal_path or (Path(args.resume) if args.resume else None)
+    print(f"hosting {core.name!r} on port {port}; autosave: {where}", flush=True)
     over = loop.create_task(server.finished.wait())
     asked = loop.create_task(stop.wait())
-    await asyncio.wait({over, asked}, return_when=asyncio.FIRST_COMPLETED)
-    if over.done() and core.rec is not None:
-        names = [core.rec.config.seats[s].name for s in core.rec.state.winners]
-        print(f"game over after {core.rec.state.actions} actions: won by {', '.join(names)}", flush=True)
-        await asyncio.sleep(AFTER_GAME)
-    over.cancel()
-    asked.cancel()
-    await server.stop()
+    try:
+        await asyncio.wait({over, asked}, return_when=asyncio.FIRST_COMPLETED)
+        if over.done() and not asked.done() and core.rec is not None:
+            names = [core.rec.config.seats[s].name for s in core.rec.state.winners]
+            print(f"game over after {core.rec.state.actions} actions: won by {', '.join(names)}", flush=True)
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(stop.wait(), AFTER_GAME)  # a stop cuts the wait short
+    finally:
+        for task in (over, asked):
+            task.cancel()
+        await asyncio.gather(over, asked, return_exceptions=True)
+        await server.stop()
     return 0
 
 

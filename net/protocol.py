@@ -23,7 +23,7 @@ MAX_TEXT = 500  # chat line
 MAX_NAME = 24
 HEADER = struct.Struct(">I")
 PING_EVERY = 5.0  # seconds between a client's keep-alive pings
-IDLE_TIMEOUT = 60.0  # seconds without a frame before the host drops a connection
+IDLE_TIMEOUT = 60.0  # seconds without a whole frame before the host drops a connection
 
 
 class ProtocolError(Exception):
@@ -84,11 +84,18 @@ def _check_plain(value: Any, depth: int) -> None:
 
 class FrameReader:
     """Splits a byte stream into message bodies. ``limit`` is the largest body accepted: a larger length
-    header is an error at once, before the body arrives."""
+    header is an error at once, before the body arrives. ``done`` counts the frames cut so far, and
+    ``partial`` says whether part of the next one is waiting (the host times how long it takes to come)."""
 
     def __init__(self, limit: int) -> None:
         self.limit = limit
         self.buffer = bytearray()
+        self.done = 0
+
+    @property
+    def partial(self) -> bool:
+        """Some bytes of a frame have arrived, not all of them."""
+        return bool(self.buffer)
 
     def feed(self, data: bytes) -> Iterator[dict[str, Any]]:
         """Add bytes; yield each complete message (raising ProtocolError on the first bad one)."""
@@ -101,6 +108,7 @@ class FrameReader:
                 return
             body = bytes(self.buffer[HEADER.size : HEADER.size + size])
             del self.buffer[: HEADER.size + size]
+            self.done += 1
             yield decode_body(body)
 
 
