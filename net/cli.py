@@ -27,6 +27,7 @@ from net.host import HostCore
 from net.lobby import OPTIONS, Lobby
 from net.protocol import DEFAULT_PORT, ProtocolError
 from net.server import HostServer
+from net.text import escape
 
 AFTER_GAME = 2.0  # seconds a headless host stays up after the game so clients see the end
 
@@ -91,7 +92,7 @@ def cmd_host(args: argparse.Namespace) -> int:
     try:
         core = _host_core(args)
     except (CorruptSave, ProtocolError) as exc:
-        print(f"cannot host: {exc.reason}", file=sys.stderr)
+        say(f"cannot host: {exc.reason}", err=True)
         return 2
     return asyncio.run(_serve_headless(core, args))
 
@@ -121,7 +122,7 @@ async def _serve_headless(core: HostCore, args: argparse.Namespace) -> int:
     try:
         port = await server.start()
     except OSError as exc:
-        print(f"cannot listen on port {args.port}: {exc.strerror or exc}", file=sys.stderr)
+        say(f"cannot listen on port {args.port}: {exc.strerror or exc}", err=True)
         return 2
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
@@ -129,14 +130,14 @@ async def _serve_headless(core: HostCore, args: argparse.Namespace) -> int:
         with contextlib.suppress(NotImplementedError, RuntimeError):
             loop.add_signal_handler(sig, stop.set)
     where = core.journal_path or (Path(args.resume) if args.resume else None)
-    print(f"hosting {core.name!r} on port {port}; autosave: {where}", flush=True)
+    say(f"hosting {core.name!r} on port {port}; autosave: {where}")
     over = loop.create_task(server.finished.wait())
     asked = loop.create_task(stop.wait())
     try:
         await asyncio.wait({over, asked}, return_when=asyncio.FIRST_COMPLETED)
         if over.done() and not asked.done() and core.rec is not None:
             names = [core.rec.config.seats[s].name for s in core.rec.state.winners]
-            print(f"game over after {core.rec.state.actions} actions: won by {', '.join(names)}", flush=True)
+            say(f"game over after {core.rec.state.actions} actions: won by {', '.join(names)}")
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(stop.wait(), AFTER_GAME)  # a stop cuts the wait short
     finally:
@@ -147,6 +148,30 @@ async def _serve_headless(core: HostCore, args: argparse.Namespace) -> int:
     return 0
 
 
+# -- what the headless commands print --------------------------------------------------------------
+def say(text: str, err: bool = False) -> None:
+    """Print one line of the headless commands' output, every character that is not printable escaped
+    (``net.text.escape``): names, chat and reasons come from other people and must never drive the
+    terminal."""
+    print(escape(text), file=sys.stderr if err else sys.stdout, flush=True)
+
+
+def headless_lines(client: ClientCore, msg: dict[str, Any]) -> list[str]:
+    """What ``join --headless`` prints about a message once ``client`` has folded it in (unescaped)."""
+    kind = msg["type"]
+    if kind == "welcome":
+        where = f"seat {client.seat}" if client.seat is not None else "a spectator"
+        return [f"joined {client.table!r} as {where}"]
+    if kind == "reject":
+        return [f"refused ({msg.get('code')}): {msg.get('reason')}"]
+    if kind == "chat":
+        return [f"{msg.get('from')} says: {msg.get('text')}"]
+    if kind == "update" and client.config is not None:
+        told = client.events[len(client.events) - len(msg["events"]) :]
+        return [line for line in (narrate(event, client.config) for event in told) if line]
+    return []
+
+
 # -- join ------------------------------------------------------------------------------------------
 def cmd_join(args: argparse.Namespace) -> int:
     """Join a table (headless: a bot plays; otherwise the window's Join screen)."""
@@ -155,41 +180,32 @@ def cmd_join(args: argparse.Namespace) -> int:
 
         return run_lan_window("join", address=args.address, name=args.name)
     if args.address is None:
-        print("a headless join needs HOST[:PORT]", file=sys.stderr)
+        say("a headless join needs HOST[:PORT]", err=True)
         return 2
     try:
         host, port = parse_address(args.address)
     except ValueError as exc:
-        print(exc, file=sys.stderr)
+        say(str(exc), err=True)
         return 2
     try:
         core = asyncio.run(_join_headless(host, port, args))
     except (OSError, TimeoutError) as exc:
-        print(f"cannot reach {host}:{port}: {exc}", file=sys.stderr)
+        say(f"cannot reach {host}:{port}: {exc}", err=True)
         return 1
     if core.closed and not core.over:
-        print(f"the host closed the connection: {core.closed}", file=sys.stderr)
+        say(f"the host closed the connection: {core.closed}", err=True)
         return 1
     winners = core.view["winners"] if core.view else []
     names = [core.config.seats[s].name for s in winners] if core.config else []
-    print(f"game over: won by {', '.join(names) or 'nobody'}")
+    say(f"game over: won by {', '.join(names) or 'nobody'}")
     return 0
 
 
 async def _join_headless(host: str, port: int, args: argparse.Namespace) -> ClientCore:
     def show(client: ClientCore, msg: dict[str, Any]) -> None:
-        if args.quiet:
-            return
-        if msg["type"] == "welcome":
-            where = f"seat {client.seat}" if client.seat is not None else "a spectator"
-            print(f"joined {client.table!r} as {where}", flush=True)
-        elif msg["type"] == "reject":
-            print(f"refused ({msg.get('code')}): {msg.get('reason')}", flush=True)
-        elif msg["type"] == "update" and client.config is not None:
-            for event in client.events[len(client.events) - len(msg["events"]) :]:
-                line = narrate(event, client.config)
-                if line:
-                    print(line, flush=True)
+        if not args.quiet:
+            for line in headless_lines(client, msg):
+                say(line)
 
     return await bot_client.play(
         host, port, args.name, args.bot, seed=args.seed, spectate=args.spectate, watch=show, patience=30.0

@@ -4,25 +4,32 @@ A host advertises one service of type ``SERVICE_TYPE`` whose TXT record carries 
 ``version`` (``PROTOCOL_VERSION``), ``free`` and ``seats`` (seat counts) and ``started`` (``1`` or ``0``).
 The ``Advertiser`` runs on the host's asyncio loop; the ``Browser`` runs on zeroconf's own threads so the
 pygame Join screen and the CLI can poll ``hosts()`` without blocking. A record whose properties do not
-parse is ignored: another program on the LAN must not be able to crash a browser.
+parse is ignored: another program on the LAN must not be able to crash a browser. A record that claims
+the instance name of a listed table from another address is refused (the first one stays, the conflict is
+logged): nobody can take a table's place in someone's list. A table name is advertised clean
+(``net.text``), and a record whose name is not is refused.
 """
 
 from __future__ import annotations
 
 import asyncio
 import ipaddress
+import logging
 import secrets
 import threading
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from zeroconf import IPVersion, ServiceBrowser, ServiceInfo, ServiceListener, Zeroconf
 from zeroconf.asyncio import AsyncZeroconf
 
 from net.protocol import PROTOCOL_VERSION, SERVICE_TYPE
+from net.text import TABLE_WIDTH, clean_line, escape
 
-MAX_TABLE_NAME = 40  # characters of a table name in the TXT record (a DNS label is at most 63 bytes)
+log = logging.getLogger(__name__)
+
+MAX_TABLE_NAME = TABLE_WIDTH  # columns of a table name in the TXT record (a DNS label is at most 63 bytes)
 MAX_SEATS = 64  # a browser refuses seat counts beyond this (a table has far fewer)
 RESOLVE_TIMEOUT_MS = 1500  # how long the browser's listener waits for a service's records
 MIN_GAP = 1.1  # seconds between two announcements of the same table (see Advertiser.update)
@@ -47,9 +54,9 @@ class HostInfo:
 
 # -- TXT properties --------------------------------------------------------------------------------
 def clean_name(name: str) -> str:
-    """A table name as advertised: whitespace collapsed, at most ``MAX_TABLE_NAME`` characters."""
-    text = " ".join(name.split())[:MAX_TABLE_NAME]
-    return text or "Cosmic table"
+    """A table name as advertised and as listed: one clean line (``net.text.clean_line``: no controls,
+    escapes or bidi tricks) of at most ``MAX_TABLE_NAME`` columns."""
+    return clean_line(name, MAX_TABLE_NAME, "Cosmic table")
 
 
 def encode_properties(name: str, free: int, seats: int, started: bool) -> dict[str, str]:
@@ -76,7 +83,7 @@ def parse_info(info: ServiceInfo) -> HostInfo:
     """The ``HostInfo`` of a resolved service; ``ValueError`` if anything in it is missing or malformed."""
     props: Mapping[str, str | None] = info.decoded_properties
     name = props.get("name")
-    if name is None or not name.strip() or len(name) > MAX_TABLE_NAME or not name.isprintable():
+    if name is None or not name or clean_line(name, MAX_TABLE_NAME) != name:  # as a host advertises it
         raise ValueError(f"bad table name: {name!r}")
     seats = _int(props.get("seats"), 0, MAX_SEATS)
     free = _int(props.get("free"), 0, seats)
@@ -185,17 +192,19 @@ class Advertiser:
                 self._azc = AsyncZeroconf(ip_version=IPVersion.V4Only)
             else:
                 self._azc = AsyncZeroconf(interfaces=self.interfaces, ip_version=IPVersion.V4Only)
-            info = self._service_info(f"{self._instance}.{SERVICE_TYPE}")
             try:
+                info = self._service_info(f"{self._instance}.{SERVICE_TYPE}")
                 # The instance name carries a random suffix, so the second-long probe for a name clash is
                 # skipped: a table is listed within milliseconds of opening instead of after a second.
                 pending = await self._azc.async_register_service(info, cooperating_responders=True)
-            except BaseException:
+            except BaseException as exc:
+                if isinstance(exc, Exception):
+                    log.error("cannot advertise the table %s: %s", escape(repr(self._instance)), exc)
                 azc, self._azc = self._azc, None
                 await azc.async_close()
                 raise
             self._info = info
-            self._broadcast = asyncio.ensure_future(pending)
+            self._broadcast = self._watch(pending)
             self._announced_at = asyncio.get_running_loop().time()
 
     async def update(self, free: int, seats: int, started: bool) -> bool:
@@ -220,9 +229,13 @@ class Advertiser:
             self._state = self._wanted
             self._announced_at = loop.time()
             self._cancel_broadcast()  # else the last one's repeats would interleave stale values with these
-            self._info = self._service_info(self._info.name)
-            pending = await self._azc.async_update_service(self._info)
-            self._broadcast = asyncio.ensure_future(pending)
+            try:
+                self._info = self._service_info(self._info.name)
+                pending = await self._azc.async_update_service(self._info)
+            except Exception as exc:  # logged here: callers run this as a task nobody awaits
+                log.error("cannot announce the table's new state %s: %s", state, exc)
+                return False
+            self._broadcast = self._watch(pending)
             return True
 
     async def stop(self) -> None:
@@ -236,8 +249,22 @@ class Advertiser:
             try:
                 if info is not None:
                     await (await azc.async_unregister_service(info))
+            except Exception as exc:
+                log.error("cannot withdraw the table's advertisement: %s", exc)
+                raise
             finally:
                 await azc.async_close()
+
+    def _watch(self, pending: Any) -> asyncio.Future[object]:
+        """The announcements under way, whose failure is logged (nobody else awaits them)."""
+        future: asyncio.Future[object] = asyncio.ensure_future(pending)
+
+        def done(f: asyncio.Future[object]) -> None:
+            if not f.cancelled() and f.exception() is not None:
+                log.error("announcing the table %s failed: %s", escape(repr(self.name)), f.exception())
+
+        future.add_done_callback(done)
+        return future
 
     def _cancel_broadcast(self) -> None:
         if self._broadcast is not None and not self._broadcast.done():
@@ -251,7 +278,8 @@ class Browser(ServiceListener):
 
     def __init__(self, interfaces: Interfaces = None) -> None:
         self.interfaces = list(interfaces) if interfaces is not None else None
-        self._hosts: dict[str, HostInfo] = {}
+        self._hosts: dict[str, HostInfo] = {}  # by service name, lower case (DNS names ignore case)
+        self.conflicts: list[tuple[HostInfo, HostInfo | None]] = []  # (the table kept, the refused claim)
         self._lock = threading.Lock()
         self._zc: Zeroconf | None = None
         self._browser: ServiceBrowser | None = None
@@ -318,21 +346,45 @@ class Browser(ServiceListener):
     def remove_service(self, zc: Zeroconf, type_: str, name: str) -> None:
         """A service said goodbye or expired."""
         with self._lock:
-            self._hosts.pop(name, None)
+            self._hosts.pop(name.lower(), None)
 
     def _resolve(self, zc: Zeroconf, type_: str, name: str) -> None:
+        addresses: list[str] = []
         try:
             info = ServiceInfo(type_, name)
             host = parse_info(info) if info.request(zc, RESOLVE_TIMEOUT_MS) else None
+            addresses = info.parsed_addresses(IPVersion.V4Only)
         except Exception:  # a malformed record of any kind: drop it, keep browsing
             host = None
+        self.found(name, host, addresses)
+
+    def found(self, name: str, host: HostInfo | None, addresses: Sequence[str] = ()) -> None:
+        """What resolving the service ``name`` gave: its table (None: nothing usable) and every address its
+        records name. A table already listed under that name keeps its place unless the new record comes
+        from one of its addresses: another machine can neither take over a listed table's name nor drop it
+        with a broken record (the first stays; the conflict is logged and kept in ``conflicts``). A record
+        that did not resolve at all changes nothing: the table's goodbye or expiry removes it."""
+        key = name.lower()
         with self._lock:
             if self._closed:
                 return
-            if host is None:
-                self._hosts.pop(name, None)
-            else:
-                self._hosts[name] = host
+            listed = self._hosts.get(key)
+            if listed is None:
+                if host is not None:
+                    self._hosts[key] = host
+            elif listed.address == (host.address if host else None) or listed.address in addresses:
+                if host is None:
+                    self._hosts.pop(key, None)  # the table's own records went bad
+                else:
+                    self._hosts[key] = replace(host, address=listed.address)
+            elif host is not None or addresses:
+                self.conflicts.append((listed, host))
+                log.warning(
+                    "refused a record for %s from %s: that table is listed from %s",
+                    escape(repr(name)),
+                    ", ".join(addresses) or "?",
+                    listed.address,
+                )
 
 
 async def find_hosts(timeout: float, interfaces: Interfaces = None) -> list[HostInfo]:

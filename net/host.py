@@ -32,6 +32,7 @@ from net import patch
 from net.journal import Journal
 from net.lobby import BOT, HUMAN, Lobby, Slot
 from net.protocol import PROTOCOL_VERSION, ProtocolError, check_client_message
+from net.text import clean_chat, clean_name, unique_name
 
 LOBBY = "lobby"
 PLAYING = "playing"
@@ -190,15 +191,19 @@ class HostCore:
         if conn.joined:
             raise ProtocolError("already_joined", "this connection has already said hello")
         conn.joined = True
-        conn.name = " ".join(msg["name"].split())
         conn.admin = self.admin_token is not None and msg.get("admin") == self.admin_token
         token = msg.get("token")
         slot = self.lobby.holder(token) if token else None
         notice: str | None = None
         if slot is not None:
             conn.token = token
+            conn.name = slot.name  # the seat's name: chat under it, as the table knows it
             self._reclaim(conn, slot)
         else:
+            # A newcomer's name is cleaned and made unique at the table, against seated people, bots and
+            # every other connection, so nobody (a spectator least of all) can talk under another's name.
+            talking = [c.name for c in self.conns.values() if c.joined and c.id not in self.closing]
+            conn.name = unique_name(clean_name(msg["name"]), [*self.lobby.names_in_use(), *talking])
             if token:
                 notice = "that seat token is unknown here; joining as a newcomer"
             conn.token = secrets.token_hex(16)
@@ -266,7 +271,9 @@ class HostCore:
         if "colour" in msg:
             self.lobby.recolour(slot, msg["colour"])
         if "name" in msg:
-            self.lobby.rename(slot, msg["name"])
+            others = [c.name for c in self.conns.values() if c is not conn and c.id not in self.closing]
+            taken = [*self.lobby.names_in_use(slot), *others]
+            self.lobby.rename(slot, unique_name(clean_name(msg["name"]), taken))
             conn.name = slot.name
         self._lobby_changed()
 
@@ -446,9 +453,9 @@ class HostCore:
 
     # -- talk ----------------------------------------------------------------------------------------
     def _on_chat(self, conn: Conn, msg: Message, now: float) -> None:
-        text = " ".join(msg["text"].split())
+        text = clean_chat(msg["text"])  # no escapes, controls or bidi tricks reach anyone's screen
         if not text:
-            raise ProtocolError("bad_message", "chat: nothing to say")
+            raise ProtocolError("bad_message", "chat: nothing printable to say")
         out = {"type": "chat", "from": conn.name, "seat": conn.seat, "text": text}
         for other in self.conns.values():
             if other.joined and other.id not in self.closing:

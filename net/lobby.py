@@ -11,7 +11,8 @@ from typing import Any
 from game.bots import STRENGTHS
 from game.config import MIN_PLAYERS, GameConfig, SeatConfig, max_players, table_colours
 from game.errors import ConfigError
-from net.protocol import MAX_NAME, ProtocolError
+from net.protocol import ProtocolError
+from net.text import clean_name, unique_name
 
 HUMAN = "human"
 BOT = "bot"
@@ -114,10 +115,11 @@ class Lobby:
         return next((s for s in self.slots if s.free), None)
 
     def take(self, slot: Slot, token: str, name: str) -> None:
-        """``token`` sits in ``slot`` (leaving any seat it held)."""
+        """``token`` sits in ``slot`` (leaving any seat it held) under ``name``, cleaned (the host makes it
+        unique: ``names_in_use``)."""
         self.leave(token)
         slot.token = token
-        slot.name = _clean(name)
+        slot.name = clean_name(name)
         slot.ready = False
         slot.connected = True
         slot.away_since = None
@@ -132,8 +134,13 @@ class Lobby:
             slot.away_since = None
 
     def rename(self, slot: Slot, name: str) -> None:
-        """A new display name for a seat."""
-        slot.name = _clean(name)
+        """A new display name for a seat, cleaned (the host makes it unique: ``names_in_use``)."""
+        slot.name = clean_name(name)
+
+    def names_in_use(self, besides: Slot | None = None) -> list[str]:
+        """The names of the seats a person holds or a bot plays, but ``besides``: nobody else may take them
+        (a free seat's colour name is only a label until someone sits there)."""
+        return [s.name for s in self.slots if s is not besides and (s.token is not None or s.kind == BOT)]
 
     def recolour(self, slot: Slot, colour: str) -> None:
         """A free colour for a seat."""
@@ -171,7 +178,7 @@ class Lobby:
         if moved is not None:
             self.leave(moved)
         if kind == BOT and slot.kind != BOT:
-            slot.name = f"{slot.colour.capitalize()} bot"
+            slot.name = unique_name(f"{slot.colour.capitalize()} bot", self.names_in_use(slot))
         elif kind == HUMAN and slot.kind != HUMAN:
             slot.name = slot.colour.capitalize()
         slot.kind = kind
@@ -234,8 +241,3 @@ def _check_seats(players: Any, incursion: bool) -> None:
     if not isinstance(players, int) or isinstance(players, bool) or not MIN_PLAYERS <= players <= top:
         more = "" if incursion else " (a sixth seat needs the Cosmic Incursion option)"
         raise ProtocolError("bad_setup", f"a table has {MIN_PLAYERS} to {top} seats{more}")
-
-
-def _clean(name: str) -> str:
-    text = " ".join(name.split())[:MAX_NAME]
-    return text or "Player"
