@@ -6,6 +6,7 @@ from dataclasses import dataclass, field, fields
 from typing import Any
 
 from game.errors import ConfigError
+from game.rng import GENERATORS, KEYED, SPLITMIX64, from_plain, to_plain
 
 COLOURS: tuple[str, ...] = ("red", "blue", "purple", "yellow", "green", "orange", "black", "white")
 BASE_COLOURS = COLOURS[:5]
@@ -75,6 +76,9 @@ class GameConfig:
       5 players, the five base colours, the 50 base aliens).
     - ``rewards``: Incursion's reward cards: ``"none"``, ``"deck"`` (the reward deck variant) or
       ``"common"`` (shuffled into the cosmic deck). Needs ``incursion``.
+
+    ``rng`` names the engine's generator (``game.rng``): ``"keyed"`` for every new game; a saved config
+    without the field is from before it and means ``"splitmix64"``, so that old saves replay exactly.
     """
 
     seats: tuple[SeatConfig, ...]
@@ -91,6 +95,7 @@ class GameConfig:
     alien_pool: tuple[str, ...] = field(default=())
     incursion: bool = False
     rewards: str = REWARDS_NONE
+    rng: str = KEYED
 
     def __post_init__(self) -> None:
         n = len(self.seats)
@@ -123,6 +128,8 @@ class GameConfig:
             raise ConfigError(f"rewards must be one of {', '.join(REWARD_MODES)}")
         if self.rewards != REWARDS_NONE and not self.incursion:
             raise ConfigError("the reward cards need the Cosmic Incursion expansion (incursion)")
+        if self.rng not in GENERATORS:
+            raise ConfigError(f"rng must be one of {', '.join(GENERATORS)}")
 
     @property
     def players(self) -> int:
@@ -150,7 +157,7 @@ class GameConfig:
         return 2 if self.four_planets else 3
 
     def to_dict(self) -> dict[str, Any]:
-        """Plain data for saves and the wire."""
+        """Plain data for saves and the wire (a seed beyond 64 bits as its decimal text)."""
         out: dict[str, Any] = {}
         for f in fields(self):
             value = getattr(self, f.name)
@@ -158,6 +165,8 @@ class GameConfig:
                 value = [{"name": s.name, "colour": s.colour} for s in value]
             elif f.name in ("aliens", "alien_pool"):
                 value = list(value)
+            elif f.name == "seed":
+                value = to_plain(value)  # a 128-bit seed as text: msgpack stops at 64 bits
             out[f.name] = value
         return out
 
@@ -182,9 +191,13 @@ class GameConfig:
             ):
                 raise ConfigError("each seat needs a string name and colour")
             seats.append(SeatConfig(s["name"], s["colour"]))
-        kwargs: dict[str, Any] = {"seats": tuple(seats)}
+        kwargs: dict[str, Any] = {"seats": tuple(seats), "rng": SPLITMIX64}  # no field: saved before it
+        if "seed" in data:
+            try:
+                kwargs["seed"] = from_plain(data["seed"])
+            except ValueError as exc:
+                raise ConfigError("config.seed must be a whole number") from exc
         types = {
-            "seed": int,
             "regroup_without_colony": str,
             "reinforce_negotiate": bool,
             "deal_timer": int,
@@ -195,6 +208,7 @@ class GameConfig:
             "alien_level": int,
             "incursion": bool,
             "rewards": str,
+            "rng": str,
         }
         for key, typ in types.items():
             if key in data:

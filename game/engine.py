@@ -51,7 +51,7 @@ def new_game(
     state = GameState(
         config=config,
         n=n,
-        rng=rng.seed_state(config.seed),
+        rng=rng.seed_state(config.seed, config.rng),
         ships=[0] * (n * per * n),
         planet_home=[s for s in range(n) for _ in range(per)],
         warp=[0] * n,

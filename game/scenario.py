@@ -85,6 +85,7 @@ def scenario_config(raw: Any) -> GameConfig:
             return GameConfig.from_dict(raw)
         options = {k: v for k, v in raw.items() if k != "players"}
         base = default_config(int(raw.get("players", 4))).to_dict()
+        del base["rng"]  # as any config written without it: SplitMix64, the deals scenarios were made on
         base.update(options)
         return GameConfig.from_dict(base)
     except (ConfigError, TypeError, ValueError) as exc:

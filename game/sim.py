@@ -6,7 +6,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.bots import Bot, SeatContext, make_bot
+from game.bots import Bot, SeatContext, bot_seed, make_bot
 from game.bots.random_bot import RandomBot
 from game.config import MAX_PLAYERS, GameConfig, default_config
 from game.determinize import sample_state
@@ -116,13 +116,12 @@ def random_game(
         incursion = players > MAX_PLAYERS or rewards != "none"
     config = table_config(players, seed, aliens, incursion, rewards)
     if strengths is None:
-        bots: list[Bot] = [RandomBot(seed * 1000 + s + 1) for s in range(players)]
+        bots: list[Bot] = [RandomBot(bot_seed(seed, s)) for s in range(players)]
     else:
         if len(strengths) != players:
             raise ValueError(f"{len(strengths)} strengths for {players} seats")
         extra = bot_options or {}
         bots = [
-            make_bot(k, seed * 1000 + s + 1, **(extra if k == "hard" else {}))
-            for s, k in enumerate(strengths)
+            make_bot(k, bot_seed(seed, s), **(extra if k == "hard" else {})) for s, k in enumerate(strengths)
         ]
     return play(config, bots, **kwargs)

@@ -75,7 +75,7 @@ class GameState:
 
     config: GameConfig
     n: int
-    rng: int
+    rng: int  # game.rng: the keyed generator's key and counter (or an old save's SplitMix64 state)
     ships: list[int]
     planet_home: list[int]
     warp: list[int]

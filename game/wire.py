@@ -10,6 +10,7 @@ from typing import Any
 
 import msgpack
 
+from game import rng
 from game.config import GameConfig
 from game.events import Event
 from game.prompts import Prompt
@@ -54,6 +55,7 @@ def state_to_wire(state: GameState) -> dict[str, Any]:
     out: dict[str, Any] = {"config": state.config.to_dict()}
     for name in _SCALARS:
         out[name] = getattr(state, name)
+    out["rng"] = rng.to_plain(state.rng)  # a keyed state is wider than msgpack's 64 bits: as text
     for name in _LISTS + _LATER_LISTS:
         out[name] = list(getattr(state, name))
     out["hands"] = [list(h) for h in state.hands]
@@ -86,6 +88,7 @@ def state_from_wire(data: dict[str, Any]) -> GameState:
     kwargs["prompts"] = [Prompt.from_dict(p) for p in data["prompts"]]
     kwargs["answers"] = {seat: a for seat, a in data["answers"]}
     kwargs["extra"] = data["extra"]
+    kwargs["rng"] = rng.from_plain(data["rng"])
     return GameState(**kwargs)
 
 

@@ -2,22 +2,30 @@
 hashes below were recorded. Engine speed-ups must not change any game; a rule change that does must
 record new hashes on purpose (run this file as a script to print them).
 
-The games are played by ``game.sim.random_game`` (random bots): a change to the random bot changes them
-too, and needs new hashes as well.
+The games are played by random bots: a change to the random bot changes them too, and needs new hashes
+as well. ``GOLDEN`` holds the games of the SplitMix64 generator every save from before the keyed one
+replays with (its configs and its random bots' generators are asked for explicitly here): those must never
+change. ``GOLDEN_KEYED`` holds the same tables dealt by the keyed generator of new games
+(``game.sim.random_game``).
 """
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import json
 from typing import Any
 
 import pytest
 
-from game.sim import random_game
+from game import rng
+from game.bots.random_bot import RandomBot
+from game.sim import play, random_game, table_config
 
-# (players, seed, aliens) -> sha256 of the game's event stream, setup included
-GOLDEN: dict[tuple[int, int, str], str] = {
+Key = tuple[int, int, str]
+
+# (players, seed, aliens) -> sha256 of the game's event stream, setup included (SplitMix64)
+GOLDEN: dict[Key, str] = {
     (5, 1, "none"): "5a09be9eb4c2f2f201eb0e9452618c77ddeff71a7fa16d84994c26d26517641a",
     (5, 2, "none"): "c544949d7e707942fca8415bea6c261db87b1433e692d4236c626c0fa943c0ef",
     (4, 3, "none"): "a3aa408f3552676167b467563426a153e99a617cc60f3c5e4becf695d50ee960",
@@ -36,8 +44,36 @@ GOLDEN: dict[tuple[int, int, str], str] = {
     (4, 22, "random"): "53dc36f926d286d2a6b3d5bbf3286a242afcc638e224b061ce5125f6be38f7f7",
 }
 
+# the same tables with the keyed generator and random_game's bots (recorded by running this file)
+GOLDEN_KEYED: dict[Key, str] = {
+    (5, 1, "none"): "8c493fbbc21f6894619e4ac88c6199f14ee4042de7c31e013c45fa272bc25cc9",
+    (5, 2, "none"): "003dc4b89783e49714f86c1f97ef1d4f637a95fd97d116421c1314e922c8f74b",
+    (4, 3, "none"): "f2714d2b3a54c2c7713d7b2e12ab401490115d9f6419799c2ef7a1952edf3b89",
+    (3, 4, "none"): "fe4c8e3a86c60c50b131a299cc3a363022f42e2829b9c49ddc265c2882a55255",
+    (5, 11, "random"): "1de3627a765141624579bbd73273a719cc07e86dc7e53fb7e9acfd4e837b90ae",
+    (5, 12, "random"): "9641b7360e17a17667a057c5bd2370f958e8efeb6d61a3407f1aaaa8cd8599a1",
+    (5, 13, "random"): "c36af768325f54bcc8a6c3713f05dcd3d3dc9ef00b3571aaa35973b25325d87f",
+    (5, 14, "random"): "fec163d634bdc25dbc99ce9f08f697f43f887f5275e5e0d3cfacdcf463ed2144",
+    (5, 15, "random"): "b9cfa32fb6cb58ce72bbb23b0da9a95f690ace2d84d3b819da488a04661bf9e9",
+    (5, 16, "random"): "d354ddac4bbfc65d04327d8f39578271bbbc7bd11af17795107e88e9d868294c",
+    (5, 17, "random"): "856a357b5387e6d0030fb56a9d77765b9ab534393fceb0a548827f058679fdea",
+    (5, 18, "random"): "4e623e9f8247621da8087097c8e5e007d74fbfb547096fa81b64cccc3d4acc52",
+    (5, 19, "random"): "01c33f0063e62b77a8015d78c52ca103b1b037363d1f3d09dfb90e7310fee77a",
+    (5, 20, "random"): "2b0c06f6df81ab7890fc65d2dae2ff62eed0115ca6ae44bc93a96820382624f4",
+    (3, 21, "random"): "31a1846379c6ba511c0b4c69b8eed0884b0e6a87cbf24965856b02de3cef713f",
+    (4, 22, "random"): "ee1f525723344a763a2829d7de6c9cacffd06239b2c6e4ab1a780c42fc20b874",
+}
 
-def stream_hash(players: int, seed: int, aliens: str) -> str:
+
+def legacy_bot(seed: int) -> RandomBot:
+    """A random bot drawing from SplitMix64 with the seed tables gave their bots before the keyed
+    generator (``seed * 1000 + seat + 1``)."""
+    bot = RandomBot(seed)
+    bot.rng = rng.Rng(seed, rng.SPLITMIX64)
+    return bot
+
+
+def stream_hash(players: int, seed: int, aliens: str, generator: str = rng.KEYED) -> str:
     """The sha256 of every event of a random-bot game, in order, with its visibility."""
     digest = hashlib.sha256()
 
@@ -45,17 +81,29 @@ def stream_hash(players: int, seed: int, aliens: str) -> str:
         for e in events:
             digest.update(json.dumps([e.kind, e.data, e.to], sort_keys=True, default=list).encode())
 
-    random_game(players, seed, aliens=aliens, on_action=on_action)
+    if generator == rng.KEYED:
+        random_game(players, seed, aliens=aliens, on_action=on_action)
+    else:
+        config = dataclasses.replace(table_config(players, seed, aliens), rng=generator)
+        play(config, [legacy_bot(seed * 1000 + s + 1) for s in range(players)], on_action=on_action)
     return digest.hexdigest()
 
 
 @pytest.mark.parametrize("key", sorted(GOLDEN))
-def test_fixed_seed_games_give_the_recorded_events(key: tuple[int, int, str]) -> None:
-    assert stream_hash(*key) == GOLDEN[key], f"game {key} changed"
+def test_fixed_seed_games_give_the_recorded_events(key: Key) -> None:
+    assert stream_hash(*key, generator=rng.SPLITMIX64) == GOLDEN[key], f"game {key} changed"
+
+
+@pytest.mark.parametrize("key", sorted(GOLDEN_KEYED))
+def test_fixed_seed_games_of_the_keyed_generator_give_the_recorded_events(key: Key) -> None:
+    assert stream_hash(*key) == GOLDEN_KEYED[key], f"game {key} changed"
 
 
 if __name__ == "__main__":
     games = [(5, 1, "none"), (5, 2, "none"), (4, 3, "none"), (3, 4, "none")]
     games += [(5, seed, "random") for seed in range(11, 21)] + [(3, 21, "random"), (4, 22, "random")]
-    for players, seed, aliens in games:
-        print(f"    ({players}, {seed}, {aliens!r}): {stream_hash(players, seed, aliens)!r},")
+    for name, generator in (("GOLDEN", rng.SPLITMIX64), ("GOLDEN_KEYED", rng.KEYED)):
+        print(f"{name}: dict[Key, str] = {{")
+        for players, seed, aliens in games:
+            print(f"    ({players}, {seed}, {aliens!r}): {stream_hash(players, seed, aliens, generator)!r},")
+        print("}")

@@ -28,8 +28,8 @@ SCENARIOS = "tests/scenarios/aliens"
 GAMES = [
     (5, 11, "random", "none"),
     (5, 12, "random", "none"),
-    (4, 13, "choose", "none"),
-    (5, 22, "random", "deck"),
+    (4, 14, "choose", "none"),
+    (5, 25, "random", "deck"),
 ]
 
 
@@ -141,7 +141,7 @@ def test_a_face_down_kicker_adds_nothing_before_the_reveal() -> None:
         if any(e.kind == "kicker_played" for e in events) and not state.enc.revealed:
             watcher_states.append(state.copy())
 
-    random_game(5, 22, aliens="random", rewards="deck", on_action=keep)
+    random_game(5, 25, aliens="random", rewards="deck", on_action=keep)
     assert watcher_states, "no kicker was played face down in this game"
     for state in watcher_states:
         for seat in (None, *range(state.n)):

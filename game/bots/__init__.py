@@ -5,7 +5,8 @@ A bot's ``act(prompt, view)`` gets its open prompt and ``view``, a callable retu
 still that callable, and it also offers ``sample(rng)``, a copy of the game with everything the seat may
 not know dealt again at random (``game.determinize.sample_state``), so the real state never reaches a bot.
 
-``make_bot(strength, seed)`` builds a bot: ``"random"``, ``"easy"``, ``"normal"`` or ``"hard"``.
+``make_bot(strength, seed)`` builds a bot: ``"random"``, ``"easy"``, ``"normal"`` or ``"hard"``;
+``bot_seed(game_seed, seat)`` is the seed a table gives the bot in a seat.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Protocol
 
+from game import rng
 from game.prompts import Prompt
 
 if TYPE_CHECKING:
@@ -55,6 +57,12 @@ class SeatContext:
         if self._sample is None:
             raise RuntimeError("this host offers no samples")
         return self._sample(rng)
+
+
+def bot_seed(game_seed: int, seat: int) -> int:
+    """The seed of the bot in ``seat``, derived from the game's seed with a keyed hash: nothing a bot does
+    narrows the game's seed, nor another bot's."""
+    return rng.derive(game_seed, "bot", seat)
 
 
 def make_bot(strength: str, seed: int, **options: Any) -> Bot:

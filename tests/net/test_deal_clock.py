@@ -9,7 +9,7 @@ from net.server import HostServer
 
 
 def test_the_host_ends_a_deal_whose_time_ran_out_and_tells_everyone_when_it_started() -> None:
-    core = new_core(players=3, bots=3, seed=5, table_options={"deal_timer": 30, "four_planets": True})
+    core = new_core(players=3, bots=3, seed=3, table_options={"deal_timer": 30, "four_planets": True})
     core.start()
     for _ in range(3000):
         if core.deal_prompt() is not None:
