@@ -20,6 +20,7 @@ from __future__ import annotations
 import contextlib
 import math
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass, fields
 from typing import Any
 
@@ -30,7 +31,7 @@ from game.ui import theme
 from game.ui.scene import Scene
 from game.ui.scenes import menu
 from game.ui.scenes.new_game import ALIEN_MODES, DEAL_TIMERS, LEVELS, REWARDS
-from game.ui.widgets import Button
+from game.ui.widgets import Button, key_name
 from net.bridge import ClientBridge, HostRunner, NetThread
 from net.client import ClientCore
 from net.protocol import DEFAULT_PORT, MAX_TEXT
@@ -170,6 +171,27 @@ def stop_host(net: NetThread, runner: HostRunner | None) -> None:
     net.stop()
 
 
+def label_room(width: int, key: int | None = None, size: int = 17) -> int:
+    """How wide a label may be on one line of a ``Button`` ``width`` pixels wide (with its ``key`` badge
+    drawn at the text ``size`` less 4, as ``Button.draw`` does)."""
+    u = theme.px
+    if key is None:
+        return width - u(10)
+    badge = theme.font(max(10, size - 4)).size(key_name(key))[0]
+    return width - (u(8) + badge + u(4)) - u(10)
+
+
+def fitting_labels(
+    long: Sequence[tuple[Any, str]], short: Sequence[tuple[Any, str]], room: int, size: int
+) -> Sequence[tuple[Any, str]]:
+    """The ``long`` choices if each label fits on one line of its button when a ``ChoiceRow`` shares
+    ``room`` pixels between them, else the ``short`` ones."""
+    gap = theme.px(6)
+    width = (room - gap * (len(long) - 1)) // max(1, len(long))
+    widest = max(theme.font(size).size(text)[0] for _, text in long)
+    return long if widest <= label_room(width) else short
+
+
 def kind_label(seat: dict[str, Any]) -> str:
     """Person, or the bot's strength; a person's seat played by a bot while they are away says so."""
     if seat.get("kind") == "bot":
@@ -261,22 +283,24 @@ class LobbyScene(menu.StillScene):
         self.repaint()
         self.shape = self._shape()
         w, h = self.size
-        margin = max(16, w // 50)
-        top, bottom = 104, h - 112
+        u = theme.px  # sizes at the reference window, scaled to this one
+        margin = max(u(16), w // 50)
+        top, bottom = u(104), h - u(112)
         self.left, self.right = menu.two_panels(self.size, margin, top, bottom, 0.6)
-        # Seats: one row each, as tall as five fit.
+        # Seats: one row each, as tall as five fit, and never lower than a name over its kind.
         n = max(1, len(self.seats))
-        row_h = max(44, min(84, (self.left.h - 100) // max(n, 5)))
-        x, y = self.left.x + 16, self.left.y + 50
-        inner = self.left.w - 32
+        need = theme.font(20, True).get_height() + theme.font(15).get_height() + u(14)
+        row_h = max(need, min(u(84), (self.left.h - u(100)) // max(n, 5)))
+        x, y = self.left.x + u(16), self.left.y + u(50)
+        inner = self.left.w - u(32)
         self.seat_rects = []
         self.seat_buttons = []
         self.kind_rows = []
         focus_rows: list[list[Button]] = []
         admin = self.core.is_admin
-        bh = min(38, row_h - 14)
+        bh = max(theme.font(16).get_height() + u(8), min(u(38), row_h - u(14)))
         for i, seat in enumerate(self.seats):
-            rect = pygame.Rect(x, y + i * row_h, inner, row_h - 6)
+            rect = pygame.Rect(x, y + i * row_h, inner, row_h - u(6))
             self.seat_rects.append(rect)
             row: list[Button] = []
             status_x = rect.x + int(inner * STATUS_AT)
@@ -293,7 +317,7 @@ class LobbyScene(menu.StillScene):
                 row += self._colour_row(seat, rect, bh)
             if admin and i != self.core.seat:
                 kx = rect.x + int(inner * KINDS_AT)
-                labels = KINDS if (rect.right - kx) / len(KINDS) >= 86 else SHORT_KINDS
+                labels = fitting_labels(KINDS, SHORT_KINDS, rect.right - kx, 15)
                 kinds = menu.ChoiceRow("", labels, kind_value(seat), self._kinder(i))
                 kinds.place(pygame.Rect(kx, rect.centery - bh // 2, rect.right - kx, bh))
                 for b in kinds.buttons:
@@ -302,20 +326,23 @@ class LobbyScene(menu.StillScene):
                 row += kinds.buttons
             focus_rows.append(row)
         # Right: the options, then the chat below them; both columns end together, after the seats.
-        self.option_step = theme.font(17).get_linesize() + 5
-        self.options_end = self.right.y + 50 + self.option_step * len(OPTION_LINES) + 8
+        self.option_step = theme.font(17).get_linesize() + u(5)
+        self.options_end = self.right.y + u(50) + self.option_step * len(OPTION_LINES) + u(8)
         chat_top = self.options_end + margin // 2
-        seats_end = y + max(n, MIN_ROWS) * row_h + 40
-        end = min(bottom, max(seats_end, chat_top + 240))
+        seats_end = y + max(n, MIN_ROWS) * row_h + u(40)
+        end = min(bottom, max(seats_end, chat_top + u(240)))
         self.left.h = self.right.h = end - top
         self.chat_box = pygame.Rect(self.right.x, chat_top, self.right.w, end - chat_top)
-        field_h = 34
+        field_h = max(u(34), theme.font(18).get_height() + u(10))
         self.chat.rect = pygame.Rect(
-            self.chat_box.x + 12, self.chat_box.bottom - field_h - 12, self.chat_box.w - 24, field_h
+            self.chat_box.x + u(12),
+            self.chat_box.bottom - field_h - u(12),
+            self.chat_box.w - u(24),
+            field_h,
         )
         # Bottom: leave on the left; watch, ready and start on the right.
-        bw, bh2, gap = min(220, (w - margin * 2) // 5), 50, 14
-        by = h - 70
+        bw, bh2, gap = min(u(220), (w - margin * 2) // 5), u(50), u(14)
+        by = h - u(70)
         self.leave_button = Button(
             pygame.Rect(margin, by, bw, bh2), "Leave the table", self.leave, key=pygame.K_ESCAPE
         )
@@ -344,8 +371,12 @@ class LobbyScene(menu.StillScene):
         taken = {str(s.get("colour")) for s in self.seats if s is not mine}
         kx = rect.x + int(rect.w * KINDS_AT)
         offered = table_colours(bool((self.lobby.get("options") or {}).get("incursion")))
-        wide = (rect.right - kx) / len(offered) >= 56  # else the names shrink to three letters
-        names = [(c, c.capitalize() if wide else c[:3].capitalize()) for c in offered]
+        names = fitting_labels(
+            [(c, c.capitalize()) for c in offered],  # else the names shrink to three letters
+            [(c, c[:3].capitalize()) for c in offered],
+            rect.right - kx,
+            15,
+        )
         colours = menu.ChoiceRow("", names, mine.get("colour"), self.recolour)
         colours.place(pygame.Rect(kx, rect.centery - bh // 2, rect.right - kx, bh))
         for b, c in zip(colours.buttons, offered, strict=True):
@@ -521,9 +552,9 @@ class LobbyScene(menu.StillScene):
         assert self.backdrop is not None
         surf = self.backdrop.still()
         w = self.size[0]
-        y = menu.heading(surf, self.table_name(), w // 2, 18, 40)
+        y = menu.heading(surf, self.table_name(), w // 2, theme.px(18), 40)
         sub = theme.text(self._who(), 18, theme.MUTED)
-        surf.blit(sub, sub.get_rect(midtop=(w // 2, y + 4)))
+        surf.blit(sub, sub.get_rect(midtop=(w // 2, y + theme.px(4))))
         menu.panel(surf, self.left, "Seats")
         menu.panel(
             surf,
@@ -556,10 +587,11 @@ class LobbyScene(menu.StillScene):
         return "  -  ".join(parts)
 
     def _seats(self, surf: pygame.Surface, mouse: tuple[int, int]) -> None:
+        u = theme.px
         if not self.seats:
             msg = "Connecting to the host..." if self.link_state != "failed" else "No connection to the host."
             t = theme.text(msg, 20, theme.MUTED)
-            surf.blit(t, (self.left.x + 20, self.left.y + 60))
+            surf.blit(t, (self.left.x + u(20), self.left.y + u(60)))
             return
         for i, seat in enumerate(self.seats):
             if i >= len(self.seat_rects):
@@ -573,22 +605,24 @@ class LobbyScene(menu.StillScene):
             elif free and rect.collidepoint(mouse):
                 pygame.draw.rect(surf, (26, 32, 64), rect, border_radius=8)
             colour = str(seat.get("colour", ""))
-            r = min(16, rect.h // 3)
-            theme.draw_symbol(surf, colour, (rect.x + 12 + r, rect.centery), r)
-            nx = rect.x + 24 + 2 * r
+            r = min(u(16), rect.h // 3)
+            theme.draw_symbol(surf, colour, (rect.x + u(12) + r, rect.centery), r)
+            nx = rect.x + u(24) + 2 * r
             sx = rect.x + int(rect.w * STATUS_AT)
+            room = max(0, sx - nx - u(10))  # the name and the kind stop short of the status column
             name = str(seat.get("name", ""))
             if mine:
                 name += "  (you)"
             t = theme.text(name, 20, theme.TEXT if not free else theme.MUTED, bold=mine)
-            clip = pygame.Rect(0, 0, max(0, sx - nx - 10), t.get_height())
-            surf.blit(t, (nx, rect.centery - t.get_height() + 2), area=clip)
+            surf.blit(
+                t, (nx, rect.centery - t.get_height() + u(2)), area=pygame.Rect(0, 0, room, t.get_height())
+            )
             k = theme.text(kind_label(seat), 15, theme.MUTED)
-            surf.blit(k, (nx, rect.centery + 3))
+            surf.blit(k, (nx, rect.centery + u(3)), area=pygame.Rect(0, 0, room, k.get_height()))
             if not free:
                 text, c = _status(seat, self.core.presence(i)[1])
                 s = theme.text(text, 17, c, bold=c == theme.GOOD)
-                surf.blit(s, s.get_rect(midleft=(sx + 4, rect.centery)))
+                surf.blit(s, s.get_rect(midleft=(sx + u(4), rect.centery)))
         for b in self.seat_buttons:
             b.draw(surf, mouse)
         for row in self.kind_rows:
@@ -596,14 +630,14 @@ class LobbyScene(menu.StillScene):
         if self.core.is_admin and self.seat_rects:
             hint = "You host: set each seat to a person or a bot; Start when everyone is ready."
             t = theme.text(hint, 15, theme.MUTED)
-            bottom = self.seat_rects[-1].bottom + 14
-            if bottom + t.get_height() < self.left.bottom - 6:
-                surf.blit(t, (self.left.x + 16, bottom))
+            bottom = self.seat_rects[-1].bottom + u(14)
+            if bottom + t.get_height() < self.left.bottom - u(6):
+                surf.blit(t, (self.left.x + u(16), bottom))
 
     def _options(self, surf: pygame.Surface) -> None:
-        x, y = self.right.x + 16, self.right.y + 50
+        x, y = self.right.x + theme.px(16), self.right.y + theme.px(50)
         line = self.option_step
-        lw = max(theme.font(17).size(text)[0] for text, _, _ in OPTION_LINES) + 24
+        lw = max(theme.font(17).size(text)[0] for text, _, _ in OPTION_LINES) + theme.px(24)
         for text, value in option_lines(dict(self.lobby.get("options", {}) or {})):
             surf.blit(theme.text(text, 17, theme.MUTED), (x, y))
             surf.blit(theme.text(value, 17, theme.TEXT), (x + lw, y))
@@ -611,8 +645,10 @@ class LobbyScene(menu.StillScene):
 
     def _chat(self, surf: pygame.Surface) -> None:
         box = self.chat_box
+        u = theme.px
         line = theme.font(16).get_linesize()
-        room = max(0, (self.chat.rect.y - 8 - (box.y + 46)) // line)
+        top = box.y + menu.panel_title_h() + u(4)
+        room = max(0, (self.chat.rect.y - u(8) - top) // line)
         lines: list[tuple[str, tuple[int, int, int]]] = []
         for msg in self.core.chat[-CHAT_LINES * 2 :]:
             seat = msg.get("seat")
@@ -620,14 +656,14 @@ class LobbyScene(menu.StillScene):
             if isinstance(seat, int) and 0 <= seat < len(self.seats):
                 colour = theme.shade(theme.rgb(str(self.seats[seat].get("colour", ""))), 1.3)
             for k, part in enumerate(
-                theme.wrap(f"{msg.get('from', '?')}: {msg.get('text', '')}", 16, box.w - 28)
+                theme.wrap(f"{msg.get('from', '?')}: {msg.get('text', '')}", 16, box.w - u(28))
             ):
                 lines.append((part, colour if k == 0 else theme.TEXT))
-        y = box.y + 46
+        y = top
         if not lines:
-            surf.blit(theme.text("Nothing said yet.", 16, theme.MUTED), (box.x + 14, y))
+            surf.blit(theme.text("Nothing said yet.", 16, theme.MUTED), (box.x + u(14), y))
         for text, colour in lines[-room:] if room else []:
-            surf.blit(theme.text(text, 16, colour), (box.x + 14, y))
+            surf.blit(theme.text(text, 16, colour), (box.x + u(14), y))
             y += line
         self.chat.draw(surf, self.t)
 
@@ -656,8 +692,18 @@ class LobbyScene(menu.StillScene):
         elif self.seats:
             text = "The host starts the game when everyone is ready."
         if text:
-            t = theme.text(text, 19, colour, bold=colour == theme.BAD)
-            surf.blit(t, t.get_rect(midbottom=(w // 2, h - 84)))
+            # Between the panels and the bottom buttons, wrapped to the window (a long reason takes more
+            # lines, as many as there is room for).
+            bold = colour == theme.BAD
+            step = theme.font(19, bold).get_linesize()
+            bottom = h - theme.px(84)
+            room = max(1, (bottom - self.left.bottom - theme.px(4)) // step)
+            lines = theme.wrap(text, 19, w - 2 * max(theme.px(16), w // 50), bold)[:room]
+            y = bottom - step * len(lines)
+            for line in lines:
+                t = theme.text(line, 19, colour, bold=bold)
+                surf.blit(t, t.get_rect(midtop=(w // 2, y)))
+                y += step
 
 
 def _status(seat: dict[str, Any], left: float | None = None) -> tuple[str, tuple[int, int, int]]:
