@@ -10,7 +10,6 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
-import secrets
 import signal
 import sys
 from pathlib import Path
@@ -21,6 +20,7 @@ from game.config import MAX_PLAYERS_INCURSION, MIN_PLAYERS
 from game.errors import CorruptSave
 from game.narrate import narrate
 from game.paths import config_dir
+from game.rng import new_seed
 from net import bot_client
 from net.client import ClientCore
 from net.host import HostCore
@@ -111,7 +111,7 @@ def _host_core(args: argparse.Namespace) -> HostCore:
     if args.deal_timer:
         options["deal_timer"] = args.deal_timer
     lobby.set_options({k: v for k, v in options.items() if k in OPTIONS})
-    seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
+    seed = args.seed if args.seed is not None else new_seed()
     return HostCore(
         name=args.name, lobby=lobby, seed=seed, auto_start=True, journal_path=autosave, grace=args.grace
     )

@@ -19,7 +19,7 @@ from typing import Any
 
 import msgpack
 
-from game.bots import Bot, make_bot
+from game.bots import Bot, bot_seed, make_bot
 from game.cards.catalog import CARD_NAME, DESTINY, describe, destiny_name
 from game.engine import TABLE
 from game.errors import IllegalAction
@@ -319,7 +319,7 @@ class HostCore:
         self.phase = PLAYING
         for slot in self.lobby.slots:
             if slot.kind == BOT:
-                self.bots[slot.seat] = make_bot(slot.strength, self.seed * 1000 + slot.seat + 1)
+                self.bots[slot.seat] = make_bot(slot.strength, bot_seed(self.seed, slot.seat))
         if self.journal_path is not None:
             self.journal = Journal(self.journal_path, self._journal_header())
         self._remember(self.rec.opening_events)
@@ -496,7 +496,7 @@ class HostCore:
     def _bot_for(self, seat: int) -> Bot:
         if seat not in self.bots:
             slot = self.lobby.slots[seat]
-            self.bots[seat] = make_bot(slot.strength, self.seed * 1000 + seat + 1)
+            self.bots[seat] = make_bot(slot.strength, bot_seed(self.seed, seat))
         return self.bots[seat]
 
     def bot_answer(self, prompt: Prompt, action: dict[str, Any]) -> bool:

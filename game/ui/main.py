@@ -38,14 +38,12 @@ def run_window(
     if app is None:
         return EXIT_NO_DISPLAY
     if watch:
-        import secrets
+        from game.rng import new_seed
 
         app.switch(
             TableScene(
                 app,
-                bot_session(
-                    players, seed if seed is not None else secrets.randbelow(10**6), incursion=incursion
-                ),
+                bot_session(players, seed if seed is not None else new_seed(), incursion=incursion),
                 captions=True,
             )
         )

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol
 
 from game import takeback
-from game.bots import Bot, make_bot
+from game.bots import Bot, bot_seed, make_bot
 from game.config import GameConfig
 from game.engine import TABLE, apply, new_game
 from game.events import Event
@@ -213,7 +213,7 @@ class LocalSession:
     def with_strengths(cls, config: GameConfig, strengths: list[str]) -> LocalSession:
         """Seats from a list like ``["human", "normal", "easy"]``; bots get seeds derived from the game's."""
         seats = [
-            Seat() if s == "human" else Seat(make_bot(s, config.seed * 1000 + i + 1), s)
+            Seat() if s == "human" else Seat(make_bot(s, bot_seed(config.seed, i)), s)
             for i, s in enumerate(strengths)
         ]
         return cls(config, seats)

@@ -10,7 +10,6 @@ the sixth seat and orange appear. The last choices are kept in the settings.
 
 from __future__ import annotations
 
-import secrets
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -32,6 +31,7 @@ from game.config import (
     table_colours,
 )
 from game.errors import ConfigError
+from game.rng import new_seed
 from game.ui import theme
 from game.ui.scene import Scene
 from game.ui.scenes import menu
@@ -206,7 +206,7 @@ class Setup:
             text = self.seed.strip()
             if text and not text.isdigit():
                 raise ConfigError("the seed is a whole number (or blank for a random game)")
-            seed = int(text) if text else secrets.randbelow(10**6)
+            seed = int(text) if text else new_seed()
         return GameConfig(
             seats=tuple(seats),
             seed=seed,

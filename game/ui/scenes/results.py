@@ -10,12 +10,12 @@ game can be played again from here: a LAN table's host decides what comes next.
 from __future__ import annotations
 
 import dataclasses
-import secrets
 from dataclasses import dataclass, field
 from typing import Any
 
 import pygame
 
+from game.rng import new_seed
 from game.ui import saves, theme
 from game.ui.scene import Scene
 from game.ui.scenes import menu
@@ -70,7 +70,7 @@ def start_game(app: Any, session: Session, watch: bool = False) -> TableScene:
 
 def rematch(session: LocalSession, seed: int | None = None) -> LocalSession:
     """The same seats, controllers and options with a new seed (random unless given)."""
-    seed = secrets.randbelow(10**6) if seed is None else seed
+    seed = new_seed() if seed is None else seed
     config = dataclasses.replace(session.config, seed=seed)
     return LocalSession.with_strengths(config, [s.strength for s in session.seats])
 

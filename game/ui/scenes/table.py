@@ -19,6 +19,7 @@ from typing import Any
 
 import pygame
 
+from game import rng
 from game.describe import location
 from game.prompts import Prompt
 from game.ui import cards, theme
@@ -465,9 +466,13 @@ class TableScene(Scene):
         self.session.close()
 
     def _sky_seed(self) -> int:
-        """Each game its own sky (the same game, the same sky); a LAN client has no seed: its seats' names."""
+        """Each game its own sky (the same game, the same sky), from a number derived from the seed that
+        tells nothing of it (Python's ``random`` draws the stars); a LAN client has no seed: its seats' names.
+        """
         config = self.session.config
-        return config.seed or sum(ord(ch) for seat in config.seats for ch in seat.name)
+        if config.seed:
+            return rng.derive(config.seed, "sky")
+        return sum(ord(ch) for seat in config.seats for ch in seat.name)
 
     def resized(self, size: tuple[int, int]) -> None:
         """Rebuild the layout and the cached background for the new size."""
