@@ -20,11 +20,10 @@ from typing import Any
 import pygame
 
 from game.config import COLOURS, MAX_PLAYERS_INCURSION, MIN_PLAYERS, max_players
-from game.rng import new_seed
 from game.ui import theme
 from game.ui.scene import Scene
 from game.ui.scenes import menu
-from game.ui.scenes.lobby import KINDS, SHORT_KINDS, Connection, LobbyScene, stop_host
+from game.ui.scenes.lobby import KINDS, SHORT_KINDS, Connection, LobbyScene, fitting_labels, stop_host
 from game.ui.scenes.new_game import (
     ALIEN_HINTS,
     NAME_LEN,
@@ -42,6 +41,7 @@ from net.protocol import DEFAULT_PORT, ProtocolError
 JOURNAL_NAME = "lan-autosave.jsonl"
 OPEN_TIMEOUT = 10.0  # seconds the form waits for the host to listen before saying it did not
 TABLE_NAME_LEN = 30
+FORM_LABELS = ("Table name", "Your name", "Port", "Players")  # the form's labels, left of its fields
 
 
 def default_table_name(player: str) -> str:
@@ -138,31 +138,36 @@ class HostGameScene(menu.StillScene):
         self.repaint()
         w, h = self.size
         su = self.setup
-        margin = max(16, w // 50)
-        top, bottom = 84, h - 84
+        u = theme.px  # sizes at the reference window, scaled to this one
+        margin = max(u(16), w // 50)
+        top, bottom = u(84), h - u(84)
         self.left, self.right = menu.two_panels(self.size, margin, top, bottom, 0.5)
-        row_h = max(24, min(42, int((bottom - top - 100) / 12.5)))
-        gap = max(5, row_h // 4)
-        x, y = self.left.x + 16, self.left.y + 48
-        inner = self.left.w - 32
-        lw = 130
+        need = max(theme.font(18).get_height(), theme.font(16).get_height()) + u(
+            8
+        )  # a field's, a button's text
+        row_h = max(need, min(u(42), int((bottom - top - u(100)) / 12.5)))
+        gap = max(u(5), row_h // 4)
+        x, y = self.left.x + u(16), self.left.y + u(48)
+        inner = self.left.w - u(32)
+        lw = max(u(130), max(theme.font(18).size(t)[0] for t in FORM_LABELS) + u(16))
         self.labels: list[tuple[str, tuple[int, int]]] = []
-        for f, text in ((self.table_field, "Table name"), (self.name_field, "Your name")):
+        table_l, name_l, port_l, players_l = FORM_LABELS
+        for f, text in ((self.table_field, table_l), (self.name_field, name_l)):
             self.labels.append((text, (x, y + row_h // 2)))
             f.rect = pygame.Rect(x + lw, y, inner - lw, row_h)
             y += row_h + gap
-        self.labels.append(("Port", (x, y + row_h // 2)))
-        self.port_field.rect = pygame.Rect(x + lw, y, 120, row_h)
-        self.port_hint = (self.port_field.rect.right + 12, y + row_h // 2)
+        self.labels.append((port_l, (x, y + row_h // 2)))
+        self.port_field.rect = pygame.Rect(x + lw, y, u(120), row_h)
+        self.port_hint = (self.port_field.rect.right + u(12), y + row_h // 2)
         y += row_h + gap * 3
         count = menu.ChoiceRow(
-            "Players",
+            players_l,
             [(n, str(n)) for n in range(MIN_PLAYERS, max_players(su.incursion) + 1)],
             self.players,
             self._set_players,
             label_w=lw,
         )
-        count.place(pygame.Rect(x, y, min(inner, lw + len(count.options) * 90), row_h))
+        count.place(pygame.Rect(x, y, min(inner, lw + len(count.options) * u(90)), row_h))
         self.rows = [count]
         y += row_h + gap * 2
         self.seat_rows: list[pygame.Rect] = []
@@ -171,7 +176,7 @@ class HostGameScene(menu.StillScene):
             slot = pygame.Rect(x, y, inner, row_h)
             self.seat_rows.append(slot)
             if i > 0:
-                labels = KINDS if (inner - lw) / len(KINDS) >= 86 else SHORT_KINDS
+                labels = fitting_labels(KINDS, SHORT_KINDS, inner - lw, 16)
                 kinds = menu.ChoiceRow("", labels, self.kinds[i], self._kind(i))
                 kinds.place(pygame.Rect(x + lw, y, inner - lw, row_h))
                 self.rows.append(kinds)
@@ -179,18 +184,18 @@ class HostGameScene(menu.StillScene):
             y += row_h + gap
         self.tips_y = y + gap
         # Right: aliens and the table's options, as on the new-game screen.
-        x, y = self.right.x + 16, self.right.y + 48
-        inner = self.right.w - 32
-        olw = min(int(inner * 0.45), max(theme.font(18).size(o[0])[0] for o in table_options(su)) + 16)
+        x, y = self.right.x + u(16), self.right.y + u(48)
+        inner = self.right.w - u(32)
+        olw = min(int(inner * 0.45), max(theme.font(18).size(o[0])[0] for o in table_options(su)) + u(16))
         self.option_rows, y, self.alien_hint_y = option_rows(su, self._set, x, y, inner, olw, row_h, gap)
         self.rows.extend(self.option_rows)
         focus_rows.extend(row.buttons for row in self.option_rows)
         end = max(self.tips_y + 4 * theme.font(16).get_linesize(), y + gap)
         self.left.h = self.right.h = min(bottom, end) - top
         self.buttons = [
-            menu.back_button(self.size, margin, 240, self.back),
+            menu.back_button(self.size, margin, u(240), self.back),
             menu.footer_button(
-                self.size, margin, 240, "Open the table", self.open_table, True, pygame.K_RETURN
+                self.size, margin, u(240), "Open the table", self.open_table, True, pygame.K_RETURN
             ),
         ]
         focus_rows.append(self.buttons)
@@ -238,7 +243,7 @@ class HostGameScene(menu.StillScene):
         return HostCore(
             name=table,
             lobby=lobby,
-            seed=new_seed(),
+            seed=secrets.randbelow(2**31),
             admin_token=token,
             journal_path=journal,
             auto_start=False,
@@ -315,26 +320,23 @@ class HostGameScene(menu.StillScene):
             row.draw(surf, mouse)
         for f in self.fields:
             f.draw(surf, self.t)
+        u = theme.px
         for i, rect in enumerate(self.seat_rows):
             colour = COLOURS[i]
-            theme.draw_symbol(surf, colour, (rect.x + 14, rect.centery), min(12, rect.h // 3))
+            theme.draw_symbol(surf, colour, (rect.x + u(14), rect.centery), min(u(12), rect.h // 3))
             who = "You, a person" if i == 0 else f"Seat {i + 1}"
             t = theme.text(who, 18, theme.TEXT if i == 0 else theme.MUTED)
-            surf.blit(t, t.get_rect(midleft=(rect.x + 34, rect.centery)))
-        y = self.alien_hint_y - 2
-        for line in theme.wrap(ALIEN_HINTS.get(self.setup.alien_mode, ""), 15, self.right.w - 32):
-            surf.blit(theme.text(line, 15, theme.MUTED), (self.right.x + 16, y))
+            surf.blit(t, t.get_rect(midleft=(rect.x + u(34), rect.centery)))
+        y = self.alien_hint_y - u(2)
+        for line in theme.wrap(ALIEN_HINTS.get(self.setup.alien_mode, ""), 15, self.right.w - u(32)):
+            surf.blit(theme.text(line, 15, theme.MUTED), (self.right.x + u(16), y))
             y += theme.font(15).get_linesize()
-        w, h = self.size
         if self.error:
-            t = theme.text(self.error, 20, theme.BAD, bold=True)
-            surf.blit(t, t.get_rect(midbottom=(w // 2, h - 36)))
+            self._bottom_line(surf, self.error, 20, theme.BAD, bold=True)
         elif self.opening is not None:
-            t = theme.text("Opening the table...", 20, theme.ACCENT)
-            surf.blit(t, t.get_rect(midbottom=(w // 2, h - 36)))
+            self._bottom_line(surf, "Opening the table...", 20, theme.ACCENT)
         else:
-            t = theme.text(self._summary(), 18, theme.TEXT)
-            surf.blit(t, t.get_rect(midbottom=(w // 2, h - 36)))
+            self._bottom_line(surf, self._summary(), 18, theme.TEXT)
         for b in self.buttons:
             b.enabled = self.opening is None
             b.draw(surf, mouse)
@@ -342,6 +344,19 @@ class HostGameScene(menu.StillScene):
         for row in self.option_rows:
             if row.hint and row.label_rect().collidepoint(mouse):
                 tooltip(surf, row.hint, mouse)
+
+    def _bottom_line(
+        self, surf: pygame.Surface, text: str, size: int, colour: tuple[int, int, int], bold: bool = False
+    ) -> None:
+        """A line between the two bottom buttons (wrapped there, a long reason rising line by line)."""
+        w, h = self.size
+        room = self.buttons[1].rect.x - self.buttons[0].rect.right - theme.px(24)
+        step = theme.font(size, bold).get_linesize()
+        y = h - theme.px(36)
+        for line in reversed(theme.wrap(text, size, room, bold)[:2]):
+            t = theme.text(line, size, colour, bold=bold)
+            surf.blit(t, t.get_rect(midbottom=(w // 2, y)))
+            y -= step
 
     def _summary(self) -> str:
         people = sum(1 for k in self.kinds[1 : self.players] if k == "human")
@@ -353,14 +368,15 @@ class HostGameScene(menu.StillScene):
     def _paint_static(self) -> pygame.Surface:
         assert self.backdrop is not None
         surf = self.backdrop.still()
-        menu.heading(surf, "Host a LAN game", self.size[0] // 2, 22, 44)
+        u = theme.px
+        menu.heading(surf, "Host a LAN game", self.size[0] // 2, u(22), 44)
         menu.panel(surf, self.left, "Table and seats")
         menu.panel(surf, self.right, "Aliens and options")
         for text, pos in self.labels:
             t = theme.text(text, 18, theme.TEXT)
             surf.blit(t, t.get_rect(midleft=pos))
         hint = theme.text(f"others join on this port (usually {DEFAULT_PORT})", 15, theme.MUTED)
-        if self.port_hint[0] + hint.get_width() < self.left.right - 10:
+        if self.port_hint[0] + hint.get_width() < self.left.right - u(10):
             surf.blit(hint, hint.get_rect(midleft=self.port_hint))
         y = self.tips_y
         step = theme.font(16).get_linesize()
@@ -369,11 +385,11 @@ class HostGameScene(menu.StillScene):
             "The lobby lets you change seats between people and bots before you start.",
         )
         for para in tips:
-            lines = theme.wrap(para, 16, self.left.w - 40)
-            if y + step * len(lines) > self.left.bottom - 6:
+            lines = theme.wrap(para, 16, self.left.w - u(40))
+            if y + step * len(lines) > self.left.bottom - u(6):
                 break
             for line in lines:
-                surf.blit(theme.text(line, 16, theme.MUTED), (self.left.x + 16, y))
+                surf.blit(theme.text(line, 16, theme.MUTED), (self.left.x + u(16), y))
                 y += step
         return surf
 
