@@ -279,7 +279,7 @@ class Browser(ServiceListener):
     def __init__(self, interfaces: Interfaces = None) -> None:
         self.interfaces = list(interfaces) if interfaces is not None else None
         self._hosts: dict[str, HostInfo] = {}  # by service name, lower case (DNS names ignore case)
-        self.conflicts: list[tuple[HostInfo, HostInfo | None]] = []  # (the table kept, the refused claim)
+        self.conflicts: list[tuple[HostInfo, tuple[str, ...]]] = []  # (the table kept, the claim's addresses)
         self._lock = threading.Lock()
         self._zc: Zeroconf | None = None
         self._browser: ServiceBrowser | None = None
@@ -314,6 +314,17 @@ class Browser(ServiceListener):
         with self._lock:
             found = list(self._hosts.values())
         return sorted(found, key=lambda h: (h.name.casefold(), h.name, h.key))
+
+    def claims(self) -> dict[str, list[str]]:
+        """For each listed table (by ``HostInfo.key``) that another machine claimed: the addresses whose
+        records were refused, first seen first. Thread-safe."""
+        out: dict[str, list[str]] = {}
+        with self._lock:
+            for listed, claim in self.conflicts:
+                if self._hosts.get(listed.key.lower()) is not None:
+                    seen = out.setdefault(listed.key, [])
+                    seen.extend(a for a in claim if a not in seen)
+        return out
 
     def close(self) -> None:
         """Stop browsing and close zeroconf (joins its threads). Safe to call twice."""
@@ -378,11 +389,12 @@ class Browser(ServiceListener):
                 else:
                     self._hosts[key] = replace(host, address=listed.address)
             elif host is not None or addresses:
-                self.conflicts.append((listed, host))
+                claim = tuple(addresses) or ((host.address,) if host is not None else ())
+                self.conflicts.append((listed, claim))
                 log.warning(
                     "refused a record for %s from %s: that table is listed from %s",
                     escape(repr(name)),
-                    ", ".join(addresses) or "?",
+                    ", ".join(claim),
                     listed.address,
                 )
 

@@ -334,7 +334,8 @@ def test_the_browser_keeps_the_first_table_when_another_address_claims_its_name(
         browser.found(key.upper(), impostor, ["10.0.0.66"])  # DNS names ignore case
         browser.found(key, None, ["10.0.0.66"])  # a broken record from elsewhere cannot drop it either
     assert browser.hosts() == [first]
-    assert [refused for _, refused in browser.conflicts] == [impostor, impostor, None]
+    assert [claim for _, claim in browser.conflicts] == [("10.0.0.66",)] * 3
+    assert browser.claims() == {key: ["10.0.0.66"]}  # for the Join screen to say so
     assert "10.0.0.66" in caplog.text and "listed from 10.0.0.5" in caplog.text
     # the table's own news is taken, from any of its addresses (it keeps the address it was listed under)
     browser.found(key, table("Ann", "192.168.1.5", free=1), ["192.168.1.5", "10.0.0.5"])
@@ -387,3 +388,10 @@ def test_a_hostile_table_name_is_advertised_and_found_clean_on_loopback() -> Non
 
     found = asyncio.run(run())
     assert found is not None and found.name == "Eve" and found.address == "127.0.0.1"
+
+
+def test_the_join_list_knows_a_kept_seats_table_by_its_clean_advertised_name() -> None:
+    from game.ui.scenes.join_game import _same_table
+
+    assert _same_table("Eve", EVIL_NAME)  # the welcome's raw table name, the advertisement's clean one
+    assert not _same_table("Eve", "Ann")

@@ -1,12 +1,14 @@
 """The Join screen: the tables found on the LAN, or an address typed by hand; then the table's lobby.
 
 A discovery ``Browser`` runs while the screen is open (on zeroconf's own threads; the screen reads a
-snapshot a few times a second) and is closed when it leaves. Each table shows its name, address, free
-seats and whether its game has started; a table speaking another protocol version is greyed with the
-reason. Joining (a click on a table, or Join with a typed ``HOST`` or ``HOST:PORT``) opens a connection
-without waiting for it; when the host welcomes us the lobby takes over, and when the connection fails the
-reason shows here. Your name is remembered as the first player name in the settings; "Watch" joins as a
-spectator.
+snapshot a few times a second) and is closed when it leaves. Each table shows its name with its host's
+address beside it (names need not be unique: the address tells two "Cosmic Table"s apart), free seats and
+whether its game has started; a table speaking another protocol version is greyed with the reason. When
+another machine advertised itself under a listed table's name, the browser kept the first and the row says
+which address tried. Joining (a click on a table, or Join with a typed ``HOST`` or ``HOST:PORT``) opens a
+connection without waiting for it; when the host welcomes us the lobby takes over, and when the connection
+fails the reason shows here. Your name is remembered as the first player name in the settings; "Watch"
+joins as a spectator.
 
 A seat this window (or an earlier launch of it) held at a table is kept in the config folder with its token
 (``net.tokens``): joining that table again sends the token, so the host gives the seat back (with the whole
@@ -28,6 +30,7 @@ from game.ui.scenes.lobby import Connection, LobbyScene, parse_address
 from game.ui.scenes.new_game import NAME_LEN
 from game.ui.widgets import Button
 from net.protocol import DEFAULT_PORT, PROTOCOL_VERSION
+from net.text import clean_line
 from net.tokens import SeatKeeper, TokenStore, table_key
 
 BROWSE_EVERY = 0.25  # seconds between looks at the browser's list
@@ -68,6 +71,7 @@ class JoinGameScene(menu.StillScene):
         self.browser: Any = None
         self.browse_error: str | None = None
         self.hosts: list[Any] = []
+        self.claims: dict[str, list[str]] = {}  # a listed table's key -> addresses that claimed its name
         self.since_browse = BROWSE_EVERY
         self.host_buttons: list[tuple[Button, Any]] = []
         self.rows: list[menu.ChoiceRow] = []
@@ -102,8 +106,9 @@ class JoinGameScene(menu.StillScene):
         if self.browser is None:
             return
         hosts = self.browser.hosts()[:MAX_ROWS]
-        if hosts != self.hosts:
-            self.hosts = hosts
+        claims = self.browser.claims()
+        if hosts != self.hosts or claims != self.claims:
+            self.hosts, self.claims = hosts, claims
             self.kept = self.tokens.tables()
             self._layout()
 
@@ -315,18 +320,27 @@ class JoinGameScene(menu.StillScene):
             r = b.rect
             ok = _compatible(host)
             name_c = theme.TEXT if ok else theme.MUTED
-            t = theme.text(str(host.name), 20, name_c, bold=ok)
+            if ok:
+                right = theme.text(
+                    f"{host.free} free / {host.seats} seats", 17, theme.GOOD if host.free else theme.MUTED
+                )
+            else:
+                right = theme.text(_mismatch(host), 15, theme.BAD)
+            top = right.get_rect(topright=(r.right - 14, r.y + 8))
+            surf.blit(right, top)
+            # the name, then its host's address beside it, within what the right-hand text leaves
+            addr = theme.text(f"at {host.address}:{host.port}", 15, theme.MUTED)
+            room = top.x - 24 - (r.x + 14) - addr.get_width() - 10
+            t = theme.text(_fit(str(host.name), 20, room, bold=ok), 20, name_c, bold=ok)
             surf.blit(t, (r.x + 14, r.y + 6))
-            addr = theme.text(f"{host.address}:{host.port}", 15, theme.MUTED)
-            surf.blit(addr, (r.x + 14, r.bottom - addr.get_height() - 6))
+            surf.blit(addr, (r.x + 14 + t.get_width() + 10, r.y + 6 + t.get_height() - addr.get_height() - 2))
+            claimed = self.claims.get(host.key)
+            if claimed:
+                note = f"ignored: {', '.join(claimed)} claims this table's name too"
+                warn = theme.text(_fit(note, 15, r.w // 2, bold=False), 15, theme.BAD)
+                surf.blit(warn, (r.x + 14, r.bottom - warn.get_height() - 6))
             if not ok:
-                why = theme.text(_mismatch(host), 15, theme.BAD)
-                surf.blit(why, why.get_rect(topright=(r.right - 14, r.y + 8)))
                 continue
-            seats = theme.text(
-                f"{host.free} free / {host.seats} seats", 17, theme.GOOD if host.free else theme.MUTED
-            )
-            surf.blit(seats, seats.get_rect(topright=(r.right - 14, r.y + 8)))
             if _same_table(host.name, self.kept.get(table_key(host.address, host.port))):
                 tag = theme.text("your seat is kept: join to sit again", 15, theme.GOOD)
                 surf.blit(tag, tag.get_rect(bottomright=(r.right - 14, r.bottom - 6)))
@@ -367,9 +381,21 @@ def _why(address: str, reason: str) -> str:
 
 
 def _same_table(advertised: str, kept: str | None) -> bool:
-    """Is the table advertised under this name the one a seat was kept at (names are advertised with their
-    whitespace collapsed, and cut)?"""
-    return kept is not None and bool(advertised) and " ".join(kept.split()).startswith(advertised)
+    """Is the table advertised under this name the one a seat was kept at (names are advertised cleaned
+    and cut: ``net.discovery.clean_name``)?"""
+    if kept is None or not advertised:
+        return False
+    return clean_line(kept, len(kept) * 2 + 2).startswith(advertised)
+
+
+def _fit(text: str, size: int, width: int, bold: bool) -> str:
+    """``text``, cut with an ellipsis if it is wider than ``width`` pixels in this font."""
+    font = theme.font(size, bold)
+    if font.size(text)[0] <= width:
+        return text
+    while text and font.size(text + "...")[0] > width:
+        text = text[:-1]
+    return text.rstrip() + "..."
 
 
 def _compatible(host: Any) -> bool:
@@ -389,6 +415,9 @@ def screenshot_scene(app: Any, session: Any) -> Scene:
         HostInfo("Ann's table", "192.168.1.20", DEFAULT_PORT, PROTOCOL_VERSION, 2, 5, False, "a"),
         HostInfo("Friday night", "192.168.1.31", DEFAULT_PORT, PROTOCOL_VERSION, 0, 4, True, "b"),
         HostInfo("Old laptop", "192.168.1.44", DEFAULT_PORT, PROTOCOL_VERSION + 1, 3, 3, False, "c"),
+        HostInfo("Cosmic Table", "192.168.1.52", DEFAULT_PORT, PROTOCOL_VERSION, 4, 4, False, "d"),
+        HostInfo("W" * 40, "192.168.1.60", DEFAULT_PORT, PROTOCOL_VERSION, 1, 6, False, "e"),
     ]
+    scene.claims = {"d": ["192.168.1.66"]}
     scene._layout()
     return scene
