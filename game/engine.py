@@ -140,8 +140,8 @@ def find_prompt(state: GameState, seat: Any) -> Prompt:
             return p
     if state.over:
         raise IllegalAction("game_over", "the game is over")
-    waiting = sorted({p.seat for p in state.prompts})
-    raise IllegalAction("not_your_prompt", f"seat {seat!r} has nothing to decide; waiting on {waiting}")
+    # never who else is being waited on: a play window asks only the seats that hold something to play
+    raise IllegalAction("not_your_prompt", f"seat {seat!r} has nothing to decide now")
 
 
 def apply(state: GameState, action: Any, events: Events | None = None) -> list[Event]:

@@ -21,17 +21,19 @@ import msgpack
 
 from game.bots import Bot, bot_seed, make_bot
 from game.cards.catalog import CARD_NAME, DESTINY, describe, destiny_name
-from game.engine import TABLE
+from game.engine import TABLE, apply, new_game
 from game.errors import IllegalAction
 from game.events import Event
 from game.prompts import Prompt
 from game.replay import Recorder
 from game.sim import seat_context
+from game.state import GameState
 from game.view import events_for, view_for
 from net import patch
 from net.journal import Journal
 from net.lobby import BOT, HUMAN, Lobby, Slot
 from net.protocol import PROTOCOL_VERSION, ProtocolError, check_client_message
+from net.public import WINDOW, Numbering, is_public
 from net.text import clean_chat, clean_name, unique_name
 
 LOBBY = "lobby"
@@ -98,6 +100,17 @@ class HostCore:
     host_token: str | None = None  # after a resume: the seat token of the window that hosted the game
     on_change: Callable[[], None] = lambda: None  # the lobby or the game changed (discovery listens)
     now: float = 0.0  # the latest time the server gave (a message, a drop, a tick): for grace countdowns
+    # What the table has been told (net/public.py): the public step counts the times everyone was told;
+    # ``told`` is the view last told to each seat (None: the watchers), ``told_events`` how many of the
+    # game's events it has been told of; ``event_count`` counts the game's events (``recent`` ends there).
+    numbering: Numbering = field(default_factory=Numbering)
+    step: int = 0
+    published: bool = False  # the table has been told the game at least once (step 0)
+    told: dict[int | None, dict[str, Any]] = field(default_factory=dict)
+    told_events: dict[int | None, int] = field(default_factory=dict)
+    event_count: int = 0
+    in_segment: bool = False  # actions since the last public point: the table has not been told yet
+    segment_actor: int | None = None  # who acted at that public point (None: the table, or a window)
 
     # -- connections -------------------------------------------------------------------------------
     def connect(self, cid: int) -> None:
@@ -325,8 +338,9 @@ class HostCore:
         self._remember(self.rec.opening_events)
         self._lobby_changed()
         for conn in self.conns.values():
-            if conn.joined:
-                self._sync(conn)
+            conn.view = None  # each gets its sync once its seat may be told the game (``_tell``)
+        self.in_segment, self.segment_actor = True, None
+        self._settle()
 
     def _journal_header(self) -> dict[str, Any]:
         assert self.rec is not None
@@ -367,8 +381,8 @@ class HostCore:
     # -- the game ----------------------------------------------------------------------------------
     @property
     def state_id(self) -> int:
-        """The number of actions the game has taken (the freshness counter clients quote)."""
-        return self.rec.state.actions if self.rec is not None else 0
+        """The public step: the freshness counter clients quote. It moves only when everyone is told."""
+        return self.step
 
     def _config_for_clients(self) -> dict[str, Any]:
         assert self.rec is not None
@@ -376,21 +390,45 @@ class HostCore:
         config["seed"] = 0  # the seed and the log would give away every hand
         return config
 
+    def wire_prompt_id(self, prompt: Prompt) -> int:
+        """The number the seat of ``prompt`` (an open engine prompt) was told it by."""
+        return self.numbering.prompt(prompt)
+
+    def _wire_view(self, state: GameState, key: int | None) -> dict[str, Any]:
+        return self.numbering.view(plain(view_for(state, key)), self.step)
+
+    def _wire_events(self, events: list[Event], key: int | None) -> list[dict[str, Any]]:
+        return [self.numbering.event(plain(e.to_dict())) for e in events_for(events, key)]
+
+    def _live(self, key: int | None) -> list[Conn]:
+        """The connections of seat ``key`` (None: the watchers) that are told things."""
+        return [c for c in self.conns.values() if c.joined and c.id not in self.closing and c.seat == key]
+
     def _sync(self, conn: Conn) -> None:
+        """The game as this connection's seat has been told it; none yet if its seat has been told nothing
+        (the game started, or was resumed, inside a play window it is not asked in): it comes with the
+        first thing its seat is told."""
         assert self.rec is not None
-        view = plain(view_for(self.rec.state, conn.seat))
+        view = self.told.get(conn.seat)
         conn.view = view
+        if view is None:
+            return
         self.send(
             conn.id,
             {
                 "type": "sync",
-                "state": self.state_id,
+                "state": self.step,
                 "seat": conn.seat,
                 "config": self._config_for_clients(),
                 "view": view,
-                "events": [e.to_dict() for e in events_for(self.recent, conn.seat)],
+                "events": self.recent_told(conn.seat),
             },
         )
+
+    def recent_told(self, key: int | None) -> list[dict[str, Any]]:
+        """The recent events seat ``key`` (None: the watchers) has been told, in wire form."""
+        told = len(self.recent) - (self.event_count - self.told_events.get(key, self.event_count))
+        return self._wire_events(self.recent[: max(0, told)], key)
 
     def _on_sync(self, conn: Conn, msg: Message, now: float) -> None:
         if self.rec is None:
@@ -404,20 +442,43 @@ class HostCore:
         action = dict(msg["action"])
         if action.get("seat", seat) != seat:
             raise ProtocolError("not_your_seat", f"you hold seat {seat}")
-        if msg["state"] > self.state_id:
-            raise ProtocolError("bad_state", f"state {msg['state']} is ahead of the host ({self.state_id})")
+        if msg["state"] > self.step:
+            raise ProtocolError("bad_state", f"state {msg['state']} is ahead of the host ({self.step})")
+        # The prompt is named by this seat's own numbers; an unknown one reaches the engine as -1, which
+        # matches nothing: the engine refuses in its order, and the host words it in this seat's numbers.
+        prompt = next((p for p in self.rec.state.prompts if p.seat == seat), None)
+        mine = prompt is not None and self.numbering.prompt(prompt) == msg["prompt"]
+        translated = False
+        if prompt is not None and mine:
+            action, translated = self.numbering.action_in(prompt, action)
         action["seat"] = seat
-        action["prompt"] = msg["prompt"]
-        self.commit(action, seat)
+        action["prompt"] = prompt.id if prompt is not None and mine else -1
+        try:
+            self.commit(action, seat)
+        except IllegalAction as exc:
+            if exc.code == "stale_prompt" and prompt is not None:
+                theirs, open_ = msg["prompt"], self.numbering.prompt(prompt)
+                reason = f"prompt {theirs!r} is closed; the open one is {open_}"
+                raise IllegalAction("stale_prompt", reason) from None
+            if exc.code == "illegal_choice" and translated:  # its text would show the engine's numbers
+                reason = "that answer is not one of the choices offered"
+                raise IllegalAction("illegal_choice", reason) from None
+            raise
 
     def commit(self, action: dict[str, Any], actor: int | None) -> list[Event]:
-        """Apply an action through the engine (IllegalAction changes nothing), log it, and tell everyone."""
+        """Apply an action through the engine (IllegalAction changes nothing), log it, and tell those who
+        may be told (``_settle``)."""
         assert self.rec is not None
+        seat = action.get("seat")
+        answered = next((p for p in self.rec.state.prompts if p.seat == seat), None)
         events = self.rec.apply(action)
         if self.journal is not None:
             self.journal.record(self.rec, action)
         self._remember(events)
-        self._broadcast(events, actor)
+        in_window = answered is not None and answered.ctx == WINDOW
+        if not self.in_segment:  # the first action since the table was told: everyone sees whose it was
+            self.in_segment, self.segment_actor = True, None if in_window else actor
+        self._settle(answered if in_window else None)
         if self.rec.state.over:
             self.phase = OVER
             self._lobby_changed()
@@ -425,31 +486,72 @@ class HostCore:
 
     def _remember(self, events: list[Event]) -> None:
         self.recent.extend(events)
+        self.event_count += len(events)
         if len(self.recent) > 2 * RECENT_EVENTS:
             del self.recent[: len(self.recent) - RECENT_EVENTS]
 
-    def _broadcast(self, events: list[Event], actor: int | None) -> None:
+    def _settle(self, answered: Prompt | None = None, bump: bool = True) -> None:
+        """Tell whom the game's new state may be told. ``answered``: the window prompt just answered.
+
+        At a public point (``is_public``) everyone is told, once, and the public step moves on (not with
+        ``bump`` False: a resumed game's step was counted already). Inside a play window only a seat asked
+        there is told, when it gets a prompt; an answer there is acknowledged to its seat alone, and always,
+        the last one too (so that whether others were still to answer makes no difference to it)."""
         assert self.rec is not None
-        views: dict[int | None, dict[str, Any]] = {}
-        for conn in self.conns.values():
-            if not conn.joined or conn.id in self.closing:
+        state = self.rec.state
+        self.numbering.observe(state)
+        if answered is not None:
+            self._ack(answered)
+        if is_public(state):
+            if self.published and bump:
+                self.step += 1
+            self.published, self.in_segment = True, False
+            for key in [*range(state.n), None]:
+                self._tell(key)
+            return
+        for seat in sorted({p.seat for p in state.prompts}):
+            told = self.told.get(seat)
+            known = {p["id"] for p in told["prompts"]} if told is not None else set()
+            if any(self.numbering.prompt(p) not in known for p in state.prompts if p.seat == seat):
+                self._tell(seat)
+
+    def _tell(self, key: int | None) -> None:
+        """Tell seat ``key`` (None: the watchers) the game as it is now: an update against what each of its
+        connections was told last (its sync, for one that has none yet). Every update of one action or
+        one window carries the same actor: whose action the table saw last (``segment_actor``)."""
+        assert self.rec is not None
+        view = self._wire_view(self.rec.state, key)
+        base = self.event_count - len(self.recent)
+        since = self.recent[max(0, self.told_events.get(key, self.event_count) - base) :]
+        events = self._wire_events(since, key)
+        self.told[key], self.told_events[key] = view, self.event_count
+        for conn in self._live(key):
+            if conn.view is None:
+                self._sync(conn)
                 continue
-            seat = conn.seat
-            if seat not in views:
-                views[seat] = plain(view_for(self.rec.state, seat))
-            view = views[seat]
             delta = patch.diff(conn.view, view)
             conn.view = view  # never mutated: shared by connections of the same seat
-            self.send(
-                conn.id,
-                {
-                    "type": "update",
-                    "state": self.state_id,
-                    "actor": actor,
-                    "events": [e.to_dict() for e in events_for(events, seat)],
-                    "patch": delta,
-                },
-            )
+            message = {"type": "update", "state": self.step, "actor": self.segment_actor}
+            self.send(conn.id, {**message, "events": events, "patch": delta})
+
+    def _ack(self, answered: Prompt) -> None:
+        """Seat ``answered.seat`` answered a play window: its own connections see its prompt close."""
+        seat = answered.seat
+        told = self.told.get(seat)
+        if told is None:
+            return
+        number = self.numbering.prompt(answered)
+        prompts = [p for p in told["prompts"] if p["id"] != number]
+        window = told["play_window"] if any(p["ctx"] == WINDOW for p in prompts) else None
+        view = {**told, "prompts": prompts, "play_window": window}
+        self.told[seat] = view
+        for conn in self._live(seat):
+            if conn.view is None:
+                continue
+            delta = patch.diff(conn.view, view)
+            conn.view = view
+            message = {"type": "update", "state": self.step, "actor": seat, "events": [], "patch": delta}
+            self.send(conn.id, message)
 
     # -- talk ----------------------------------------------------------------------------------------
     def _on_chat(self, conn: Conn, msg: Message, now: float) -> None:
@@ -578,10 +680,38 @@ class HostCore:
         core.host_token = header.get("host_token")
         core.rec = rec
         core.phase = OVER if rec.state.over else PLAYING
+        core.event_count = core._retell(rec) - len(events)
         core._remember(events)
+        core._settle(bump=False)  # a seat asked in the window open now is told its prompt
         core.journal = Journal.reopen(path)
         core.journal_path = Path(path)
         return core
+
+    def _retell(self, rec: Recorder) -> int:
+        """Rebuild what the table had been told when the journal's game stopped: play its actions again,
+        numbering prompts and counting the public points as ``commit`` did, and keep the last public
+        state, which is what every seat not asked in the window open now was told last. Returns how many
+        events the game has had."""
+        state, events = new_game(rec.config)
+        count = len(events)
+        public: tuple[GameState, int] | None = None
+        points = 0
+        for action in [None, *rec.actions]:
+            if action is not None:
+                answered = next((p for p in state.prompts if p.seat == action.get("seat")), None)
+                in_window = answered is not None and answered.ctx == WINDOW
+                if not self.in_segment:
+                    actor = action["seat"] if action["seat"] != TABLE else None
+                    self.in_segment, self.segment_actor = True, None if in_window else actor
+                count += len(apply(state, action))
+            self.numbering.observe(state)
+            if is_public(state):
+                points, public, self.in_segment = points + 1, (state.copy(), count), False
+        self.step, self.published = max(0, points - 1), points > 0
+        if public is not None:
+            for key in [*range(state.n), None]:
+                self.told[key], self.told_events[key] = self._wire_view(public[0], key), public[1]
+        return count
 
     def close(self) -> None:
         """Stop writing the journal."""

@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from game.events import Event
+from game.prompts import Prompt
 from game.view import events_for, view_for
 from game.wire import state_hash
 from net import bot_client
@@ -28,27 +29,43 @@ def play_watched(
     core: HostCore, clients: int, strength: str = "normal", check_cards: bool = True
 ) -> tuple[list[ClientCore], list[int], list[str]]:
     """Serve ``core`` and let ``clients`` bot clients play it to the end over loopback, checking after every
-    update that each client's view equals the engine's view of its seat at that state and that its events
-    are exactly its seat's share (and, with ``check_cards``, that no card it may not know was named).
+    sync and update that each client's view is the one the host told its seat next, which is the engine's
+    view of that seat when it was told (net/public.py numbers), that an update's events are exactly its
+    seat's share of what happened since, and (with ``check_cards``) that no card it may not know was named.
     Returns the clients, the updates checked per seat and the problems found."""
     truth = Truth(core)
     checked = [0] * len(core.lobby.slots)
     problems: list[str] = []
+    at: dict[int, int] = {}  # client -> index of the last tell of its seat it has seen
 
     def watch(client: ClientCore, msg: dict[str, Any]) -> None:
         if msg["type"] not in ("sync", "update"):
             return
-        seat, state = client.seat, client.state
+        seat = client.seat
         assert seat is not None and client.view is not None
-        if client.view != truth.views[state][seat]:
-            problems.append(f"seat {seat}: view differs from the engine's at state {state}")
-        if msg["type"] == "update" and msg["events"] != sent_events(truth.events[state], seat):
-            problems.append(f"seat {seat}: events differ from its share at state {state}")
+        tells = truth.tells[seat]
+        last = at.get(id(client), -1)
+        found = next(
+            (
+                j
+                for j in range(last + 1, len(tells))
+                if tells[j].view == client.view
+                and tells[j].state == msg["state"]
+                and (msg["type"] == "sync" or tells[j].events == msg["events"])
+            ),
+            None,
+        )
+        if found is None:
+            problems.append(f"seat {seat}: {msg['type']} at state {msg['state']} is none the host told it")
+            return
+        if msg["type"] == "update" and found != last + 1:
+            problems.append(f"seat {seat}: updates {last + 1}-{found - 1} never arrived")
+        at[id(client)] = found
         if check_cards:
             named = cards_in_view(client.view) | cards_in_events(client.events[-len(msg["events"]) :])
-            leaked = named - truth.allowed[state][seat]
+            leaked = named - tells[found].allowed
             if leaked:
-                problems.append(f"seat {seat} was sent cards {sorted(leaked)} at state {state}")
+                problems.append(f"seat {seat} was sent cards {sorted(leaked)} at state {msg['state']}")
         checked[seat] += 1
 
     async def game() -> list[ClientCore]:
@@ -62,7 +79,7 @@ def play_watched(
         finally:
             await server.stop()
 
-    return asyncio.run(game()), checked, problems
+    return asyncio.run(game()), checked, problems + truth.problems
 
 
 def new_core(players: int = 5, bots: int = 1, seed: int = 7, **options: Any) -> HostCore:
@@ -82,34 +99,66 @@ async def serve(core: HostCore, **kwargs: Any) -> HostServer:
 
 
 @dataclass
+class Told:
+    """One view the host told a seat (None: the watchers), with the state id and events it came with and
+    the cards the seat was allowed to know by then."""
+
+    view: Any
+    state: int
+    events: list[Any]
+    allowed: frozenset[int]
+
+
+@dataclass
 class Truth:
-    """After every action the host commits: each seat's true view, and the cards each seat has been
-    allowed to know so far (its own cards and the face-up ones, then or earlier)."""
+    """Everything the host told each seat, in order (``tells``), checked as it is told: a view told is the
+    engine's view of that seat at that moment (an acknowledgement: the last view told, less the answered
+    prompt); the cards each seat may know are its own and every card face up then or earlier."""
 
     core: HostCore
-    views: dict[int, dict[int | None, Any]] = field(default_factory=dict)
-    allowed: dict[int, list[frozenset[int]]] = field(default_factory=dict)
+    tells: dict[int | None, list[Told]] = field(default_factory=dict)
     known: list[set[int]] = field(default_factory=list)
-    events: dict[int, list[Event]] = field(default_factory=dict)
+    problems: list[str] = field(default_factory=list)
 
     def __post_init__(self) -> None:
-        commit = self.core.commit
-        start = self.core.start
+        core = self.core
+        commit, start, tell, ack = core.commit, core.start, core._tell, core._ack
 
         def start_and_note() -> None:
+            self.tells.clear()
             start()
-            self.note()
-            assert self.core.rec is not None
-            self.events[0] = self.core.rec.opening_events
 
         def commit_and_note(action: dict[str, Any], actor: int | None) -> list[Event]:
-            events = commit(action, actor)
-            self.note()
-            self.events[self.core.state_id] = events
-            return events
+            self.note()  # the state it leaves is noted when it is told, or by the next commit
+            return commit(action, actor)
 
-        self.core.start = start_and_note  # type: ignore[method-assign]
-        self.core.commit = commit_and_note  # type: ignore[method-assign]
+        def tell_and_note(key: int | None) -> None:
+            assert core.rec is not None
+            base = core.event_count - len(core.recent)  # the events told with it: those since the last
+            since = core.recent[max(0, core.told_events.get(key, core.event_count) - base) :]
+            events = plain(core._wire_events(since, key))
+            tell(key)
+            self.note()
+            for seat, known in enumerate(self.known):  # a card played lies face up, if only for a moment
+                known.update(e.data["card"] for e in events_for(since, seat) if e.kind == "card_played")
+            expected = core.numbering.view(plain(view_for(core.rec.state, key)), core.step)
+            if core.told[key] != expected:
+                self.problems.append(f"seat {key}: the host told a view that is not the engine's")
+            self._add(key, core.told[key], events)
+
+        def ack_and_note(answered: Prompt) -> None:
+            ack(answered)
+            if answered.seat in core.told:
+                self._add(answered.seat, core.told[answered.seat], [])
+
+        core.start = start_and_note  # type: ignore[method-assign]
+        core.commit = commit_and_note  # type: ignore[method-assign]
+        core._tell = tell_and_note  # type: ignore[method-assign]
+        core._ack = ack_and_note  # type: ignore[method-assign]
+
+    def _add(self, key: int | None, view: Any, events: list[Any]) -> None:
+        allowed = frozenset(self.known[key]) if key is not None else frozenset()
+        self.tells.setdefault(key, []).append(Told(view, self.core.step, events, allowed))
 
     def note(self) -> None:
         rec = self.core.rec
@@ -120,8 +169,6 @@ class Truth:
         public = face_up(state)
         for s in range(state.n):
             self.known[s] |= public | own_cards(state, s)
-        self.allowed[state.actions] = [frozenset(k) for k in self.known]
-        self.views[state.actions] = {s: plain(view_for(state, s)) for s in [None, *range(state.n)]}
 
 
 def sent_events(events: list[Event], seat: int | None) -> list[dict[str, Any]]:

@@ -487,7 +487,7 @@ def answer(core: HostCore, seat: int, data: st.DataObject) -> dict[str, Any]:
     action = make_bot("random", data.draw(st.integers(0, 99))).act(
         prompt, seat_context(core.rec.state.copy(), seat)
     )
-    return {k: v for k, v in action.items() if k not in ("seat", "prompt")}
+    return core.numbering.action_out({k: v for k, v in action.items() if k not in ("seat", "prompt")})
 
 
 def a_message(core: HostCore, cid: int, data: st.DataObject) -> Any:
@@ -548,7 +548,7 @@ def a_message(core: HostCore, cid: int, data: st.DataObject) -> Any:
         state = core.state_id
         seat = conn.seat if conn.seat is not None else 0
         prompts = [p for p in core.rec.state.prompts if p.seat == seat] if core.rec is not None else []
-        pid = prompts[0].id if prompts else 1
+        pid = core.wire_prompt_id(prompts[0]) if prompts else 1
         action = (
             answer(core, seat, data) if core.rec is not None and core.phase == "playing" else {"type": "pass"}
         )
@@ -616,7 +616,8 @@ def play_on(core: HostCore, live: list[int], data: st.DataObject) -> bool:
     elif holder is not None and holder.id not in core.closing:
         action = answer(core, prompt.seat, data)
         core.receive(
-            holder.id, {"type": "act", "state": core.state_id, "prompt": prompt.id, "action": action}
+            holder.id,
+            {"type": "act", "state": core.state_id, "prompt": core.wire_prompt_id(prompt), "action": action},
         )
         assert not [m for _, m in core.outbox if m["type"] == "reject"], core.outbox
     else:

@@ -37,6 +37,7 @@ from net.protocol import (
     decode_body,
     encode,
 )
+from net.public import is_public
 
 Message = dict[str, Any]
 Sent = list[tuple[int, Message]]
@@ -131,7 +132,7 @@ def step(core: HostCore, seed: int = 1) -> Sent:
     if core.lobby.slots[prompt.seat].bot_controlled:
         assert core.bot_step()
     else:
-        core.receive(prompt.seat, act(prompt, decide(core, prompt, seed), core.state_id))
+        core.receive(prompt.seat, act(core, prompt, decide(core, prompt, seed), core.state_id))
     return take(core)
 
 
@@ -147,8 +148,10 @@ def human_prompt(core: HostCore) -> Prompt:
     raise AssertionError("no person was ever asked anything")
 
 
-def act(prompt: Prompt, action: dict[str, Any], state: int) -> Message:
-    return {"type": "act", "state": state, "prompt": prompt.id, "action": action}
+def act(core: HostCore, prompt: Prompt, action: dict[str, Any], state: int) -> Message:
+    """An answer to the engine's ``prompt``, named as its seat was told it (net/public.py)."""
+    number = core.wire_prompt_id(prompt)
+    return {"type": "act", "state": state, "prompt": number, "action": core.numbering.action_out(action)}
 
 
 def contains(value: Any, needle: int) -> bool:
@@ -430,12 +433,12 @@ def test_lobby_messages_are_refused_once_the_game_has_started(message: Message) 
 # -- the game ----------------------------------------------------------------------------------------
 def test_everyone_is_synced_at_the_start_and_the_seed_never_leaves_the_host() -> None:
     core, out = game_table()
-    assert core.rec is not None
+    assert core.rec is not None and is_public(core.rec.state)  # else only the seats asked get theirs
     for cid, seat in [(0, 0), (1, 1), (2, 2), (9, None)]:
         (sync,) = to(out, cid, "sync")
-        assert sync["seat"] == seat and sync["state"] == core.state_id
+        assert sync["seat"] == seat and sync["state"] == core.state_id == 0
         assert sync["config"]["seed"] == 0
-        assert sync["view"] == plain(view_for(core.rec.state, seat))
+        assert sync["view"] == core.numbering.view(plain(view_for(core.rec.state, seat)), 0)
     # play a while: no message ever carries the seed, in its config or anywhere else
     sent = list(out)
     while core.phase == "playing":
@@ -461,21 +464,23 @@ def test_acting_for_another_seat_is_refused() -> None:
     core, _ = game_table()
     prompt = human_prompt(core)
     other = (prompt.seat + 1) % 3
-    message = act(prompt, {**decide(core, prompt), "seat": prompt.seat}, core.state_id)
+    message = act(core, prompt, {**decide(core, prompt), "seat": prompt.seat}, core.state_id)
     refused(core, other, message, "not_your_seat")
 
 
 def test_a_spectator_cannot_act() -> None:
     core, _ = game_table()
     prompt = human_prompt(core)
-    refused(core, 9, act(prompt, decide(core, prompt), core.state_id), "no_seat")
-    refused(core, 9, act(prompt, {**decide(core, prompt), "seat": prompt.seat}, core.state_id), "no_seat")
+    refused(core, 9, act(core, prompt, decide(core, prompt), core.state_id), "no_seat")
+    message = act(core, prompt, {**decide(core, prompt), "seat": prompt.seat}, core.state_id)
+    refused(core, 9, message, "no_seat")
 
 
 def test_a_stale_prompt_is_refused_by_the_engine() -> None:
     core, _ = game_table()
     prompt = human_prompt(core)
-    for stale in (prompt.id - 1, prompt.id + 1000):
+    number = core.wire_prompt_id(prompt)
+    for stale in (number - 1, number + 1000):
         message = {"type": "act", "state": core.state_id, "prompt": stale, "action": decide(core, prompt)}
         refused(core, prompt.seat, message, "stale_prompt")
 
@@ -483,7 +488,7 @@ def test_a_stale_prompt_is_refused_by_the_engine() -> None:
 def test_a_state_id_from_the_future_is_refused() -> None:
     core, _ = game_table()
     prompt = human_prompt(core)
-    refused(core, prompt.seat, act(prompt, decide(core, prompt), core.state_id + 1), "bad_state")
+    refused(core, prompt.seat, act(core, prompt, decide(core, prompt), core.state_id + 1), "bad_state")
 
 
 def test_acting_in_the_lobby_is_refused() -> None:
@@ -508,7 +513,7 @@ def test_an_illegal_choice_is_refused_with_the_engines_code(action: dict[str, An
     prompt = human_prompt(core)
     assert core.rec is not None
     trial = core.rec.state.copy()
-    message = act(prompt, action, core.state_id)
+    message = act(core, prompt, action, core.state_id)
     if action.get("seat", prompt.seat) != prompt.seat:
         refused(core, prompt.seat, message, "not_your_seat")
         return
@@ -522,10 +527,13 @@ def test_an_act_from_a_seat_with_nothing_to_decide_is_refused() -> None:
     prompt = human_prompt(core)
     assert core.rec is not None
     idle = next(s for s in range(3) if all(p.seat != s for p in core.rec.state.prompts))
-    refused(core, idle, act(prompt, decide(core, prompt), core.state_id), "not_your_prompt")
+    refused(core, idle, act(core, prompt, decide(core, prompt), core.state_id), "not_your_prompt")
 
 
 def test_a_legal_act_updates_every_view_to_exactly_what_its_seat_may_see() -> None:
+    """At a public point every connection gets one update, and its view is the engine's view of its seat;
+    inside a play window only the seat that answers hears of it (its prompt closes) and only a seat asked
+    there hears of the window (its prompt), nobody else anything."""
     core, out = game_table()
     # a second window for seat 1 (it replaces connection 1) and a second spectator
     newcomers: list[tuple[int, Message]] = [(10, {"token": core.conns[1].token}), (11, {"spectate": True})]
@@ -536,23 +544,42 @@ def test_a_legal_act_updates_every_view_to_exactly_what_its_seat_may_see() -> No
     seats = {0: 0, 2: 2, 9: None, 10: 1, 11: None}
     views = {cid: to(out, cid, "sync")[-1]["view"] for cid in seats}
     assert core.rec is not None
-    actions = 0
+    actions = hidden = 0
+    segment: list[int | None] = []  # whose action the table saw since it was last told
     while core.phase == "playing":
         prompt = core.rec.state.prompts[0]
+        step_before = core.state_id
+        if not segment:
+            segment.append(None if prompt.ctx == "window" else prompt.seat)
         if prompt.seat == 3:
             assert core.bot_step()
         else:
             cid = next(c for c, s in seats.items() if s == prompt.seat)
-            core.receive(cid, act(prompt, decide(core, prompt, seed=actions), core.state_id))
+            core.receive(cid, act(core, prompt, decide(core, prompt, seed=actions), core.state_id))
         out = take(core)
         assert not [m for _, m in out if m["type"] == "reject"], out
+        public = is_public(core.rec.state)
+        assert core.state_id == step_before + public
         for cid, seat in seats.items():
-            (update,) = to(out, cid, "update")
-            assert update["state"] == core.state_id and update["actor"] == prompt.seat
-            views[cid] = patch.apply(views[cid], update["patch"])
-            assert views[cid] == plain(view_for(core.rec.state, seat)), (cid, seat, core.state_id)
+            updates = to(out, cid, "update")
+            acked = prompt.ctx == "window" and seat == prompt.seat
+            told = {p["id"] for p in views[cid]["prompts"]}
+            mine = [p for p in core.rec.state.prompts if p.seat == seat]
+            asked = any(core.wire_prompt_id(p) not in told for p in mine)
+            assert len(updates) == acked + (public or asked), (cid, seat, public, acked, asked)
+            for i, update in enumerate(updates):
+                ack = acked and i == 0  # the answer's own acknowledgement comes first, before the step moves
+                assert update["state"] == (step_before if ack else core.state_id)
+                assert update["actor"] == (seat if ack else segment[0])
+                views[cid] = patch.apply(views[cid], update["patch"])
+            assert views[cid] == core.told[seat]
+            if public:
+                assert views[cid] == core.numbering.view(plain(view_for(core.rec.state, seat)), core.state_id)
+        if public:
+            segment.clear()
+        hidden += not public
         actions += 1
-    assert actions > 50 and core.phase == "over"
+    assert actions > 50 and hidden > 0 and core.phase == "over"
 
 
 def test_the_game_over_is_told_to_everyone_and_further_acts_are_refused() -> None:
@@ -585,10 +612,10 @@ def test_a_dropped_person_gets_their_seat_back_with_their_token() -> None:
     assert welcome["seat"] == seat and welcome["token"] == token
     (sync,) = to(out, 20, "sync")
     assert sync["seat"] == seat and sync["state"] == core.state_id
-    assert [p["id"] for p in sync["view"]["prompts"]] == [prompt.id]
+    assert [p["id"] for p in sync["view"]["prompts"]] == [core.wire_prompt_id(prompt)]
     assert not to(out, 20, "reject")
     assert slot.connected and slot.away_since is None
-    core.receive(20, act(prompt, decide(core, prompt), sync["state"]))
+    core.receive(20, act(core, prompt, decide(core, prompt), sync["state"]))
     assert not to(take(core), 20, "reject")
 
 
