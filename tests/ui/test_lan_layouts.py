@@ -1,6 +1,7 @@
-"""Layouts that fit on the LAN screens: the lobby and the Host form from 1280x720 to 3840x2160, built
-without a network. Every button lies inside the window, apart from the others, and holds its label on one
-line; rows are tall enough for their text; panels keep clear of the bottom buttons and of each other."""
+"""Layouts that fit on the LAN screens: the lobby, the Host form and the Join screen from 1280x720 to
+3840x2160, built without a network. Every button lies inside the window, apart from the others, and holds
+its label on one line; rows are tall enough for their text; panels keep clear of the bottom buttons and of
+each other."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from kit import frames, make_app
 from game.ui import theme
 from game.ui.app import App
 from game.ui.scenes.host_game import FORM_LABELS, HostGameScene
+from game.ui.scenes.join_game import JoinGameScene, screenshot_scene
 from game.ui.scenes.lobby import (
     KINDS_AT,
     OPTION_LINES,
@@ -121,7 +123,7 @@ def host_app(size: tuple[int, int], six: bool = False) -> tuple[App, HostGameSce
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("six", [False, True])
 def test_the_host_form_fits_the_window(size: tuple[int, int], six: bool) -> None:
-    app, scene = host_app(size, six)
+    _, scene = host_app(size, six)
     u = theme.px
     w, h = size
     assert scene.players == (6 if six else 5)
@@ -155,4 +157,56 @@ def test_the_host_form_fits_the_window(size: tuple[int, int], six: bool) -> None
     assert theme.font(18).size(scene._summary())[0] <= room
     assert scene.left.bottom <= h - u(36) - 2 * theme.font(20, True).get_linesize()
     assert scene.left.bottom <= back.rect.top and open_.rect.right <= w
+    scene.closing()
+
+
+def join_app(size: tuple[int, int]) -> tuple[App, JoinGameScene]:
+    """The Join screen listing five made-up tables (one speaks another version, one has a name too long to
+    show whole, one was claimed by a second address)."""
+    app = make_app(size)
+    scene = screenshot_scene(app, None)
+    assert isinstance(scene, JoinGameScene)
+    app.switch(scene)
+    frames(app, 2)
+    return app, scene
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_join_screen_fits_the_window(size: tuple[int, int]) -> None:
+    _, scene = join_app(size)
+    u = theme.px
+    w, h = size
+    hosts = [b for b, _ in scene.host_buttons]
+    assert len(hosts) == len(scene.hosts) == 5
+    assert_buttons_fit([*hosts, *scene.rows[0].buttons, *scene.buttons], size)
+    assert u(22) + theme.font(44, True).get_height() <= scene.left.top
+    assert_apart([scene.left, scene.right])
+    # Each table's row: inside the list, its name line over its note line, the name beside the seats.
+    for b, host in scene.host_buttons:
+        r = b.rect
+        assert scene.left.contains(r)
+        assert u(6) + theme.font(20, True).get_height() + theme.font(15).get_height() + u(6) <= r.h
+        seats = theme.font(17).size(f"{host.free} free / {host.seats} seats")[0]
+        address = theme.font(15).size(f"at {host.address}:{host.port}")[0]
+        name = theme.font(20, True).size("Friday night")[0]
+        assert u(14) + name + u(10) + address + u(24) + seats + u(14) <= r.w
+        note = theme.font(15).size("your seat is kept: join to sit again")[0]
+        assert r.w // 2 + note + u(28) <= r.w
+    # Join by address: the fields, the mode and the button down the right panel, the help below them.
+    right = [scene.address_field.rect, scene.name_field.rect, scene.rows[0].rect, scene.join_button.rect]
+    for rect in right:
+        assert scene.right.contains(rect)
+    assert_apart(right)
+    for f in scene.fields:
+        assert theme.font(18).get_height() + u(4) <= f.rect.h
+    for (_, (_, y)), f in zip(scene.labels, scene.fields, strict=True):
+        assert y + theme.font(17).get_height() <= f.rect.top
+    assert scene.join_button.rect.bottom < scene.help_y < scene.right.bottom
+    assert scene.left.bottom <= scene.back_button.rect.top and scene.back_button.rect.bottom <= h
+    # A failure to join says why beside the back button, below the panels.
+    error = "could not join 192.168.1.20: nobody answers there. Is the table open, and the address right?"
+    room = w - 2 * (scene.back_button.rect.right + u(16))
+    lines = theme.wrap(error, 19, room, True)
+    assert all(theme.font(19, True).size(line)[0] <= room for line in lines)
+    assert scene.left.bottom + u(4) + len(lines) * theme.font(19, True).get_linesize() <= h - u(34)
     scene.closing()

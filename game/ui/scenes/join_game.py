@@ -119,42 +119,46 @@ class JoinGameScene(menu.StillScene):
     def _layout(self) -> None:
         self.repaint()
         w, h = self.size
-        margin = max(16, w // 50)
-        top, bottom = 84, h - 96
+        u = theme.px  # sizes at the reference window, scaled to this one
+        margin = max(u(16), w // 50)
+        top, bottom = u(84), h - u(96)
         self.left, self.right = menu.two_panels(self.size, margin, top, bottom, 0.56)
-        need = theme.font(20).get_linesize() + theme.font(15).get_linesize() + 22
-        row_h = max(need, min(72, (self.left.h - 70) // MAX_ROWS))
-        room = max(1, (self.left.h - 60) // row_h)
-        x, y = self.left.x + 16, self.left.y + 50
-        inner = self.left.w - 32
+        # A table's row: its name line over its address or note line, with room around them.
+        need = theme.font(20, True).get_linesize() + theme.font(15).get_linesize() + u(22)
+        row_h = max(need, min(u(72), (self.left.h - u(70)) // MAX_ROWS))
+        room = max(1, (self.left.h - u(60)) // row_h)
+        x, y = self.left.x + u(16), self.left.y + u(50)
+        inner = self.left.w - u(32)
         self.host_buttons = []
         for host in self.hosts[:room]:
-            b = Button(pygame.Rect(x, y, inner, row_h - 8), "", self._joiner(host), enabled=_compatible(host))
+            b = Button(
+                pygame.Rect(x, y, inner, row_h - u(8)), "", self._joiner(host), enabled=_compatible(host)
+            )
             self.host_buttons.append((b, host))
             y += row_h
         # Right: join by address.
-        x, y = self.right.x + 16, self.right.y + 54
-        inner = self.right.w - 32
-        fh = 40
+        x, y = self.right.x + u(16), self.right.y + u(54)
+        inner = self.right.w - u(32)
+        fh = max(u(40), theme.font(18).get_height() + u(10))
         self.labels: list[tuple[str, tuple[int, int]]] = [("Address", (x, y))]
-        y += theme.font(17).get_linesize() + 4
+        y += theme.font(17).get_linesize() + u(4)
         self.address_field.rect = pygame.Rect(x, y, inner, fh)
-        y += fh + 22
+        y += fh + u(22)
         self.labels.append(("Your name", (x, y)))
-        y += theme.font(17).get_linesize() + 4
+        y += theme.font(17).get_linesize() + u(4)
         self.name_field.rect = pygame.Rect(x, y, inner, fh)
-        y += fh + 22
+        y += fh + u(22)
         mode = menu.ChoiceRow(
             "", ((False, "Take a seat"), (True, "Watch")), self.spectate, self._set_spectate
         )
         mode.place(pygame.Rect(x, y, inner, fh))
         self.rows = [mode]
-        y += fh + 22
+        y += fh + u(22)
         self.join_button = Button(
-            pygame.Rect(x, y, inner, 50), "Join this address", self.join_typed, key=pygame.K_RETURN
+            pygame.Rect(x, y, inner, u(50)), "Join this address", self.join_typed, key=pygame.K_RETURN
         )
-        self.help_y = y + 50 + 24
-        self.back_button = menu.back_button(self.size, margin, 240, self.back)
+        self.help_y = y + u(50) + u(24)
+        self.back_button = menu.back_button(self.size, margin, u(240), self.back)
         self.buttons = [self.join_button, self.back_button]
         self.focus.set_rows(
             [*[[b] for b, _ in self.host_buttons], mode.buttons, [self.join_button], [self.back_button]]
@@ -296,15 +300,23 @@ class JoinGameScene(menu.StillScene):
             what = f"your seat at {self.rejoining} ({self.pending.address})" if self.rejoining else None
             line = (f"Joining {what or self.pending.address}...  (Esc: stop trying)", theme.ACCENT)
         if line is not None:
-            for i, part in enumerate(reversed(theme.wrap(line[0], 19, w - 560))):
-                t = theme.text(part, 19, line[1], bold=line[1] == theme.BAD)
-                surf.blit(t, t.get_rect(midbottom=(w // 2, h - 34 - i * 24)))
+            # Beside the back button (as far from the right edge), rising line by line below the panels.
+            bold = line[1] == theme.BAD
+            step = theme.font(19, bold).get_linesize()
+            bottom = h - theme.px(34)
+            fit = max(1, (bottom - self.left.bottom - theme.px(4)) // step)
+            room = w - 2 * (self.back_button.rect.right + theme.px(16))
+            parts = theme.wrap(line[0], 19, room, bold)[:fit]
+            for i, part in enumerate(reversed(parts)):
+                t = theme.text(part, 19, line[1], bold=bold)
+                surf.blit(t, t.get_rect(midbottom=(w // 2, bottom - i * step)))
 
     def _hosts(self, surf: pygame.Surface, mouse: tuple[int, int]) -> None:
-        x, y = self.left.x + 16, self.left.y + 50
+        u = theme.px
+        x, y = self.left.x + u(16), self.left.y + u(50)
         if not self.host_buttons:
             if self.browse_error:
-                lines = theme.wrap(self.browse_error, 18, self.left.w - 40)
+                lines = theme.wrap(self.browse_error, 18, self.left.w - u(40))
                 for line in lines:
                     surf.blit(theme.text(line, 18, theme.MUTED), (x, y))
                     y += theme.font(18).get_linesize()
@@ -312,8 +324,9 @@ class JoinGameScene(menu.StillScene):
             dots = "." * (1 + int(self.t * 2) % 3)
             surf.blit(theme.text(f"Looking for tables on your network{dots}", 20, theme.MUTED), (x, y))
             hint = "A table appears here as soon as someone hosts one. Or type its address on the right."
-            for k, line in enumerate(theme.wrap(hint, 16, self.left.w - 40)):
-                surf.blit(theme.text(line, 16, theme.MUTED), (x, y + 34 + k * theme.font(16).get_linesize()))
+            below = y + theme.font(20).get_linesize() + u(10)
+            for k, line in enumerate(theme.wrap(hint, 16, self.left.w - u(40))):
+                surf.blit(theme.text(line, 16, theme.MUTED), (x, below + k * theme.font(16).get_linesize()))
             return
         for b, host in self.host_buttons:
             b.draw(surf, mouse)
@@ -326,32 +339,34 @@ class JoinGameScene(menu.StillScene):
                 )
             else:
                 right = theme.text(_mismatch(host), 15, theme.BAD)
-            top = right.get_rect(topright=(r.right - 14, r.y + 8))
+            top = right.get_rect(topright=(r.right - u(14), r.y + u(8)))
             surf.blit(right, top)
             # the name, then its host's address beside it, within what the right-hand text leaves
             addr = theme.text(f"at {host.address}:{host.port}", 15, theme.MUTED)
-            room = top.x - 24 - (r.x + 14) - addr.get_width() - 10
+            room = top.x - u(24) - (r.x + u(14)) - addr.get_width() - u(10)
             t = theme.text(_fit(str(host.name), 20, room, bold=ok), 20, name_c, bold=ok)
-            surf.blit(t, (r.x + 14, r.y + 6))
-            surf.blit(addr, (r.x + 14 + t.get_width() + 10, r.y + 6 + t.get_height() - addr.get_height() - 2))
+            surf.blit(t, (r.x + u(14), r.y + u(6)))
+            addr_y = r.y + u(6) + t.get_height() - addr.get_height() - u(2)
+            surf.blit(addr, (r.x + u(14) + t.get_width() + u(10), addr_y))
             claimed = self.claims.get(host.key)
             if claimed:
                 note = f"ignored: {', '.join(claimed)} claims this table's name too"
                 warn = theme.text(_fit(note, 15, r.w // 2, bold=False), 15, theme.BAD)
-                surf.blit(warn, (r.x + 14, r.bottom - warn.get_height() - 6))
+                surf.blit(warn, (r.x + u(14), r.bottom - warn.get_height() - u(6)))
             if not ok:
                 continue
             if _same_table(host.name, self.kept.get(table_key(host.address, host.port))):
                 tag = theme.text("your seat is kept: join to sit again", 15, theme.GOOD)
-                surf.blit(tag, tag.get_rect(bottomright=(r.right - 14, r.bottom - 6)))
+                surf.blit(tag, tag.get_rect(bottomright=(r.right - u(14), r.bottom - u(6))))
             elif host.started:
                 tag = theme.text("in game (join to watch)", 15, theme.ACCENT)
-                surf.blit(tag, tag.get_rect(bottomright=(r.right - 14, r.bottom - 6)))
+                surf.blit(tag, tag.get_rect(bottomright=(r.right - u(14), r.bottom - u(6))))
 
     def _paint_static(self) -> pygame.Surface:
         assert self.backdrop is not None
         surf = self.backdrop.still()
-        menu.heading(surf, "Join a LAN game", self.size[0] // 2, 22, 44)
+        u = theme.px
+        menu.heading(surf, "Join a LAN game", self.size[0] // 2, u(22), 44)
         menu.panel(surf, self.left, "Tables on your network")
         menu.panel(surf, self.right, "Join by address")
         for text, pos in self.labels:
@@ -362,10 +377,10 @@ class JoinGameScene(menu.StillScene):
             "leave it out if the host did not change it). Watch joins as a spectator: you can still "
             "take a free seat in the lobby."
         )
-        for line in theme.wrap(help_text, 16, self.right.w - 32):
-            if y + theme.font(16).get_linesize() > self.right.bottom - 6:
+        for line in theme.wrap(help_text, 16, self.right.w - u(32)):
+            if y + theme.font(16).get_linesize() > self.right.bottom - u(6):
                 break
-            surf.blit(theme.text(line, 16, theme.MUTED), (self.right.x + 16, y))
+            surf.blit(theme.text(line, 16, theme.MUTED), (self.right.x + u(16), y))
             y += theme.font(16).get_linesize()
         return surf
 
