@@ -266,7 +266,7 @@ def test_invite_toggles_and_esc_invites_nobody() -> None:
 
 
 def test_place_ships_with_all_and_enter() -> None:
-    app, scene = at_prompt("return_ships", seed=5)
+    app, scene = at_prompt("return_ships", seed=1)
     spec = scene.prompt.prompt.spec  # type: ignore[union-attr]
     click_at(app, button(scene, "all").rect.center)
     assert sum(scene.prompt.counts.values()) == spec["count"]
