@@ -426,9 +426,10 @@ class HostCore:
         )
 
     def recent_told(self, key: int | None) -> list[dict[str, Any]]:
-        """The recent events seat ``key`` (None: the watchers) has been told, in wire form."""
-        told = len(self.recent) - (self.event_count - self.told_events.get(key, self.event_count))
-        return self._wire_events(self.recent[: max(0, told)], key)
+        """Seat ``key``'s share (None: the watchers') of the last ``RECENT_EVENTS`` events it was told, in
+        wire form: the same whenever it asks, whatever happened since that it was not told."""
+        told = self.told_events.get(key, self.event_count) - (self.event_count - len(self.recent))
+        return self._wire_events(self.recent[max(0, told - RECENT_EVENTS) : max(0, told)], key)
 
     def _on_sync(self, conn: Conn, msg: Message, now: float) -> None:
         if self.rec is None:
@@ -485,10 +486,13 @@ class HostCore:
         return events
 
     def _remember(self, events: list[Event]) -> None:
+        """Keep the game's recent events: the last ``RECENT_EVENTS`` every seat was told, and the rest."""
         self.recent.extend(events)
         self.event_count += len(events)
         if len(self.recent) > 2 * RECENT_EVENTS:
-            del self.recent[: len(self.recent) - RECENT_EVENTS]
+            base = self.event_count - len(self.recent)
+            oldest = min(self.told_events.values(), default=self.event_count)
+            del self.recent[: max(0, min(len(self.recent) - RECENT_EVENTS, oldest - RECENT_EVENTS - base))]
 
     def _settle(self, answered: Prompt | None = None, bump: bool = True) -> None:
         """Tell whom the game's new state may be told. ``answered``: the window prompt just answered.
