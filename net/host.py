@@ -98,6 +98,7 @@ class HostCore:
     recent: list[Event] = field(default_factory=list)
     journal: Journal | None = None
     host_token: str | None = None  # after a resume: the seat token of the window that hosted the game
+    resume_report: str | None = None  # after a resume: what of the journal was kept and what cut
     on_change: Callable[[], None] = lambda: None  # the lobby or the game changed (discovery listens)
     now: float = 0.0  # the latest time the server gave (a message, a drop, a tick): for grace countdowns
     # What the table has been told (net/public.py): the public step counts the times everyone was told;
@@ -476,10 +477,7 @@ class HostCore:
         if self.journal is not None:
             self.journal.record(self.rec, action)
         self._remember(events)
-        in_window = answered is not None and answered.ctx == WINDOW
-        if not self.in_segment:  # the first action since the table was told: everyone sees whose it was
-            self.in_segment, self.segment_actor = True, None if in_window else actor
-        self._settle(answered if in_window else None)
+        self._told_after(answered, actor)
         if self.rec.state.over:
             self.phase = OVER
             self._lobby_changed()
@@ -494,12 +492,19 @@ class HostCore:
             oldest = min(self.told_events.values(), default=self.event_count)
             del self.recent[: max(0, min(len(self.recent) - RECENT_EVENTS, oldest - RECENT_EVENTS - base))]
 
-    def _settle(self, answered: Prompt | None = None, bump: bool = True) -> None:
+    def _told_after(self, answered: Prompt | None, actor: int | None) -> None:
+        """``actor`` answered ``answered`` (its seat's prompt before the action; None: the table acted)."""
+        in_window = answered is not None and answered.ctx == WINDOW
+        if not self.in_segment:  # the first action since the table was told: everyone sees whose it was
+            self.in_segment, self.segment_actor = True, None if in_window else actor
+        self._settle(answered if in_window else None)
+
+    def _settle(self, answered: Prompt | None = None) -> None:
         """Tell whom the game's new state may be told. ``answered``: the window prompt just answered.
 
-        At a public point (``is_public``) everyone is told, once, and the public step moves on (not with
-        ``bump`` False: a resumed game's step was counted already). Inside a play window only a seat asked
-        there is told, when it gets a prompt; an answer there is acknowledged to its seat alone, and always,
+        At a public point (``is_public``) everyone is told, once, and the public step moves on (from the
+        second on: the first is step 0). Inside a play window only a seat asked there is told, when it gets a
+        prompt; an answer there is acknowledged to its seat alone, and always,
         the last one too (so that whether others were still to answer makes no difference to it)."""
         assert self.rec is not None
         state = self.rec.state
@@ -507,7 +512,7 @@ class HostCore:
         if answered is not None:
             self._ack(answered)
         if is_public(state):
-            if self.published and bump:
+            if self.published:
                 self.step += 1
             self.published, self.in_segment = True, False
             for key in [*range(state.n), None]:
@@ -666,10 +671,12 @@ class HostCore:
     @classmethod
     def resume(cls, path: str | Path, **options: Any) -> HostCore:
         """A host for the game in the journal at ``path``, every person away (from the first ``tick``)
-        until they rejoin."""
-        from net.journal import load
+        until they rejoin. A journal that fails its checks (``net.journal.check``) raises CorruptSave and is
+        left as it was; ``resume_report`` says what was kept (and a torn last line cut off the file)."""
+        from net.journal import check
 
-        header, rec, events = load(path)
+        checked = check(path)
+        header, rec, events = checked.header, checked.rec, checked.events
         config = rec.config
         lobby = Lobby.new(config.players, options={"incursion": True} if config.incursion else None)
         for slot, seat, info in zip(lobby.slots, config.seats, header.get("seats", []), strict=False):
@@ -686,35 +693,40 @@ class HostCore:
         core.phase = OVER if rec.state.over else PLAYING
         core.event_count = core._retell(rec) - len(events)
         core._remember(events)
-        core._settle(bump=False)  # a seat asked in the window open now is told its prompt
-        core.journal = Journal.reopen(path)
+        core.journal = Journal.reopen(path, checked)
         core.journal_path = Path(path)
+        core.resume_report = checked.report(cut=True)
+        if not checked.chained:
+            core.resume_report += "; written again with the chain"
         return core
 
     def _retell(self, rec: Recorder) -> int:
         """Rebuild what the table had been told when the journal's game stopped: play its actions again,
-        numbering prompts and counting the public points as ``commit`` did, and keep the last public
-        state, which is what every seat not asked in the window open now was told last. Returns how many
-        events the game has had."""
-        state, events = new_game(rec.config)
-        count = len(events)
-        public: tuple[GameState, int] | None = None
-        points = 0
-        for action in [None, *rec.actions]:
-            if action is not None:
-                answered = next((p for p in state.prompts if p.seat == action.get("seat")), None)
-                in_window = answered is not None and answered.ctx == WINDOW
-                if not self.in_segment:
-                    actor = action["seat"] if action["seat"] != TABLE else None
-                    self.in_segment, self.segment_actor = True, None if in_window else actor
-                count += len(apply(state, action))
+        numbering prompts and counting the public points as ``commit`` did; from the last public point (or
+        the start) tell again, to nobody, what ``commit`` told then. Returns how many events the game had."""
+        state, opening = new_game(rec.config)
+        count = len(opening)
+        self.numbering.observe(state)
+        points = int(is_public(state))
+        base = (state.copy(), count, 0)  # the last public point (or the start), its events, its actions
+        for i, action in enumerate(rec.actions, start=1):
+            count += len(apply(state, action))
             self.numbering.observe(state)
             if is_public(state):
-                points, public, self.in_segment = points + 1, (state.copy(), count), False
+                points, base = points + 1, (state.copy(), count, i)
+        final, rec.state, self.event_count = rec.state, base[0], base[1]
         self.step, self.published = max(0, points - 1), points > 0
-        if public is not None:
+        self.in_segment, self.segment_actor = not is_public(base[0]), None
+        if self.in_segment:
+            self._settle()  # the start, inside a window
+        else:
             for key in [*range(state.n), None]:
-                self.told[key], self.told_events[key] = self._wire_view(public[0], key), public[1]
+                self._tell(key)
+        for action in rec.actions[base[2] :]:
+            answered = next((p for p in rec.state.prompts if p.seat == action["seat"]), None)
+            self.event_count += len(apply(rec.state, action))
+            self._told_after(answered, action["seat"] if action["seat"] != TABLE else None)
+        rec.state = final
         return count
 
     def close(self) -> None:

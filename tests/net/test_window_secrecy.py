@@ -343,3 +343,45 @@ def test_over_tcp_a_seat_and_a_watcher_read_nothing_of_who_was_asked(
     assert [m["state"] for m in updates] == list(range(1, len(updates) + 1))
     # other seats answered windows while they stayed open, and nobody else heard of it then
     assert record.hidden > 20, record.hidden
+
+
+# -- a resumed host ------------------------------------------------------------------------------------
+@pytest.mark.parametrize("stop_inside_a_window", [True, False])
+def test_a_resumed_host_tells_each_seat_what_it_had_told_it(
+    tmp_path: Any, stop_inside_a_window: bool
+) -> None:
+    """Killed in the middle of a game (inside a play window, or at a public point), the host resumed from
+    its journal has the same public step, the same numbers for the open prompts and the same view told to
+    every seat: a seat not asked in the open window is still shown the last public point."""
+    path = tmp_path / "game.jsonl"
+    core = new_core(players=5, bots=0, seed=12, table_options=FIVE, journal_path=path)
+    core.connect(SPECTATOR)
+    hello = {"type": "hello", "version": PROTOCOL_VERSION, "name": "Watcher", "spectate": True}
+    core.receive(SPECTATOR, hello)
+    for seat in range(5):
+        core.connect(seat)
+        core.receive(seat, {"type": "hello", "version": PROTOCOL_VERSION, "name": f"P{seat}"})
+        core.receive(seat, {"type": "ready", "ready": True})
+    assert core.rec is not None
+    bots = {s: make_bot("random", s) for s in range(5)}
+    windows = 0
+    for _ in range(5000):
+        state = core.rec.state
+        inside = not is_public(state) and len({p.seat for p in state.prompts}) > 1
+        windows += inside
+        if windows > 5 and inside == stop_inside_a_window:
+            break
+        prompt = min(state.prompts, key=lambda p: p.seat)
+        core.commit({**bots[prompt.seat].act(prompt, lambda: {}), "seat": prompt.seat}, prompt.seat)
+    core.close()
+    again = HostCore.resume(path)
+    assert again.rec is not None and again.rec.state.actions == core.rec.state.actions
+    assert (again.step, again.published, again.in_segment) == (core.step, core.published, core.in_segment)
+    assert again.segment_actor == core.segment_actor and again.event_count == core.event_count
+    assert again.told == core.told and again.told_events == core.told_events
+    assert [again.wire_prompt_id(p) for p in again.rec.state.prompts] == [
+        core.wire_prompt_id(p) for p in core.rec.state.prompts
+    ]
+    assert [again.recent_told(k) for k in [None, *range(5)]] == [
+        core.recent_told(k) for k in [None, *range(5)]
+    ]
