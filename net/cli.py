@@ -19,11 +19,11 @@ from game.bots import STRENGTHS
 from game.config import MAX_PLAYERS_INCURSION, MIN_PLAYERS
 from game.errors import CorruptSave
 from game.narrate import narrate
-from game.paths import config_dir
 from game.rng import new_seed
 from net import bot_client
 from net.client import ClientCore
 from net.host import HostCore
+from net.journal import default_path, private_folder
 from net.lobby import OPTIONS, Lobby
 from net.protocol import DEFAULT_PORT, ProtocolError
 from net.server import HostServer
@@ -55,7 +55,11 @@ def add_commands(sub: Any) -> None:
     host.add_argument("--deal-timer", type=int, default=0, help="seconds for a deal (0: no timer)")
     host.add_argument("--seed", type=int, default=None, help="the game's seed (default: random)")
     host.add_argument("--resume", default=None, metavar="SAVE", help="continue the game in this autosave")
-    host.add_argument("--autosave", default=None, help="where to write the autosave journal")
+    host.add_argument(
+        "--autosave",
+        default=None,
+        help="where to write the autosave journal (default: a new file for this table in the data folder)",
+    )
     host.add_argument(
         "--grace", type=float, default=30.0, help="seconds before a bot stands in for a dropout"
     )
@@ -91,17 +95,23 @@ def cmd_host(args: argparse.Namespace) -> int:
         return run_lan_window("host", name=args.name, port=args.port, resume=args.resume)
     try:
         core = _host_core(args)
-    except (CorruptSave, ProtocolError) as exc:
+    except CorruptSave as exc:
+        say(f"cannot resume {args.resume}: refused: {exc.reason}", err=True)
+        return 2
+    except ProtocolError as exc:
         say(f"cannot host: {exc.reason}", err=True)
+        return 2
+    except OSError as exc:
+        say(f"cannot write the autosave: {exc.strerror or exc}", err=True)
         return 2
     return asyncio.run(_serve_headless(core, args))
 
 
 def _host_core(args: argparse.Namespace) -> HostCore:
-    autosave = Path(args.autosave) if args.autosave else config_dir() / "lan-autosave.jsonl"
     if args.resume:
         return HostCore.resume(args.resume, grace=args.grace, auto_start=True)
-    autosave.parent.mkdir(parents=True, exist_ok=True)
+    autosave = Path(args.autosave) if args.autosave else default_path(args.name)
+    private_folder(autosave.parent)
     incursion = args.incursion or args.rewards != "none"  # the reward cards come with the expansion
     lobby = Lobby.new(args.players, args.bots, args.strength, {"incursion": True} if incursion else None)
     options: dict[str, Any] = {"alien_mode": args.aliens, "four_planets": args.short}
@@ -131,6 +141,8 @@ async def _serve_headless(core: HostCore, args: argparse.Namespace) -> int:
             loop.add_signal_handler(sig, stop.set)
     where = core.journal_path or (Path(args.resume) if args.resume else None)
     say(f"hosting {core.name!r} on port {port}; autosave: {where}")
+    if core.resume_report is not None:
+        say(f"resumed: {core.resume_report}")  # what the journal kept, and any torn line cut off
     over = loop.create_task(server.finished.wait())
     asked = loop.create_task(stop.wait())
     try:

@@ -214,6 +214,8 @@ def _explain(exc: CorruptSave, made_by: str | None) -> str:
         return f"The saved game does not play back with these rules{by}: {exc.reason}."
     if exc.code == "bad_config":
         return f"The saved game's options cannot be used: {exc.reason}."
+    if exc.code == "broken_chain":
+        return f"The saved game was changed or damaged after it was written: {exc.reason}."
     if exc.code == "not_a_save":
         return "The saved game's file is not a Cosmic Table save."
     return f"The saved game is damaged and cannot be read ({exc.reason})."

@@ -28,6 +28,7 @@ from game.ui.scenes.table import TableScene
 from game.ui.scenes.title import TitleScene
 from game.ui.session import LocalSession
 from game.wire import state_hash
+from net.journal import seal
 from tests.ui.kit import click, frames, key, make_app
 
 SEATS = ["human", "human", "normal", "easy", "hard"]
@@ -168,9 +169,15 @@ def spoil_version(path: Path) -> None:
 
 
 def spoil_replay(path: Path) -> None:
+    """A whole, well-chained save whose last action these rules refuse (as from a build with other rules)."""
     rows = lines(path)
     rows.append({"a": {"seat": 0, "type": "launch", "ships": [[999, 9]]}})  # refused on replay
-    path.write_text("".join(json.dumps(r) + "\n" for r in rows))
+    sealed: list[bytes] = []
+    for row in rows:
+        sealed.append(
+            seal({k: v for k, v in row.items() if k not in ("p", "s")}, sealed[-1] if sealed else None)
+        )
+    path.write_bytes(b"".join(line + b"\n" for line in sealed))
 
 
 @pytest.mark.parametrize(

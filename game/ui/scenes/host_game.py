@@ -3,11 +3,11 @@
 The form: the table's name, your name, the port, the player count, who plays each seat (seat 1 is yours;
 the others a person from the network or a bot) and the table's options, as on the new-game screen (the
 options and your name are remembered in the settings). "Open the table" starts a host on a network
-thread (``HostRunner``: a ``HostCore`` with a random seed, an admin secret and an autosave journal in the
-config folder), advertised on the LAN (when multicast works; the table works by address regardless). The
-window never waits for it: each frame looks whether it listens (then this window joins its own table as
-the admin and goes to the lobby) or failed (a port in use: the reason shows on the form and nothing else
-happens).
+thread (``HostRunner``: a ``HostCore`` with a random seed, an admin secret and the table's own autosave
+journal in the data folder, ``net.journal.default_path``), advertised on the LAN (when multicast works;
+the table works by address regardless). The window never waits for it: each frame looks whether it
+listens (then this window joins its own table as the admin and goes to the lobby) or failed (a port in
+use: the reason shows on the form and nothing else happens).
 """
 
 from __future__ import annotations
@@ -31,14 +31,13 @@ from game.ui.scenes.new_game import (
     option_rows,
     table_options,
 )
-from game.ui.settings import config_dir
 from game.ui.widgets import Button, tooltip
 from net.bridge import HostRunner, NetThread
 from net.host import HostCore
+from net.journal import default_path, private_folder
 from net.lobby import BOT, OPTIONS, Lobby
 from net.protocol import DEFAULT_PORT, ProtocolError
 
-JOURNAL_NAME = "lan-autosave.jsonl"
 OPEN_TIMEOUT = 10.0  # seconds the form waits for the host to listen before saying it did not
 TABLE_NAME_LEN = 30
 FORM_LABELS = ("Table name", "Your name", "Port", "Players")  # the form's labels, left of its fields
@@ -235,11 +234,12 @@ class HostGameScene(menu.StillScene):
         for seat in range(1, self.players):
             if self.kinds[seat] != "human":
                 lobby.set_kind(seat, BOT, self.kinds[seat])
-        journal: Path | None = config_dir() / JOURNAL_NAME
+        own = default_path(table)  # this table's own file, never another host's
+        journal: Path | None = own
         try:
-            config_dir().mkdir(parents=True, exist_ok=True)
+            private_folder(own.parent)
         except OSError:
-            journal = None  # no config folder: no autosave
+            journal = None  # no data folder: no autosave
         return HostCore(
             name=table,
             lobby=lobby,
