@@ -16,6 +16,8 @@ from collections import deque
 from dataclasses import dataclass, field
 from typing import Any
 
+from net.protocol import IDLE_TIMEOUT
+
 MERGE = 0.05  # writes this close in time share one deadline mark
 PLATFORM: str = sys.platform  # a plain string: both branches below are checked on every system
 
@@ -37,7 +39,7 @@ class Limits:
     send_buffer: int = 64 << 10  # SO_SNDBUF asked for each connection (Linux doubles it)
     frame_deadline: float = 5.0  # from a frame's first byte to its last
     hello_deadline: float = 10.0  # from the connection to its hello
-    idle_timeout: float = 60.0  # without a whole frame (clients ping every 5 s)
+    idle_timeout: float = IDLE_TIMEOUT  # without a whole frame (clients ping every 5 s)
     lobby_every: float = 0.1  # at most one lobby message per connection this often (the latest wins)
     # message type -> (burst, refills per second): the replies that cost the host the most
     rates: dict[str, tuple[float, float]] = field(
@@ -96,22 +98,26 @@ class Outflow:
         self.sock = transport.get_extra_info("socket")
         self.written = 0
         self.pending = 0
+        self.kernel = 0  # the kernel's part at the last ``measure`` (at most about twice SO_SNDBUF)
         self.marks: deque[tuple[int, float]] = deque()  # (written after a group of writes, its first write)
 
     def write(self, data: bytes, now: float) -> int:
-        """Write ``data``; returns the bytes now unacknowledged."""
+        """Write ``data``; returns the bytes now unacknowledged, as far as is known without a system call
+        (asyncio's buffer now, the kernel's queue as last measured)."""
         self.transport.write(data)
         self.written += len(data)
         if self.marks and now - self.marks[-1][1] < MERGE:
             self.marks[-1] = (self.written, self.marks[-1][1])
         else:
             self.marks.append((self.written, now))
-        return self.measure()
+        self.pending = self.transport.get_write_buffer_size() + self.kernel
+        return self.pending
 
     def measure(self) -> int:
         """Bytes written and not yet acknowledged by the peer (asyncio's buffer and the kernel's queue)."""
         waiting = self.transport.get_write_buffer_size()
-        self.pending = waiting + (unacknowledged(self.sock) if self.sock is not None else 0)
+        self.kernel = unacknowledged(self.sock) if self.sock is not None else 0
+        self.pending = waiting + self.kernel
         acked = self.written - self.pending
         while self.marks and self.marks[0][0] <= acked:
             self.marks.popleft()

@@ -253,19 +253,21 @@ class HostServer:
         (its hello must reclaim a held seat); None: refused (it was told why and is being closed). Only a
         seat's holder gets past the caps and the rate of new connections."""
         limits = self.limits
-        total = len(self.peers)
-        here = sum(1 for p in self.peers.values() if p.address == address)
+        live = [p for p in self.peers.values() if not p.dropped]  # a dropped one's socket is closed already
+        total = len(live)
+        here = sum(1 for p in live if p.address == address)
         if total < limits.max_connections and here < limits.max_per_address:
             if self.accepts.take(self.clock()):
                 return False
             self.stats["accept_rate"] += 1
-        closing = self.core.closing
-        waiting = [p for p in self.peers.values() if p.reserve and not p.ended and p.cid not in closing]
+        waiting = [p for p in live if p.reserve]
         if waiting and len(waiting) >= limits.seat_reserve:
             oldest = min(waiting, key=lambda p: p.opened)  # has not said hello yet: it waits no longer
-            self.stats["full"] += 1
-            self.core.refuse_frame(oldest.cid, "full", FULL)
-            self._flush()
+            if not oldest.ended and oldest.cid not in self.core.closing:
+                self.stats["full"] += 1
+                self.core.refuse_frame(oldest.cid, "full", FULL)
+                self._flush()
+            self._drop(oldest, "reserve")  # its place is needed now, not once it has read its refusal
             waiting.remove(oldest)
         if len(waiting) < limits.seat_reserve:
             return True
@@ -328,7 +330,8 @@ class HostServer:
     def _flush(self) -> None:
         """Write everything the core queued (lobby messages coalesced); close connections it gave up on."""
         now = self.clock()
-        for cid, msg in self.core.take_outbox():
+        outbox = self.core.take_outbox()
+        for cid, msg in outbox:
             peer = self.peers.get(cid)
             if peer is None or peer.dropped or peer.writer.is_closing():
                 continue
@@ -341,7 +344,8 @@ class HostServer:
                 self._cancel_timer(peer)
                 peer.writer.close()  # sends what is queued (the refusal, the goodbye) first...
                 asyncio.get_running_loop().call_later(CLOSE_GRACE, peer.writer.transport.abort)  # ...or not
-        self._budget()
+        if outbox:
+            self._budget()
         self._kick()
 
     def _send(self, peer: Peer, msg: Message, now: float) -> None:

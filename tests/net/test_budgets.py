@@ -260,8 +260,8 @@ def test_slow_frames_silent_connections_and_idle_ones_are_cut_by_their_deadlines
         )
         slow_header, slow_bytes, no_hello, quiet = results
         assert slow_header < 1.3 and slow_bytes < 1.3, results
-        assert 0.9 < no_hello < 1.8, results
-        assert 1.4 < quiet < 2.3, results
+        assert 0.5 < no_hello < 1.8, results  # (each counts from its connection or frame, a bit earlier)
+        assert 1.0 < quiet < 2.3, results
         assert server.stats["timeout"] == 4
 
     run(new_core(players=3, bots=1), limits, body)
