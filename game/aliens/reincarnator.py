@@ -57,7 +57,11 @@ def retire(state: GameState, ev: Events, seat: int, alien: str) -> None:
     """An alien leaves ``seat`` for good: cards it kept on its sheet are discarded, and it is never drawn
     again (so its leftover data cannot come back to life)."""
     held = hooks.POWERS[alien].held_cards(state, seat)
-    if held:
+    if held and alien in hooks.OVERRIDES.get("on_aftershock", frozenset()):
+        # an alien that keeps cards on its sheet discards them as an Aftershock has it do, and forgets them
+        # (a Merchant's hired ships must not be discarded again when the encounter ends)
+        hooks.POWERS[alien].on_aftershock(state, ev, seat, False)
+    elif held:
         discard_cards(state, ev, list(held), seat)
     state.extra.setdefault(DISCARDED, []).append(alien)
 
