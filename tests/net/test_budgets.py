@@ -161,6 +161,28 @@ def test_a_full_table_still_lets_a_seat_holder_back_in() -> None:
     run(new_core(players=3, bots=1), limits, body)
 
 
+def test_newcomers_over_the_join_rate_are_told_to_wait_but_a_seat_holder_is_not() -> None:
+    limits = Limits(join_burst=2, join_rate=0.01)
+
+    async def body(server: HostServer) -> None:
+        player = await Raw.open(server.port)
+        player.send(hello("Ada"))
+        welcome = await player.until("welcome")
+        player.writer.close()
+        watcher = await Raw.open(server.port)
+        watcher.send(hello("Watcher", spectate=True))
+        await watcher.until("welcome")
+        late = await Raw.open(server.port)
+        late.send(hello("Latecomer", spectate=True))
+        await late.read(2)
+        assert late.refused("busy"), late.got
+        back = await Raw.open(server.port)
+        back.send(hello("Ada", token=welcome["token"]))
+        assert (await back.until("welcome"))["seat"] == 0
+
+    run(new_core(players=3, bots=1), limits, body)
+
+
 # -- output ----------------------------------------------------------------------------------------
 def test_unacknowledged_bytes_count_the_kernels_queue_too() -> None:
     async def main() -> None:
