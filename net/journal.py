@@ -70,7 +70,10 @@ def default_path(table: str, now: float | None = None) -> Path:
     """A new journal's path for ``table``: ``<data folder>/tables/<table>-<start time>-<random>.jsonl``,
     so each table has its own file and two hosts on one machine never share one."""
     stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(time.time() if now is None else now))
-    return data_dir() / TABLES / f"{file_name_part(table)}-{stamp}-{secrets.token_hex(3)}.jsonl"
+    while True:
+        path = data_dir() / TABLES / f"{file_name_part(table)}-{stamp}-{secrets.token_hex(4)}.jsonl"
+        if not path.exists():
+            return path
 
 
 def private_folder(path: Path) -> None:
