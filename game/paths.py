@@ -1,5 +1,5 @@
-"""Where Cosmic Table keeps per-user files: settings and a LAN host's autosave (``config_dir``), a local
-game's autosave (``data_dir``)."""
+"""Where Cosmic Table keeps per-user files: settings (``config_dir``); a local game's autosave and each LAN
+table's journal (``data_dir``)."""
 
 from __future__ import annotations
 
@@ -26,7 +26,7 @@ def config_dir() -> Path:
 
 
 def data_dir() -> Path:
-    """The per-user folder for what Cosmic Table writes as it plays (a local game's autosave): XDG data
+    """The per-user folder for what Cosmic Table writes as it plays (autosaves and journals): XDG data
     on Linux (``~/.local/share``), AppData\\Local on Windows, Library/Application Support on macOS.
 
     ``COSMIC_TABLE_DATA`` overrides it (tests use a temporary folder).
