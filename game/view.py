@@ -32,6 +32,10 @@ from game.phases.turn import CLEARED
 from game.prompts import CHOOSE, INVITE, PLACE, SHIPS, Prompt
 from game.state import GameState
 
+# Records the engine makes only when someone could act on them in a window (a loss, a draw, ships leaving
+# the warp): that they exist says someone holds something, so only a seat asked in the window sees them.
+WINDOW_RECORDS = frozenset(("losses", "draws", "retrievals"))
+
 
 def view_for(state: GameState, seat: int | None) -> dict[str, Any]:
     """The game as ``seat`` (None = spectator) may know it."""
@@ -99,7 +103,9 @@ def view_for(state: GameState, seat: int | None) -> dict[str, Any]:
             for p in state.plays
         ],
         "flares_used": list(enc.flares_used),
-        "modifiers": {k: v for k, v in enc.flags.items() if not k.startswith("_")},
+        "modifiers": {
+            k: v for k, v in enc.flags.items() if not k.startswith("_") and k not in WINDOW_RECORDS
+        },
     }
     for side, main in (("offense", state.offense), ("defense", enc.defense)):
         up, down = _slot(state, main, enc.off_card if side == "offense" else enc.def_card)
@@ -153,6 +159,8 @@ def view_for(state: GameState, seat: int | None) -> dict[str, Any]:
         view["prompts"] = [p.to_dict() for p in state.prompts if p.seat == seat]
         if state.window is not None and any(p["ctx"] == "window" for p in view["prompts"]):
             view["play_window"] = state.window["name"]
+            records = {k: enc.flags[k] for k in WINDOW_RECORDS if k in enc.flags}
+            encounter["modifiers"].update(records)  # what the window is about, for those asked there
         view["alien_private"] = hooks.private_info(state, seat)
         view["seen"] = seen.seen_view(state, seat)
     return view
@@ -266,6 +274,10 @@ def public_part(view: dict[str, Any]) -> dict[str, Any]:
     for key, value in PRIVATE_PARTS.items():
         if key in view:
             view[key] = copy.deepcopy(value)
+    modifiers = view.get("encounter", {}).get("modifiers")
+    if modifiers:
+        for key in WINDOW_RECORDS:
+            modifiers.pop(key, None)
     return view
 
 

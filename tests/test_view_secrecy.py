@@ -14,6 +14,7 @@ from collections.abc import Iterable
 from dataclasses import replace
 from typing import Any, NamedTuple
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from support import Driver, examples, find_state, variant_config
@@ -582,3 +583,27 @@ def test_views_do_not_depend_on_secrets_in_games_with_peeks() -> None:
             for seat in _observers(state):
                 assert view_for(scramble(state, seat, r), seat) == view_for(state, seat), seat
     assert peeks > 20
+
+
+@pytest.mark.parametrize(("players", "seed", "aliens"), [(5, 2, "none"), (5, 3, "random")])
+def test_records_made_only_when_someone_could_act_show_only_to_seats_asked(
+    players: int, seed: int, aliens: str
+) -> None:
+    """A loss, a draw or a retrieval is recorded only when someone could act on it in a window (a card in a
+    hand, a power): a seat not asked in that window, and a spectator, never see the record."""
+    from game.sim import random_game
+    from game.view import WINDOW_RECORDS
+
+    seen = {"records": 0}
+
+    def on_action(state: Any, action: Any, events: Any) -> None:
+        asked = {p.seat for p in state.prompts if p.ctx == "window"}
+        for seat in [None, *range(state.n)]:
+            mods = view_for(state, seat)["encounter"]["modifiers"]
+            if seat in asked:
+                seen["records"] += sum(1 for k in WINDOW_RECORDS if k in mods)
+            else:
+                assert not WINDOW_RECORDS & set(mods)
+
+    random_game(players, seed, aliens=aliens, on_action=on_action)
+    assert seen["records"] > 0 or aliens == "none"  # (no card acts in a loss window without aliens)
