@@ -3,9 +3,11 @@
 A game with people at this screen is written as it goes to ``save_path()`` (in the user's data folder,
 ``game.paths.data_dir``), in the LAN host's journal format (``net.journal``): a first line with the game
 (its config, seed included, and who sits in each seat, a person or a bot and how strong), then one line
-per action. Each line is appended and flushed at once, so a crash loses at most the line being written
-(which the reader ignores); a take back writes the whole shorter journal to a new file that replaces the
-old one at once. The file is private to its user (0600).
+per action. Each line is appended, flushed and synced to the disk at once and sealed into the journal's
+hash chain, so a crash loses at most the line being written (which the reader leaves out, and a continued
+game's first rewrite drops), and a line changed, removed or moved afterwards is found at its line; a take
+back writes the whole shorter journal to a new file that replaces the old one at once. The file is
+private to its user (0600).
 
 ``find`` reads it back for the title screen: the game to continue (``SavedGame``), nothing (no save, or its
 game is over), or a ``Problem``: a save that cannot be read, was written by another version, or does not

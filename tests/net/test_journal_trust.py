@@ -30,14 +30,12 @@ ROOT = Path(__file__).resolve().parents[2]
 ACTIONS = 60  # a journal of a header and 60 action lines: 61 lines
 
 
-def write_journal(path: Path, actions: int = ACTIONS, seed: int = 5) -> Recorder:
+def write_journal(path: Path, actions: int = ACTIONS, seed: int = 5, table: str = "Kitchen") -> Recorder:
     """A host's journal of a three-seat bot game, ``actions`` actions long."""
     config = default_config(3, seed=seed)
     rec = Recorder(config)
     seats = [{"kind": "bot", "strength": "easy", "token": None, "name": s.name} for s in config.seats]
-    journal = Journal(
-        path, {"table": "Kitchen", "config": config.to_dict(), "admin": "secret", "seats": seats}
-    )
+    journal = Journal(path, {"table": table, "config": config.to_dict(), "admin": "secret", "seats": seats})
     extend(rec, journal, actions)
     journal.close()
     return rec
@@ -338,3 +336,26 @@ def test_a_fresh_journal_is_no_older_than_its_game(tmp_path: Path) -> None:
     extend(rec, written, 5)
     written.close()
     assert check(path).report() == "kept 25 actions (chain intact)"
+
+
+# -- a local game's save has the same protections ----------------------------------------------------
+def test_a_local_save_with_a_changed_line_is_set_aside_and_a_torn_one_continues(tmp_path: Path) -> None:
+    from game.ui import saves
+
+    path = tmp_path / "local-game.jsonl"
+    rec = write_journal(path, table=saves.LOCAL)
+    edited(path)
+    problem = saves.find(path)
+    assert isinstance(problem, saves.Problem) and "line 30 was changed" in problem.message
+    assert problem.kept is not None and not path.exists()  # set aside, never deleted
+
+    write_journal(path, table=saves.LOCAL)
+    with path.open("ab") as f:
+        f.write(b'{"a":{"se')
+    found = saves.find(path)
+    assert isinstance(found, saves.SavedGame) and state_hash(found.rec.state) == state_hash(rec.state)
+    session = found.session()  # written again whole, torn line gone, chain intact
+    assert session.autosave is not None
+    session.autosave.close()
+    assert check(path).report() == f"kept {ACTIONS} actions (chain intact)"
+    assert stat.S_IMODE(path.stat().st_mode) == 0o600
