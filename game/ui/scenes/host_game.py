@@ -20,6 +20,7 @@ from typing import Any
 import pygame
 
 from game.config import COLOURS, MAX_PLAYERS_INCURSION, MIN_PLAYERS, max_players
+from game.rng import new_seed
 from game.ui import theme
 from game.ui.scene import Scene
 from game.ui.scenes import menu
@@ -243,7 +244,7 @@ class HostGameScene(menu.StillScene):
         return HostCore(
             name=table,
             lobby=lobby,
-            seed=secrets.randbelow(2**31),
+            seed=new_seed(),
             admin_token=token,
             journal_path=journal,
             auto_start=False,
