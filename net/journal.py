@@ -29,7 +29,7 @@ import re
 import secrets
 import time
 import unicodedata
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, Any, Protocol
 
@@ -136,7 +136,6 @@ class Checked:
     end: int  # bytes of the file kept: every whole line that was checked
     last: bytes  # the last kept line (the next line's ``p`` links to it)
     torn: int | None = None  # the line number of a torn last line left out
-    notes: list[str] = field(default_factory=list)
 
     @property
     def actions(self) -> int:
@@ -152,7 +151,6 @@ class Checked:
         words = [f"kept {self.actions} action{'' if self.actions == 1 else 's'} ({chain})"]
         if self.torn is not None:
             words.append(f"{'cut' if cut else 'left out'} a torn last line at line {self.torn}")
-        words.extend(self.notes)
         return "; ".join(words)
 
 
@@ -179,10 +177,15 @@ def _is_json(line: bytes) -> bool:
 
 def _row(line: bytes, number: int, previous: bytes | None, chained: bool) -> dict[str, Any]:
     """Line ``number`` read (and, in a chained journal, checked against its seal and the line before)."""
-    if chained:
-        if unsealed(line) is None:
-            raise CorruptSave("broken_chain", f"line {number} was changed (hash chain broken)")
+    if chained and unsealed(line) is None:
+        raise CorruptSave("broken_chain", f"line {number} was changed (hash chain broken)")
+    try:
         row = json.loads(line)
+    except ValueError as exc:
+        raise CorruptSave("malformed", f"line {number} is not JSON") from exc
+    if not isinstance(row, dict):
+        raise CorruptSave("malformed", f"line {number} is not a journal line")
+    if chained:
         if previous is not None and row.get("p") != digest(previous):
             raise CorruptSave(
                 "broken_chain",
@@ -191,13 +194,6 @@ def _row(line: bytes, number: int, previous: bytes | None, chained: bool) -> dic
             )
         if previous is None and "p" in row:
             raise CorruptSave("broken_chain", "line 1 is not the journal's first line (hash chain broken)")
-    else:
-        try:
-            row = json.loads(line)
-        except ValueError as exc:
-            raise CorruptSave("malformed", f"line {number} is not JSON") from exc
-    if not isinstance(row, dict):
-        raise CorruptSave("malformed", f"line {number} is not a journal line")
     return row
 
 
