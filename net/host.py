@@ -98,6 +98,7 @@ class HostCore:
     recent: list[Event] = field(default_factory=list)
     journal: Journal | None = None
     host_token: str | None = None  # after a resume: the seat token of the window that hosted the game
+    resume_report: str | None = None  # after a resume: what of the journal was kept and what cut
     on_change: Callable[[], None] = lambda: None  # the lobby or the game changed (discovery listens)
     now: float = 0.0  # the latest time the server gave (a message, a drop, a tick): for grace countdowns
     # What the table has been told (net/public.py): the public step counts the times everyone was told;
@@ -670,10 +671,12 @@ class HostCore:
     @classmethod
     def resume(cls, path: str | Path, **options: Any) -> HostCore:
         """A host for the game in the journal at ``path``, every person away (from the first ``tick``)
-        until they rejoin."""
-        from net.journal import load
+        until they rejoin. A journal that fails its checks (``net.journal.check``) raises CorruptSave and is
+        left as it was; ``resume_report`` says what was kept (and a torn last line cut off the file)."""
+        from net.journal import check
 
-        header, rec, events = load(path)
+        checked = check(path)
+        header, rec, events = checked.header, checked.rec, checked.events
         config = rec.config
         lobby = Lobby.new(config.players, options={"incursion": True} if config.incursion else None)
         for slot, seat, info in zip(lobby.slots, config.seats, header.get("seats", []), strict=False):
@@ -690,8 +693,11 @@ class HostCore:
         core.phase = OVER if rec.state.over else PLAYING
         core.event_count = core._retell(rec) - len(events)
         core._remember(events)
-        core.journal = Journal.reopen(path)
+        core.journal = Journal.reopen(path, checked)
         core.journal_path = Path(path)
+        core.resume_report = checked.report(cut=True)
+        if not checked.chained:
+            core.resume_report += "; written again with the chain"
         return core
 
     def _retell(self, rec: Recorder) -> int:
