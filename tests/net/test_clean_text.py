@@ -395,3 +395,13 @@ def test_the_join_list_knows_a_kept_seats_table_by_its_clean_advertised_name() -
 
     assert _same_table("Eve", EVIL_NAME)  # the welcome's raw table name, the advertisement's clean one
     assert not _same_table("Eve", "Ann")
+
+
+def test_the_hosts_own_table_name_is_cleaned_too() -> None:
+    """The table name the host typed goes to every client (welcome, lobby) and the advertisement."""
+    from net.host import HostCore
+    from net.lobby import Lobby
+
+    core = HostCore(name="Kit\x1b]0;pwned\x07chen\u202e\u200b", lobby=Lobby.new(3), seed=1)
+    assert core.name == "Kitchen"
+    assert HostCore(name="\x1b[2J\u200b", lobby=Lobby.new(3), seed=1).name == "Cosmic Table"
