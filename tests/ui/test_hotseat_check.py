@@ -15,7 +15,7 @@ from game.ui.scenes.table import TableScene
 
 @pytest.mark.parametrize(("people", "bots", "seed"), [(2, 3, 42), (2, 3, 7), (3, 2, 5), (2, 1, 11)])
 def test_people_at_one_screen_see_only_their_own_secrets(people: int, bots: int, seed: int) -> None:
-    report = run_check(people, bots, seed, games=1, max_frames=2500)
+    report = run_check(people, bots, seed, games=1, max_frames=1500)
     assert report.leaks == []
     assert report.screen_mismatches == []
     assert report.curtains >= 3 and report.window_pauses >= 10 and report.decisions >= 20
