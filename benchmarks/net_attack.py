@@ -13,12 +13,14 @@ Attacks:
 - ``never-read``: N connections that say hello, ask for the catalogue 10 times and for 5 syncs (just under
   the 20 refusals that close a connection as hostile), then only ping, and never read (reading paused, a
   4 KiB receive window): spectators that take every update and acknowledge nothing;
+- ``catalog-flood``: the same, but asking for the catalogue 20 times, 5 syncs, then a catalogue every 0.1 s
+  (the attack that stalled the host before it had budgets: it is soon closed as hostile, and comes back);
 - ``slow-header``: N connections that send a frame header announcing 64 KiB, then a byte a second;
 - ``slow-bytes``: N connections that send a hello a byte a second, forever;
 - ``mixed``: the three above at once, a third of the connections each;
 - ``none``: the same game without an attacker (the baseline).
 
-    python benchmarks/net_attack.py [--attacks none,never-read,slow-header,slow-bytes,mixed]
+    python benchmarks/net_attack.py [--attacks none,never-read,catalog-flood,slow-header,slow-bytes,mixed]
         [--connections 300] [--addresses 30] [--rate 15] [--games 3] [--seed 1]
         [--json-out benchmarks/results/net_attack.json]
 
@@ -53,8 +55,8 @@ from net.server import HostServer
 PLAYERS = 5
 RAMP = 7.0  # seconds the attack runs before the honest player says ready (past the host's 5 s deadlines)
 GAME_TIMEOUT = 240.0
-ATTACKS = ("none", "never-read", "slow-header", "slow-bytes", "mixed")
-KINDS = ATTACKS[1:4]
+ATTACKS = ("none", "never-read", "catalog-flood", "slow-header", "slow-bytes", "mixed")
+KINDS = ("never-read", "slow-header", "slow-bytes")
 
 
 def quantile(values: list[float], q: float) -> float:
@@ -162,6 +164,11 @@ async def attacker(
                     while loop.time() < end and not writer.transport.is_closing():
                         await asyncio.sleep(1.0)
                         writer.write(ping)  # quiet, never idle; a write once cut ends in a reset
+                elif what == "catalog-flood":
+                    writer.write(hello + catalog * 20 + sync * 5)
+                    while loop.time() < end and not writer.transport.is_closing():
+                        await asyncio.sleep(0.1)
+                        writer.write(catalog)
                 elif what == "slow-header":
                     writer.write(HEADER.pack(MAX_CLIENT_FRAME))
                     while loop.time() < end and not writer.transport.is_closing():
