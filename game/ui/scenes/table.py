@@ -106,12 +106,11 @@ class TableScene(Scene):
         turn = self.session.turn
         self.table.log.extend(LogLine(e, enc, turn) for e in batch.events)
         self.idle = False  # the game moved: the table snaps to it once nothing is left to stage
-        if batch.events and self.gate.hold is None and not any(isinstance(i, Hold) for i in self.stage):
+        if batch.events and not self._paused():
             self.undo_seat = None  # this is shown now: the last answer is behind it
         if batch.snap:  # a resync: drop what was being staged, the table snaps to the new view
             self.animator.skip()
             self.stage.clear()
-            self.idle = False
             return
         if self.gate.shared:
             self.stage.extend(split(batch))
@@ -128,13 +127,20 @@ class TableScene(Scene):
                 return
             self.animator.feed(item)
 
+    def _paused(self) -> bool:
+        """Is a window pause on screen, or staged (what comes after it is not shown yet)?"""
+        return self.gate.hold is not None or any(isinstance(i, Hold) for i in self.stage)
+
+    def _window_seconds(self) -> float:
+        """How long a play window waits for people (the setting, divided by the bot speed; 0: no clock)."""
+        settings = self.app.settings
+        return settings.window_seconds / max(0.1, settings.bot_speed)
+
     def _pause(self, hold: Hold) -> None:
         """A play window reached at a shared screen: the table owns it while everyone may ask to play."""
-        settings = self.app.settings
-        seconds = settings.window_seconds / max(0.1, settings.bot_speed) if settings.window_seconds else 0.0
         self._table_owns()
         self.prompt.show(None)
-        self.gate.start(hold, seconds)
+        self.gate.start(hold, self._window_seconds())
 
     def _table_owns(self) -> None:
         """The whole table looks at the screen now: every private part goes at once (with several people;
@@ -188,9 +194,7 @@ class TableScene(Scene):
 
     def _same_person_next(self, seat: int) -> Prompt | None:
         """After ``seat`` answered: its own next prompt, if that is the next thing on screen."""
-        if self.gate.hold is not None or any(isinstance(i, Hold) for i in self.stage):
-            return None
-        if self.session.bot_prompts():
+        if self._paused() or self.session.bot_prompts():
             return None
         nxt = self.session.next_human_prompt(seat)
         return nxt if nxt is not None and nxt.seat == seat and nxt.ctx != WINDOW else None
@@ -340,8 +344,8 @@ class TableScene(Scene):
 
     def _offer_peek(self, seat: int) -> None:
         """A person answering in front of the table may still look at their hand, behind the curtain."""
-        rect = self.table.layout.hand
-        box = pygame.Rect(rect.x + 14, rect.y + 34, min(300, rect.w - 28), 36)
+        rect, u = self.table.layout.hand, theme.px
+        box = pygame.Rect(rect.x + u(14), rect.y + u(34), min(u(300), rect.w - u(28)), u(36))
         self.peek = Button(
             box, f"{self.table.name(seat)}: look at my hand", lambda: self.curtain.raise_for(seat)
         )
@@ -349,7 +353,7 @@ class TableScene(Scene):
     def _auto_pass(self, prompt: Prompt, dt: float) -> None:
         """One person alone at the screen: a window prompt passes by itself after a while, unless the mouse
         rests on the prompt or the hand (someone is thinking)."""
-        seconds = 2 * self.app.settings.window_seconds / max(0.1, self.app.settings.bot_speed)
+        seconds = 2 * self._window_seconds()
         if seconds <= 0 or not self.session.times_deals:  # no clock set, or a LAN seat (the host decides)
             self.auto_pass = None
             return
