@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
+from game.bots.random_bot import RandomBot
 from game.config import default_config
 from game.ui.app import App
 from game.ui.scenes.table import TableScene
@@ -47,3 +50,48 @@ def key(k: int, mod: int = 0) -> None:
     """Post a key press and release."""
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0))
     pygame.event.post(pygame.event.Event(pygame.KEYUP, key=k, mod=mod, unicode="", scancode=0))
+
+
+def person_at(ctx: str, seed: int = 3, seats: int = 4, **config: Any) -> tuple[App, TableScene]:
+    """A table where seat 0 (a person) faces its first prompt of ``ctx``; a bot played seat 0 until then."""
+    session = LocalSession.with_strengths(
+        default_config(seats, seed=seed, **config), ["human"] + ["random"] * (seats - 1)
+    )
+    stand_in = RandomBot(seed)
+    for _ in range(5000):
+        if session.bot_step() is not None:
+            continue
+        p = session.next_human_prompt(0)
+        assert p is not None, "the game ended first"
+        if p.ctx == ctx:
+            break
+        session.submit(0, stand_in.act(p, lambda: session.view(0)))
+    app = make_app(bot_speed=8.0, animation_speed=8.0)
+    scene = TableScene(app, session)
+    app.switch(scene)
+    scene.animator.skip()
+    for _ in range(40):
+        app.frame(1 / 20)
+        if scene.prompt.prompt is not None and not scene.animator.busy:
+            break
+    assert scene.prompt.prompt is not None and scene.prompt.prompt.ctx == ctx
+    return app, scene
+
+
+class Mailbox:
+    """A ClientBridge stand-in: ``poll`` hands out what the test put in, ``send`` keeps what was sent."""
+
+    def __init__(self) -> None:
+        self.inbox: list[dict[str, Any]] = []
+        self.sent: list[dict[str, Any]] = []
+        self.closed = False
+
+    def send(self, message: dict[str, Any]) -> None:
+        self.sent.append(message)
+
+    def poll(self) -> list[dict[str, Any]]:
+        out, self.inbox = self.inbox, []
+        return out
+
+    def close(self) -> None:
+        self.closed = True

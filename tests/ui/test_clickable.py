@@ -5,8 +5,8 @@ say the new speed."""
 from __future__ import annotations
 
 import pygame
-from kit import frames, key, table_app
-from test_keys import DT, answers, person_at, press
+from kit import frames, key, person_at, table_app
+from test_keys import DT, answers, press
 
 from game.prompts import SHIPS, Prompt
 from game.ui.board import sun_pos

@@ -8,45 +8,17 @@ from typing import Any
 
 import pygame
 import pytest
-from kit import key, make_app
+from kit import key, person_at
 
 from game.bots.random_bot import RandomBot
-from game.config import default_config
 from game.prompts import CHOOSE
 from game.ui.animator import Animator
 from game.ui.app import App
 from game.ui.prompt_panel import NUMBER_KEYS
 from game.ui.scenes.table import TableScene
-from game.ui.session import LocalSession
 
 FAST = {"bot_speed": 8.0, "animation_speed": 8.0}
 DT = 1 / 20
-
-
-def person_at(ctx: str, seed: int = 3, seats: int = 4, **config: Any) -> tuple[App, TableScene]:
-    """A table where seat 0 (a person) faces its first prompt of ``ctx``; a bot played seat 0 until then."""
-    session = LocalSession.with_strengths(
-        default_config(seats, seed=seed, **config), ["human"] + ["random"] * (seats - 1)
-    )
-    stand_in = RandomBot(seed)
-    for _ in range(5000):
-        if session.bot_step() is not None:
-            continue
-        p = session.next_human_prompt(0)
-        assert p is not None, "the game ended first"
-        if p.ctx == ctx:
-            break
-        session.submit(0, stand_in.act(p, lambda: session.view(0)))
-    app = make_app(**FAST)
-    scene = TableScene(app, session)
-    app.switch(scene)
-    scene.animator.skip()
-    for _ in range(40):
-        app.frame(DT)
-        if scene.prompt.prompt is not None and not scene.animator.busy:
-            break
-    assert scene.prompt.prompt is not None and scene.prompt.prompt.ctx == ctx
-    return app, scene
 
 
 def press(app: App, k: int) -> None:

@@ -6,12 +6,10 @@ from __future__ import annotations
 from typing import Any
 
 import pygame
-from kit import click, key, make_app
+from kit import click, key, make_app, person_at
 
 from game import describe
-from game.bots.random_bot import RandomBot
 from game.cards.catalog import CARD_NAME
-from game.config import default_config
 from game.core import ANSWERS
 from game.engine import new_game
 from game.prompts import Prompt
@@ -38,24 +36,7 @@ def _settle(app: App, scene: TableScene, n: int = 40) -> None:
 
 def at_prompt(ctx: str, seed: int = 3, seats: int = 4, aliens: str = "none") -> tuple[App, TableScene]:
     """A table where seat 0 (a person) faces its first prompt of ``ctx``; a bot played seat 0 until then."""
-    config = default_config(seats, seed=seed, alien_mode=aliens)
-    session = LocalSession.with_strengths(config, ["human"] + ["random"] * (seats - 1))
-    stand_in = RandomBot(seed)
-    for _ in range(5000):
-        if session.bot_step() is not None:
-            continue
-        p = session.next_human_prompt(0)
-        assert p is not None, "the game ended first"
-        if p.ctx == ctx:
-            break
-        session.submit(0, stand_in.act(p, lambda: session.view(0)))
-    app = make_app(**FAST)
-    scene = TableScene(app, session)
-    app.switch(scene)
-    scene.animator.skip()
-    _settle(app, scene)
-    assert scene.prompt.prompt is not None and scene.prompt.prompt.ctx == ctx
-    return app, scene
+    return person_at(ctx, seed, seats, alien_mode=aliens)
 
 
 def from_scenario(raw: dict[str, Any], seats: list[str]) -> tuple[App, TableScene]:

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 import pygame
-from kit import key, make_app, table_app
+from kit import Mailbox, key, make_app, table_app
 
 from game.bots import make_bot
 from game.ui import cards
@@ -273,25 +273,6 @@ def test_an_answer_the_host_refuses_is_shown_on_the_panel_and_changes_nothing() 
 
 
 # -- without a network: a host core in this thread and a bridge that is only a mailbox -------------------
-class Mailbox:
-    """A ClientBridge stand-in: ``poll`` hands out what the test put in, ``send`` keeps what was sent."""
-
-    def __init__(self) -> None:
-        self.inbox: list[dict[str, Any]] = []
-        self.sent: list[dict[str, Any]] = []
-        self.closed = False
-
-    def send(self, message: dict[str, Any]) -> None:
-        self.sent.append(message)
-
-    def poll(self) -> list[dict[str, Any]]:
-        out, self.inbox = self.inbox, []
-        return out
-
-    def close(self) -> None:
-        self.closed = True
-
-
 class Owned:
     def __init__(self) -> None:
         self.stopped = 0

@@ -15,7 +15,7 @@ from typing import Any
 
 import pygame
 import pytest
-from kit import frames, make_app, table_app
+from kit import Mailbox, frames, make_app, table_app
 
 from game.ui import theme
 from game.ui.app import App
@@ -32,24 +32,6 @@ from net.tokens import TokenStore, table_key
 
 FAST = {"bot_speed": 8.0, "animation_speed": 8.0}
 SHOTS = Path("/tmp/seat_marks")
-
-
-class Mailbox:
-    """A ClientBridge stand-in: ``poll`` hands out what the test put in, ``send`` keeps what was sent."""
-
-    def __init__(self) -> None:
-        self.inbox: list[dict[str, Any]] = []
-        self.sent: list[dict[str, Any]] = []
-
-    def send(self, message: dict[str, Any]) -> None:
-        self.sent.append(message)
-
-    def poll(self) -> list[dict[str, Any]]:
-        out, self.inbox = self.inbox, []
-        return out
-
-    def close(self) -> None:
-        """Nothing to close."""
 
 
 def away_table(size: tuple[int, int]) -> tuple[App, TableScene, HostCore, Mailbox, list[float]]:
