@@ -13,16 +13,7 @@ def config_dir() -> Path:
 
     ``COSMIC_TABLE_CONFIG`` overrides it (tests use a temporary folder).
     """
-    override = os.environ.get("COSMIC_TABLE_CONFIG")
-    if override:
-        return Path(override)
-    if sys.platform.startswith("win"):
-        base = Path(os.environ.get("APPDATA", Path.home() / "AppData" / "Roaming"))
-    elif sys.platform == "darwin":
-        base = Path.home() / "Library" / "Application Support"
-    else:
-        base = Path(os.environ.get("XDG_CONFIG_HOME", Path.home() / ".config"))
-    return base / "cosmic-table"
+    return _user_dir("COSMIC_TABLE_CONFIG", ("APPDATA", "Roaming"), ("XDG_CONFIG_HOME", ".config"))
 
 
 def data_dir() -> Path:
@@ -31,13 +22,19 @@ def data_dir() -> Path:
 
     ``COSMIC_TABLE_DATA`` overrides it (tests use a temporary folder).
     """
-    override = os.environ.get("COSMIC_TABLE_DATA")
-    if override:
-        return Path(override)
+    return _user_dir("COSMIC_TABLE_DATA", ("LOCALAPPDATA", "Local"), ("XDG_DATA_HOME", ".local/share"))
+
+
+def _user_dir(override: str, windows: tuple[str, str], xdg: tuple[str, str]) -> Path:
+    """``$override``, else the platform's folder: ``windows`` and ``xdg`` name the variable and, under the
+    home folder (AppData on Windows), the default. An empty variable counts as unset."""
+    chosen = os.environ.get(override)
+    if chosen:
+        return Path(chosen)
     if sys.platform.startswith("win"):
-        base = Path(os.environ.get("LOCALAPPDATA", Path.home() / "AppData" / "Local"))
+        base = Path(os.environ.get(windows[0]) or Path.home() / "AppData" / windows[1])
     elif sys.platform == "darwin":
         base = Path.home() / "Library" / "Application Support"
     else:
-        base = Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share")
+        base = Path(os.environ.get(xdg[0]) or Path.home() / xdg[1])
     return base / "cosmic-table"
