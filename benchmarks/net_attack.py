@@ -207,7 +207,8 @@ async def game(kind: str, seed: int, args: argparse.Namespace) -> dict[str, Any]
             peers = getattr(server, "peers", None)
             if peers is not None:
                 live = [p for p in peers.values() if not p.dropped]
-                peaks["pending"] = max(peaks["pending"], sum(p.out.measure() for p in live))
+                pending = sum(p.out.pending for p in live)  # as the host's own watch left it: no extra ioctl
+                peaks["pending"] = max(peaks["pending"], pending)
                 peaks["connections"] = max(peaks["connections"], len(live))
             else:  # a host without budgets: asyncio's buffers are all it knows of
                 waiting = sum(w.transport.get_write_buffer_size() for w in server.writers.values())

@@ -25,7 +25,7 @@ from zeroconf import IPVersion, ServiceBrowser, ServiceInfo, ServiceListener, Ze
 from zeroconf.asyncio import AsyncZeroconf
 
 from net.protocol import PROTOCOL_VERSION, SERVICE_TYPE
-from net.text import TABLE_WIDTH, clean_line, escape
+from net.text import DEFAULT_TABLE, TABLE_WIDTH, clean_line, escape
 
 log = logging.getLogger(__name__)
 
@@ -56,7 +56,7 @@ class HostInfo:
 def clean_name(name: str) -> str:
     """A table name as advertised and as listed: one clean line (``net.text.clean_line``: no controls,
     escapes or bidi tricks) of at most ``MAX_TABLE_NAME`` columns."""
-    return clean_line(name, MAX_TABLE_NAME, "Cosmic table")
+    return clean_line(name, MAX_TABLE_NAME, DEFAULT_TABLE)
 
 
 def encode_properties(name: str, free: int, seats: int, started: bool) -> dict[str, str]:

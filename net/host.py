@@ -34,7 +34,7 @@ from net.journal import Journal
 from net.lobby import BOT, HUMAN, Lobby, Slot
 from net.protocol import PROTOCOL_VERSION, ProtocolError, check_client_message
 from net.public import WINDOW, Numbering, is_public
-from net.text import TABLE_WIDTH, clean_chat, clean_line, clean_name, unique_name
+from net.text import DEFAULT_TABLE, TABLE_WIDTH, clean_chat, clean_line, clean_name, unique_name
 
 LOBBY = "lobby"
 PLAYING = "playing"
@@ -117,7 +117,7 @@ class HostCore:
 
     def __post_init__(self) -> None:
         # the table's name goes to every client and the advertisement: cleaned like any typed text
-        self.name = clean_line(self.name, TABLE_WIDTH, "Cosmic Table")
+        self.name = clean_line(self.name, TABLE_WIDTH, DEFAULT_TABLE)
 
     def connect(self, cid: int) -> None:
         """A new connection; it must say hello first."""

@@ -20,9 +20,11 @@ import re
 import unicodedata
 from collections.abc import Iterable
 
-NAME_WIDTH = 24  # columns of a person's name (the protocol's MAX_NAME)
-CHAT_WIDTH = 500  # columns of a chat line (the protocol's MAX_TEXT)
+from net.protocol import MAX_NAME as NAME_WIDTH  # columns of a person's name
+from net.protocol import MAX_TEXT as CHAT_WIDTH  # columns of a chat line
+
 TABLE_WIDTH = 40  # columns of a table's name
+DEFAULT_TABLE = "Cosmic Table"  # a table whose name cleans to nothing
 DEFAULT_NAME = "Player"
 MAX_MARKS = 4  # combining marks kept on one character (more only stack up out of the line)
 
