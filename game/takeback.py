@@ -84,6 +84,8 @@ def take_back(config: GameConfig, actions: list[dict[str, Any]], seat: int, now:
     (game.ui.scenes.table), so what is undone after it was seen by nobody at the screen."""
     if now.over:
         return "The game is over."
+    if not any(a.get("seat") == seat for a in actions):  # before any replay
+        return "Nothing of yours has been answered yet."
     state, events = new_game(config)
     ctxs: list[str] = []
     try:
@@ -124,17 +126,6 @@ def _answers_in(state: GameState, action: dict[str, Any]) -> str:
         if p.seat == action.get("seat") and action.get("prompt", p.id) == p.id:
             return p.ctx
     return ""
-
-
-def last_answer_refusal(
-    config: GameConfig, actions: list[dict[str, Any]], seat: int, now: GameState
-) -> str | None:
-    """The checks that need no replay: the game goes on and ``seat`` has answered something."""
-    if now.over:
-        return "The game is over."
-    if not any(a.get("seat") == seat for a in actions):
-        return "Nothing of yours has been answered yet."
-    return None
 
 
 class _FirstWindow(list[tuple[str, int, int]]):

@@ -222,13 +222,13 @@ def check_winners(state: GameState, ev: Events) -> bool:
         )
     if not winners:
         return False
-    if state.any_alien and "won" not in state.enc.flags and not windows.wanted(state, WON):
+    if state.any_alien and "won" not in state.enc.flags:
+        if windows.wanted(state, WON):
+            state.enc.flags["won"] = winners
+            state.queue.clear()
+            push(state, ("window", WON, -1), ("game_won",))
+            return True
         windows.visited(state, ev, WON)
-    if state.any_alien and "won" not in state.enc.flags and windows.wanted(state, WON):
-        state.enc.flags["won"] = winners
-        state.queue.clear()
-        push(state, ("window", WON, -1), ("game_won",))
-        return True
     end_game(state, ev, winners)
     return True
 

@@ -337,9 +337,6 @@ class LocalSession:
     def _take_back(self, seat: int, dry: bool) -> str | None:
         if not 0 <= seat < len(self.seats) or not self.seats[seat].human:
             return "Only a person at this screen may take back an answer."
-        quick = takeback.last_answer_refusal(self.config, self.actions, seat, self.state)
-        if quick is not None:
-            return quick
         undone = takeback.take_back(self.config, self.actions, seat, self.state)
         if isinstance(undone, str):
             return undone
