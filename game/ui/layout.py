@@ -140,10 +140,10 @@ class Layout:
 
     def middle(self) -> list[pygame.Rect]:
         """What lies in the middle of the board and must stay clear of the systems: the piles with their
-        captions, the encounter cards with their heads above and their totals below."""
+        captions, the encounter cards with their heads above and their totals below (cached: read only)."""
         if not self._middle:
             self._middle = self._middle_rects()
-        return [r.copy() for r in self._middle]
+        return self._middle
 
     def clear_of_middle(self, x: float, y: float, pad: float) -> bool:
         """Is a box of half-size ``pad`` round (x, y) on the board and clear of the middle's rects?"""

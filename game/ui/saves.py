@@ -24,17 +24,17 @@ from importlib import metadata
 from pathlib import Path
 from typing import Any
 
+from game.bots import STRENGTHS
 from game.errors import CorruptSave
 from game.events import Event
 from game.paths import data_dir
 from game.replay import Recorder
 from game.ui.session import LocalSession
 from net.journal import Journal, Played, load
+from net.lobby import BOT, HUMAN
 
 SAVE_NAME = "local-game.jsonl"
 LOCAL = "local"  # the header's "table": a game at one screen (a host's journal names its table)
-HUMAN, BOT = "human", "bot"  # a seat's "kind", as in a host's journal (net.lobby)
-STRENGTHS = ("easy", "normal", "hard")
 KEEP_EVENTS = 10**9  # a resumed game keeps all its events: the results screen tells the whole story
 
 

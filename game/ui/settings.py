@@ -15,6 +15,9 @@ from game.paths import config_dir
 __all__ = ["Settings", "config_dir"]
 
 
+SPEED_LIMITS = (0.25, 8.0)  # the slowest and fastest bot speeds (settings, + and - at the table)
+
+
 @dataclass
 class Settings:
     """What a player can set once and keep."""
@@ -78,7 +81,7 @@ class Settings:
         self.width = max(640, min(7680, self.width))
         self.height = max(400, min(4320, self.height))
         self.text_scale = max(0.6, min(2.0, self.text_scale))
-        self.bot_speed = max(0.25, min(8.0, self.bot_speed))
+        self.bot_speed = max(SPEED_LIMITS[0], min(SPEED_LIMITS[1], self.bot_speed))
         self.animation_speed = max(0.25, min(8.0, self.animation_speed))
         self.window_seconds = max(0.0, min(10.0, self.window_seconds))
         self.volume = max(0.0, min(1.0, self.volume))

@@ -9,9 +9,9 @@ from __future__ import annotations
 import pygame
 
 from game.ui import theme
+from game.ui.settings import SPEED_LIMITS
 
 SECONDS = 1.5
-SPEED_LIMITS = (0.25, 8.0)  # the bot speed keys stop here (the table scene's + and -)
 
 
 def speed_words(speed: float) -> str:

@@ -316,3 +316,13 @@ def test_a_save_that_cannot_be_written_stops_and_the_game_goes_on(monkeypatch: p
     monkeypatch.setattr(saves.Autosave, "record", full_disk)
     play(session, 10)
     assert session.autosave is None and len(session.actions) == 20
+
+
+def test_a_game_with_random_bots_resumes_with_them() -> None:
+    """Every bot strength the game knows is saved and read back (random bots included)."""
+    session = new_session(["human", "random", "easy"], seed=7)
+    play(session, 30)
+    session.close()
+    found = saves.find()
+    assert isinstance(found, saves.SavedGame), found
+    assert [s.strength for s in found.session().seats] == ["human", "random", "easy"]

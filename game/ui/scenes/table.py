@@ -35,6 +35,7 @@ from game.ui.pause_menu import PauseMenu, TakeBack
 from game.ui.prompt_panel import PromptPanel
 from game.ui.scene import Scene
 from game.ui.session import Batch, Session
+from game.ui.settings import SPEED_LIMITS
 from game.ui.table_state import LogLine, TableState
 from game.ui.toast import Toast, speed_words
 from game.ui.widgets import Button, key_name, tooltip
@@ -427,11 +428,11 @@ class TableScene(Scene):
                 self.animator.skip()
                 return
             if event.key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
-                self.app.settings.bot_speed = min(8.0, self.app.settings.bot_speed * 1.5)
+                self.app.settings.bot_speed = min(SPEED_LIMITS[1], self.app.settings.bot_speed * 1.5)
                 self.toast.show(speed_words(self.app.settings.bot_speed), self.table.t)
                 return
             if event.key in (pygame.K_MINUS, pygame.K_KP_MINUS):
-                self.app.settings.bot_speed = max(0.25, self.app.settings.bot_speed / 1.5)
+                self.app.settings.bot_speed = max(SPEED_LIMITS[0], self.app.settings.bot_speed / 1.5)
                 self.toast.show(speed_words(self.app.settings.bot_speed), self.table.t)
                 return
         if self.animator.busy:  # a key the prompt's buttons show is pressed once the animation is over
