@@ -103,6 +103,7 @@ class PromptPanel:
         self.deal: dict[str, Any] = {}
         self.hand: Hand | None = None
         self.places: dict[Any, int] = {}  # locations the laid-out buttons name -> their number key (1-9)
+        self.laid: tuple[int, int] | None = None  # (prompt id, page) the buttons were last laid out for
         self.deferred: tuple[int, pygame.event.Event] | None = None  # (prompt id, a key kept for it)
         self._footer_x = 0
 
@@ -295,7 +296,8 @@ class PromptPanel:
         panel's current page (0: on another page; a click on a planet still picks it)."""
         if self.prompt is None:
             return {}
-        self._layout_buttons()
+        if self.laid != (self.prompt.id, self.page):  # the panel lays its buttons out as it draws
+            self._layout_buttons()
         return {loc: self.places.get(loc, 0) for loc in self._places()}
 
     def clickable_planets(self) -> dict[int, int]:
@@ -334,6 +336,7 @@ class PromptPanel:
         self.buttons = []
         self.places = {}
         p = self.prompt
+        self.laid = None if p is None else (p.id, self.page)
         if p is None:
             return
         build = {
