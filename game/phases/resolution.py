@@ -61,9 +61,7 @@ def side_breakdown(state: GameState, side: str) -> dict[str, Any]:
     parts = side_parts(state, side)
     enc = state.enc
     card = enc.off_value if side == "offense" else enc.def_value
-    ships = sum(c * parts["worth"][s] for s, c in parts["ships"].items())
-    base = parts["value"] + ships + parts["bonus"]
-    total = hooks.side_total(state, side, base, parts) if state.any_alien or enc.flags else base
+    ships, base, total = _sums(state, side, parts)
     kicker = kicker_of(state, state.offense if side == "offense" else enc.defense)
     return {
         "card": card,
@@ -82,11 +80,18 @@ def side_kind(state: GameState, side: str) -> str:
     return state.enc.off_kind if side == "offense" else state.enc.def_kind
 
 
+def _sums(state: GameState, side: str, parts: dict[str, Any]) -> tuple[int, int, int]:
+    """What the side's ships add, its total before the powers' changes, and its total after them."""
+    ships = sum(c * parts["worth"][s] for s, c in parts["ships"].items())
+    base = parts["value"] + ships + parts["bonus"]
+    total = hooks.side_total(state, side, base, parts) if state.any_alien or state.enc.flags else base
+    return ships, base, total
+
+
 def side_total(state: GameState, side: str) -> int:
     """A side's total: card value + ships (each worth 1 unless a power says otherwise) + bonus; then
     the powers' changes (``side_breakdown`` says what each part adds)."""
-    total: int = side_breakdown(state, side)["total"]
-    return total
+    return _sums(state, side, side_parts(state, side))[2]
 
 
 def totals(state: GameState) -> tuple[int, int]:
