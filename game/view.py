@@ -166,6 +166,20 @@ def view_for(state: GameState, seat: int | None) -> dict[str, Any]:
     return view
 
 
+def without_prompt(view: dict[str, Any], prompt_id: Any) -> dict[str, Any]:
+    """``view`` (a seat's) once its prompt ``prompt_id`` is answered and nothing else has happened: a new
+    view (``view`` is not changed). With no play window prompt left, the window and its records go too,
+    as ``view_for`` would have it."""
+    prompts = [p for p in view["prompts"] if p["id"] != prompt_id]
+    out = {**view, "prompts": prompts}
+    if not any(p["ctx"] == "window" for p in prompts):
+        out["play_window"] = None
+        encounter = view["encounter"]
+        mods = {k: v for k, v in encounter["modifiers"].items() if k not in WINDOW_RECORDS}
+        out["encounter"] = {**encounter, "modifiers": mods}
+    return out
+
+
 def _chosen(state: GameState, seat: int, card: int) -> bool:
     """Has this main player chosen its encounter card (known to all: the prompt closed)?"""
     if card >= 0 or _picked(state, seat):

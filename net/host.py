@@ -28,7 +28,7 @@ from game.prompts import Prompt
 from game.replay import Recorder
 from game.sim import seat_context
 from game.state import GameState
-from game.view import events_for, view_for
+from game.view import events_for, view_for, without_prompt
 from net import patch
 from net.journal import Journal
 from net.lobby import BOT, HUMAN, Lobby, Slot
@@ -554,10 +554,7 @@ class HostCore:
         told = self.told.get(seat)
         if told is None:
             return
-        number = self.numbering.prompt(answered)
-        prompts = [p for p in told["prompts"] if p["id"] != number]
-        window = told["play_window"] if any(p["ctx"] == WINDOW for p in prompts) else None
-        view = {**told, "prompts": prompts, "play_window": window}
+        view = without_prompt(told, self.numbering.prompt(answered))
         self.told[seat] = view
         for conn in self._live(seat):
             if conn.view is None:

@@ -41,3 +41,29 @@ def test_a_seats_view_without_its_secrets_is_the_public_view(players: int, seed:
 
     random_game(players, seed, aliens=aliens, on_action=on_action)
     assert checked["views"] > 500 and checked["public_prompts"] > 20
+
+
+def test_a_window_answer_that_changes_nothing_else_only_closes_its_prompt() -> None:
+    """``without_prompt`` (what a LAN host tells a seat that answered inside a play window) is the seat's
+    view after that answer, as ``view_for`` gives it."""
+    from game.engine import apply
+    from game.view import without_prompt
+
+    checked = {"answers": 0}
+
+    def on_action(state, action, events) -> None:  # type: ignore[no-untyped-def]
+        window = [p for p in state.prompts if p.ctx == "window"]
+        if len(window) < 2:
+            return
+        prompt = window[0]
+        before = view_for(state, prompt.seat)
+        after = state.copy()
+        if apply(after, {"seat": prompt.seat, "type": "pass", "prompt": prompt.id}):
+            return
+        told = without_prompt(before, prompt.id)
+        assert {**told, "actions": 0} == {**view_for(after, prompt.seat), "actions": 0}
+        checked["answers"] += 1
+
+    for seed in (4, 5, 6):
+        random_game(5, seed, aliens="random", on_action=on_action)
+    assert checked["answers"] > 5
