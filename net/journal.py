@@ -105,7 +105,7 @@ def unsealed(line: bytes) -> bytes | None:
     return body if digest(body) == found.group(1).decode("ascii") else None
 
 
-def _private(path: Path, flags: int, create: bool = True) -> IO[bytes]:
+def private_file(path: Path, flags: int, create: bool = True) -> IO[bytes]:
     """Open ``path`` for writing as a file only its user may read (0600, even if it existed)."""
     fd = os.open(path, flags | os.O_WRONLY | (os.O_CREAT if create else 0), 0o600)
     if hasattr(os, "fchmod"):
@@ -262,7 +262,7 @@ class Journal:
     def __init__(self, path: str | Path, header: dict[str, Any]) -> None:
         """A new journal at ``path`` (replacing any file there) starting with ``header``."""
         self.path = Path(path)
-        self.file: IO[bytes] = _private(self.path, os.O_TRUNC)
+        self.file: IO[bytes] = private_file(self.path, os.O_TRUNC)
         self.last: bytes | None = None
         self._line({"format": JOURNAL_FORMAT, "version": JOURNAL_VERSION, **header})
         _sync_folder(self.path)
@@ -281,7 +281,7 @@ class Journal:
         if not checked.chained:
             header = {k: v for k, v in checked.header.items() if k not in ("format", "version")}
             return cls.rewrite(path, header, checked.rec)
-        file = _private(path, os.O_APPEND, create=False)
+        file = private_file(path, os.O_APPEND, create=False)
         try:
             size = file.seek(0, os.SEEK_END)
             if size < checked.end:
@@ -308,13 +308,13 @@ class Journal:
         lines: list[bytes] = []
         for row in rows:
             lines.append(seal(row, lines[-1] if lines else None))
-        with _private(tmp, os.O_TRUNC) as out:
+        with private_file(tmp, os.O_TRUNC) as out:
             out.write(b"".join(line + b"\n" for line in lines))
             out.flush()
             os.fsync(out.fileno())
         os.replace(tmp, path)
         _sync_folder(path)
-        return cls._open(path, _private(path, os.O_APPEND), lines[-1])
+        return cls._open(path, private_file(path, os.O_APPEND), lines[-1])
 
     def _line(self, data: dict[str, Any]) -> None:
         line = seal(data, self.last)

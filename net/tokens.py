@@ -28,6 +28,7 @@ from typing import Any, TypeGuard
 
 from game.paths import config_dir
 from net.client import ClientCore
+from net.journal import private_file
 
 log = logging.getLogger(__name__)
 
@@ -119,10 +120,8 @@ class TokenStore:
         tmp = self.path.with_name(f".{self.path.name}.{os.getpid()}.tmp")
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
-            fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-            with os.fdopen(fd, "w", encoding="utf-8") as f:
-                f.write(body)
-            os.chmod(tmp, 0o600)
+            with private_file(tmp, os.O_TRUNC) as f:
+                f.write(body.encode("utf-8"))
             os.replace(tmp, self.path)
         except OSError as exc:  # a read-only folder: the seat is simply not remembered
             log.debug("cannot save seat tokens to %s: %s", self.path, exc)

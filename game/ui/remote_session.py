@@ -28,6 +28,7 @@ from game.errors import IllegalAction
 from game.events import Event
 from game.prompts import Prompt
 from game.ui.session import Batch
+from game.view import public_part
 from net.client import AWAY, CHAT_KEPT, STAND_IN, ClientCore
 from net.protocol import MAX_TEXT
 from net.tokens import SeatKeeper
@@ -37,8 +38,6 @@ if TYPE_CHECKING:
     from net.bridge import ClientBridge
 
 CONNECTED = "connected"
-# What a spectator's view holds where a seat's view has its secrets.
-PRIVATE: dict[str, Any] = {"seat": None, "hand": None, "my_card": None, "prompts": [], "alien_private": {}}
 
 
 @dataclass(frozen=True)
@@ -144,7 +143,7 @@ class RemoteSession:
         """This seat's view (a copy); any other looker gets its public part: never more than the host sent."""
         view = copy.deepcopy(self._view)
         if seat is None or seat != self.core.seat:
-            view.update(copy.deepcopy(PRIVATE))
+            public_part(view)  # the one rule of what a seat's view holds beyond the public one
         return view
 
     def prompts(self) -> list[Prompt]:
