@@ -18,6 +18,7 @@ from functools import partial
 
 import pygame
 
+from game import describe
 from game.events import Event
 from game.ui import theme
 from game.ui.hud import panel
@@ -27,38 +28,6 @@ from game.ui.widgets import Button
 
 WINDOW = "window"
 DIGIT_KEYS = [pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6, pygame.K_7, pygame.K_8]
-
-# What each timing point means to people, for the gate's title.
-WINDOW_WORDS: dict[str, str] = {
-    "start_turn": "the turn begins",
-    "regroup": "Regroup",
-    "destiny": "before destiny",
-    "destiny_drawn": "destiny drawn",
-    "launch": "before the gate is aimed",
-    "aimed": "the gate is aimed",
-    "invite": "before allies are invited",
-    "alliance": "alliances made",
-    "planning": "before cards are chosen",
-    "selected": "cards chosen",
-    "show": "a card is about to be shown",
-    "reveal": "cards revealed",
-    "rewards": "before rewards",
-    "resolved": "the encounter is resolved",
-    "end": "the encounter ends",
-    "deal_made": "a deal is made",
-    "deal_failed": "a deal failed",
-    "loss": "ships are about to be lost",
-    "lost": "ships went to the warp",
-    "keep": "ships are about to be captured",
-    "zap": "something was just played",
-    "using": "a power is about to act",
-    "played": "a card was just played",
-    "drew": "someone drew cards",
-    "retrieved": "ships left the warp",
-    "compensation": "compensation is due",
-    "gained": "cards were gained",
-    "won": "someone is about to win",
-}
 
 
 @dataclass
@@ -200,7 +169,7 @@ class WindowGate:
             )
         elif self.hold is not None:
             hold = self.hold
-            words = WINDOW_WORDS.get(hold.window, hold.window.replace("_", " "))
+            words = describe.WINDOWS.get(hold.window, hold.window.replace("_", " "))
             title = f"Play window: {words}. Anyone want to play?"
             while size > 13 and theme.font(size, bold=True).size(title)[0] > rect.w - u(24):
                 size -= 1
