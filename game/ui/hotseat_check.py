@@ -144,6 +144,8 @@ class Checker:
                 self.report.finished += 1
                 break
             pygame.event.pump()
+            if self.scene.thinking is not None:  # the same games whatever the machine's speed
+                self.scene.thinking[1].result()
             self.app.frame(1 / 20)
             self.report.frames += 1
             self._who_looks()
