@@ -76,6 +76,10 @@ class GameConfig:
       5 players, the five base colours, the 50 base aliens).
     - ``rewards``: Incursion's reward cards: ``"none"``, ``"deck"`` (the reward deck variant) or
       ``"common"`` (shuffled into the cosmic deck). Needs ``incursion``.
+    - ``tech``: the Technology variant (R9.1): two techs dealt each, one kept face down and researched
+      with ships at every Regroup, completed for its effect (``game/techs``).
+    - ``hidden_powers``: each alien stays face down to the other players until its owner first uses it
+      (docs/rules.md, "Hidden powers").
 
     ``rng`` names the engine's generator (``game.rng``): ``"keyed"`` for every new game; a saved config
     without the field is from before it and means ``"splitmix64"``, so that old saves replay exactly.
@@ -95,6 +99,8 @@ class GameConfig:
     alien_pool: tuple[str, ...] = field(default=())
     incursion: bool = False
     rewards: str = REWARDS_NONE
+    tech: bool = False
+    hidden_powers: bool = False
     rng: str = KEYED
 
     def __post_init__(self) -> None:
@@ -208,6 +214,8 @@ class GameConfig:
             "alien_level": int,
             "incursion": bool,
             "rewards": str,
+            "tech": bool,
+            "hidden_powers": bool,
             "rng": str,
         }
         for key, typ in types.items():
