@@ -5,8 +5,9 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from game.cards.catalog import ATTACK, CARD_KIND
+from game.cards.kickers import FACE_DOWN
 from game.core import Events, note
-from game.hooks import GREEN, MAIN, Power, Use, register
+from game.hooks import GREEN, MAIN, Power, Use, opponent, register
 from game.phases.planning import keeps_pledges
 from game.state import GameState
 from game.windows import PLANNING, SELECTED
@@ -24,7 +25,7 @@ class Loser(Power):
     )
     wild_text: ClassVar[str] = (
         "As a main player, before encounter cards are chosen: both sides lose, and every ship in the "
-        "encounter goes to the warp."
+        "encounter goes to the warp. A kicker your opponent already played goes back to its hand."
     )
     super_text: ClassVar[str] = (
         "You may call your upset after the cards are chosen and before they are shown; called that late, "
@@ -48,11 +49,25 @@ class Loser(Power):
         if use == "wild":
             flags.setdefault("winner", "both_lose")
             note(ev, "outcome_rule", seat=seat, alien=self.name, rule="both_lose")
+            _return_kicker(state, ev, opponent(state, seat))
             return
         flags["reversed"] = True  # applied after every other effect (game.phases.resolution.decide)
         if use == "upset":
             flags["attacks_only"] = True
         note(ev, "outcome_rule", seat=seat, alien=self.name, rule="upset")
+
+
+def _return_kicker(state: GameState, ev: Events, seat: int) -> None:
+    """FAQ (Loser): a Wild played after the opponent's kicker sends that kicker back to its owner's hand,
+    unused (it is still face down: the table learns only that it went back)."""
+    down = state.enc.flags.get(FACE_DOWN)
+    card = down.pop(str(seat), None) if down else None
+    if card is None:
+        return
+    if not down:
+        del state.enc.flags[FACE_DOWN]
+    state.hands[seat].append(card)
+    note(ev, "kicker_returned", seat=seat)
 
 
 def _may_attack(state: GameState, seat: int) -> bool:

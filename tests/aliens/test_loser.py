@@ -84,3 +84,33 @@ def test_c5_no_compensation_when_loser_did_not_attack() -> None:
         },
     )
     check(data)
+
+
+def test_faq_loser_wild_after_the_opponents_kicker_sends_the_kicker_back_to_its_hand() -> None:
+    # FAQ (Loser): kickers and Loser Wild are both played before the encounter cards are chosen, so the
+    # Wild may follow the opponent's kicker; that kicker then goes back to its owner's hand, unused.
+    data = encounter(
+        ["", "", "Loser"],
+        {
+            "0": ["Attack 08", "Flare: Loser"],
+            "1": ["Attack 12", "Attack 04", "Kicker x2"],
+            "2": ["Attack 06"],
+        },
+        "Attack 08",
+        "Attack 12",
+        before=(
+            {"seat": 1, "type": "kicker", "card": "Kicker x2"},
+            {"seat": 0, "type": "play", "card": "Flare: Loser", "half": "wild", "use": "wild"},
+        ),
+        config={"incursion": True, "rewards": "deck"},
+        expect={
+            "event_data": [
+                {"kind": "encounter_decided", "winner": "none"},
+                {"kind": "kicker_returned", "seat": 1},
+            ],
+            "hands": {"1": ["Attack 04", "Kicker x2"]},
+            "no_events": ["kicker_revealed"],
+            "reward_discard": [],
+        },
+    )
+    check(data)
