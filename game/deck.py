@@ -3,6 +3,8 @@ With the reward deck variant, also the reward deck and its own discard pile (doc
 
 from __future__ import annotations
 
+from typing import Any
+
 from game import hooks, rng, seen
 from game.cards.catalog import CARD_BACK, CARD_KIND, CARD_NAME, IS_ENCOUNTER, REWARD
 from game.config import REWARDS_DECK
@@ -13,6 +15,7 @@ HAND_SIZE = 8
 RESHUFFLES = "deck_reshuffles"  # state.extra: how many times the discard pile has become the deck
 DESTINY_RESHUFFLES = "destiny_reshuffles"  # state.extra: how many times the destiny deck was reshuffled
 RESHUFFLED_IN = "reshuffled_in"  # state.extra: the encounter (state.encounters) of the last reshuffle
+DRAWN = "_drawn"  # enc.flags: the cards of each draw from the deck powers may answer, in order (secret)
 
 
 def count_reshuffle(state: GameState, which: str) -> None:
@@ -168,8 +171,22 @@ def draw(state: GameState, ev: Events, seat: int, count: int, new_hand: bool = F
         drawn.append(card)
     _report_draw(state, ev, seat, drawn, _watchers(state, seat))
     if drawn and state.any_alien:  # powers may answer a draw from the deck (windows.DREW)
-        push(state, ("happened", "drew", seat, len(drawn)))
+        kept = state.enc.flags.setdefault(DRAWN, [])
+        kept.append(list(drawn))
+        push(state, ("happened", "drew", seat, len(drawn), len(kept) - 1))
     return drawn
+
+
+def drawn_cards(state: GameState, record: dict[str, Any]) -> list[int]:
+    """The cards a DREW record's draw (``enc.flags["draws"]``) put into its player's hand, those it still
+    holds: the cosmic cards of that draw and nothing else (never a reward card drawn with them, FAQ T2).
+    Secret: only the drawer knows them unless a power shows them."""
+    index = record.get("drawn", -1)
+    kept = state.enc.flags.get(DRAWN, ())
+    if not isinstance(index, int) or not 0 <= index < len(kept):
+        return []
+    hand = state.hands[record["seat"]]
+    return [c for c in kept[index] if c in hand]
 
 
 def draw_rewards(state: GameState, ev: Events, seat: int, count: int) -> list[int]:

@@ -399,16 +399,20 @@ def visited(state: GameState, ev: Events, name: str, target: int = -1) -> None:
 
 
 @step("happened")
-def happened(state: GameState, ev: Events, name: str, seat: int, count: int) -> None:
+def happened(state: GameState, ev: Events, name: str, seat: int, count: int, drawn: int = -1) -> None:
     """Something powers may answer happened (``DREW``, ``RETRIEVED``): record it as
-    ``{seat, count}`` in ``enc.flags[HAPPENED[name]]`` and open its window, if anyone could act."""
+    ``{seat, count}`` in ``enc.flags[HAPPENED[name]]`` and open its window, if anyone could act. A draw's
+    record also names (``drawn``) where its cards are kept in secret (``game.deck.drawn_cards``)."""
     if state.over:
         return
     if not wanted(state, name):
         visited(state, ev, name)
         return
     records = state.enc.flags.setdefault(HAPPENED[name], [])
-    records.append({"seat": seat, "count": count})
+    record: dict[str, Any] = {"seat": seat, "count": count}
+    if drawn >= 0:
+        record["drawn"] = drawn
+    records.append(record)
     open_window(state, ev, name, len(records) - 1)
 
 

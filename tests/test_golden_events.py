@@ -30,7 +30,7 @@ GOLDEN: dict[Key, str] = {
     (5, 2, "none"): "c544949d7e707942fca8415bea6c261db87b1433e692d4236c626c0fa943c0ef",
     (4, 3, "none"): "a3aa408f3552676167b467563426a153e99a617cc60f3c5e4becf695d50ee960",
     (3, 4, "none"): "509bf67f9da864cd8ddfe46b3f22003fac1ab7e077a547a1e3cf6591e9cc9b3e",
-    (5, 11, "random"): "9aaf05d20a0e03e820179cf3d20bf4a8456a2c46da42227ce685ea148758d27e",
+    (5, 11, "random"): "576a2f10c8dcdacea20ea3ba6a56e933f716faef67ff39c59c954f6095a26706",
     (5, 12, "random"): "0d3f938b8b08e60400d2069db730b0535f5486aa42c3f2ca2256d8beb72d1188",
     (5, 13, "random"): "500f39d8175f6a28efa954422a0c6759cfa982dbf37e3fb149a493a89fb131a4",
     (5, 14, "random"): "df4b8eda74be9fc45758ee45132672057b007f332a7401b50440c941890e8f18",
@@ -41,7 +41,7 @@ GOLDEN: dict[Key, str] = {
     (5, 19, "random"): "de6b5bbbbd87491e5afc37bbf77839a41f61dd4ab3f1bc8e80a98d1b03baada0",
     (5, 20, "random"): "2f8f7fe7de16ba64affc5ab485cd1bd9f632f49a3fbcaa93f3fb211844923491",
     (3, 21, "random"): "3c1018390d31362b0afe516ff866d07402924c584d1898fd4c3758b05fdab577",
-    (4, 22, "random"): "53dc36f926d286d2a6b3d5bbf3286a242afcc638e224b061ce5125f6be38f7f7",
+    (4, 22, "random"): "bfcb2aeadaff51d6ce1e8c42f0c8ffc58c4f60f69c79addcfa4ff5e992750592",
 }
 
 # the same tables with the keyed generator and random_game's bots (recorded by running this file)

@@ -7,7 +7,7 @@ from typing import Any, ClassVar
 
 from game.cards.catalog import ATTACK
 from game.core import Events, answer, ask, note, push
-from game.deck import draw
+from game.deck import draw, drawn_cards
 from game.hooks import ANY, GREEN, MAIN, Power, Use, opponent, register, side_of
 from game.phases.resolution import gained
 from game.prompts import CARDS, Prompt
@@ -51,8 +51,8 @@ class Ethic(Power):
         "collect compensation, you may draw any part of it from the deck instead of your opponent's hand."
     )
     wild_text: ClassVar[str] = (
-        "When you draw cards from the deck, you may pass some of them on to one other player; at most three "
-        "cards given this way in one encounter."
+        "When you draw cards from the deck, you may pass some of the cards just drawn on to one other "
+        "player; at most three cards given this way in one encounter."
     )
     super_text: ClassVar[str] = (
         "When you are about to collect compensation, set how many cards you collect: any number from 0 to 8."
@@ -80,7 +80,7 @@ class Ethic(Power):
         if not (0 <= target < len(records)) or records[target]["seat"] != seat:
             return []
         left = WILD_LIMIT - int(state.enc.flags.get(GIVEN, {}).get(str(seat), 0))
-        if left <= 0 or not state.hands[seat]:
+        if left <= 0 or not drawn_cards(state, records[target]):
             return []
         return [{"player": p, "draw": target} for p in range(state.n) if p != seat]
 
@@ -103,10 +103,10 @@ class Ethic(Power):
         else:  # wild: choose the cards to pass on
             records = enc.flags.get("draws") or []
             index = int(action["draw"])
-            drawn = int(records[index]["count"]) if 0 <= index < len(records) else 0
+            drawn = drawn_cards(state, records[index]) if 0 <= index < len(records) else []
             left = WILD_LIMIT - int(enc.flags.get(GIVEN, {}).get(str(seat), 0))
-            count = min(left, drawn, len(state.hands[seat]))
-            spec = {"type": "give", "from": list(state.hands[seat]), "count": count, "min": 0}
+            count = min(left, len(drawn))
+            spec = {"type": "give", "from": drawn, "count": count, "min": 0}
             spec["receiver"] = action["player"]
             ask(state, seat, CARDS, "ethic_give", spec=spec)
 

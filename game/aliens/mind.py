@@ -8,6 +8,7 @@ from typing import Any, ClassVar
 
 from game import seen
 from game.core import Events, note
+from game.deck import drawn_cards
 from game.hooks import ANY, YELLOW, Power, Use, register
 from game.state import GameState
 from game.windows import DREW, INVITE
@@ -67,12 +68,12 @@ class Mind(Power):
             peek(state, ev, seat, player, use)
             return
         state.enc.flags.setdefault("draw_watch", {}).setdefault(str(player), []).append(seat)
-        count = state.enc.flags["draws"][action["draw"]]["count"]
-        hand = state.hands[player]
         note(ev, "draws_watched", seat=seat, player=player)
-        if count and len(hand) >= count:  # the draw that triggered it: the cards just added to the hand
-            note(ev, "draw_seen", to=(seat,), seat=seat, player=player, cards=hand[-count:])
-            seen.show_drawn(state, seat, player, hand[-count:], "draw_watch")
+        # the draw that triggered it: the cosmic cards it brought, never a reward card drawn alongside
+        cards = drawn_cards(state, state.enc.flags["draws"][action["draw"]])
+        if cards:
+            note(ev, "draw_seen", to=(seat,), seat=seat, player=player, cards=cards)
+            seen.show_drawn(state, seat, player, cards, "draw_watch")
 
     def forget(self, state: GameState, seat: int) -> None:
         state.extra.pop(f"Mind/{seat}", None)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.cards.catalog import CARD_NAME
 from game.scenario import run_scenario
 from tests.aliens.encounter_kit import check, encounter, run
 
@@ -110,8 +111,8 @@ def test_super_sets_the_compensation_to_five() -> None:
 
 
 def test_wild_passes_drawn_cards_to_another_player() -> None:
-    """Ethic Wild: a defensive ally draws two reward cards and passes two cards to the offense (the
-    only reward choice, two cards, is taken by itself)."""
+    """Ethic Wild: a defensive ally draws two reward cards and passes them to the offense (the only reward
+    choice, two cards, is taken by itself)."""
     hands = {
         "0": ["Attack 04", "Attack 06"],
         "1": ["Attack 12", "Attack 08"],
@@ -136,8 +137,9 @@ def test_wild_passes_drawn_cards_to_another_player() -> None:
                 "player": 0,
                 "draw": 0,
             },
-            {"seat": 2, "type": "give", "cards": ["Attack 05", "Attack 07"]},
+            {"seat": 2, "type": "give", "cards": ["Attack 09", "Attack 10"]},
         ),
+        setup={"deck_top": ["Attack 09", "Attack 10"]},
         expect={
             "hand_sizes": [3, 1, 3],
             "event_data": [{"kind": "cards_given", "giver": 2, "receiver": 0, "count": 2}],
@@ -195,10 +197,50 @@ def test_wild_gives_at_most_three_cards_an_encounter() -> None:
                 "player": 0,
                 "draw": 0,
             },
-            {"seat": 2, "type": "give", "cards": ["Attack 05", "Attack 07", "Attack 09", "Attack 11"]},
+            {"seat": 2, "type": "give", "cards": ["Attack 13", "Attack 14", "Attack 15", "Attack 20"]},
         ),
+        setup={"deck_top": ["Attack 13", "Attack 14", "Attack 15", "Attack 20"]},
     )
     result = run_scenario(data)
     assert result.error is not None and result.error["code"] == "illegal_choice"
     assert result.error["index"] == len(data["actions"]) - 1  # only the four-card gift is refused
     assert len(result.state.hands[2]) == 8 and len(result.state.hands[0]) == 1
+
+
+def test_wild_passes_on_only_the_cosmic_cards_just_drawn() -> None:
+    """Ethic Wild acts on a draw from the deck (FAQ T2: not the reward deck): a defensive ally that took
+    one cosmic card (an Attack 09) and one reward card (a Crooked Deal) may pass on the Attack 09 alone,
+    neither the reward card nor a card it held before."""
+    hands = {
+        "0": ["Attack 04", "Attack 06"],
+        "1": ["Attack 12", "Attack 08"],
+        "2": ["Flare: Ethic", "Attack 05"],
+    }
+    wild = {
+        "seat": 2,
+        "type": "play",
+        "card": "Flare: Ethic",
+        "half": "wild",
+        "use": "wild",
+        "player": 0,
+        "draw": 0,
+    }
+    data = encounter(
+        ["", "", "Observer"],
+        hands,
+        "Attack 04",
+        "Attack 12",
+        config={"incursion": True, "rewards": "deck"},
+        setup={"deck_top": ["Attack 09"], "reward_deck_top": ["Crooked Deal"]},
+        invites=([], [2]),
+        allies=({"seat": 2, "type": "ally", "side": "defense", "ships": [[10, 2]]},),
+        after=(
+            {"seat": 2, "type": "place", "ships": [[10, 2]]},
+            {"seat": 2, "type": "rewards", "ships": 0, "cards": 2, "reward": 1},
+            wild,
+        ),
+        expect={"prompts": [[2, "ethic_give"]], "spec": {"2": {"count": 1}}},
+    )
+    result = check(data)
+    prompt = result.state.prompts[0]
+    assert [CARD_NAME[c] for c in prompt.spec["from"]] == ["Attack 09"]

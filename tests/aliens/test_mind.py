@@ -111,3 +111,76 @@ def test_wild_shows_another_players_draws_for_the_rest_of_the_encounter() -> Non
             e.kind in ("drew_cards", "draw_seen") and 0 in (e.data["seat"], e.data.get("player"))
             for e in visible
         )
+
+
+def _ally_rewards_watched(mind_half: dict[str, Any]) -> Any:
+    """A reward-deck table: seat 2 allies the defense with two ships and the defense wins, so seat 2 takes
+    two defender rewards as cards, one from the cosmic deck (an Attack 09) and one from the reward deck (a
+    Crooked Deal). Seat 3 answers that draw with ``mind_half``."""
+    hands = {
+        "0": ["Attack 04"],
+        "1": ["Attack 12", "Attack 06"],
+        "2": ["Attack 05"],
+        "3": ["Attack 07", "Flare: Mind"],
+    }
+    actions = [
+        *OPENING,
+        {"seat": 0, "type": "invite", "seats": []},
+        {"seat": 1, "type": "invite", "seats": [2]},
+        {"seat": 2, "type": "ally", "side": "defense", "ships": [[10, 2]]},
+        {"seat": 0, "type": "encounter_card", "card": "Attack 04"},
+        {"seat": 1, "type": "encounter_card", "card": "Attack 12"},
+        {"seat": 2, "type": "place", "ships": [[10, 2]]},
+        {"seat": 2, "type": "rewards", "ships": 0, "cards": 2, "reward": 1},
+        mind_half,
+    ]
+    return run_scenario(
+        {
+            "config": {"players": 4, "aliens": ["", "", "", "Virus"], "incursion": True, "rewards": "deck"},
+            "setup": {
+                "first_player": 0,
+                "hands": hands,
+                "destiny_top": ["blue"],
+                "deck_top": ["Attack 09"],
+                "reward_deck_top": ["Crooked Deal"],
+            },
+            "actions": actions,
+        }
+    )
+
+
+WATCH_ALLY = {
+    "seat": 3,
+    "type": "play",
+    "card": "Flare: Mind",
+    "half": "wild",
+    "use": "wild",
+    "player": 2,
+    "draw": 0,
+}
+
+
+def test_faq_mind_wild_sees_the_cosmic_card_drawn_never_the_reward_card() -> None:
+    # FAQ (Mind): "Does Mind Wild affect the reward deck? No." The ally drew one card of each deck; Mind
+    # Wild shows its player the cosmic card only, and the reward card stays the ally's secret.
+    result = _ally_rewards_watched(WATCH_ALLY)
+    assert result.error is None, result.error
+    crooked = next(c for c in result.state.hands[2] if CARD_NAME[c] == "Crooked Deal")
+    seen = [e for e in result.events if e.kind == "draw_seen"]
+    assert [(e.to, _ids(e.data["cards"])) for e in seen] == [((3,), ["Attack 09"])]
+    for seat in (None, 0, 1, 3):  # nobody but the ally learns which reward card it drew
+        visible = events_for(result.events, seat)
+        assert not any(crooked in _flat(e.data.get("cards")) for e in visible)
+        view = view_for(result.state, seat)
+        assert crooked not in {c for cards in view["seen"].values() for c in _flat(cards)}
+
+
+def _flat(value: Any) -> list[int]:
+    """Every card id in a ``seen`` entry (lists and maps of lists)."""
+    if isinstance(value, int):
+        return [value]
+    if isinstance(value, dict):
+        return [c for v in value.values() for c in _flat(v)]
+    if isinstance(value, list):
+        return [c for v in value for c in _flat(v)]
+    return []
