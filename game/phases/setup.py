@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game import hooks, rng
+from game import hidden_powers, hooks, rng
 from game.cards.catalog import FLARE_ALIEN, FLARE_IDS, expansions, table_flares
 from game.config import ALIENS_CHOOSE, ALIENS_FIXED, ALIENS_NONE, ALIENS_RANDOM, GameConfig
 from game.core import Events, answer, ask, note, push, step
@@ -148,7 +148,11 @@ def _settle_clashes(state: GameState, ev: Events, dealt: list[list[str]]) -> Non
         candidates = spare + [FLARE_ALIEN[c] for c in reversed(state.unused_flares) if FLARE_ALIEN[c] in pool]
         for cand in candidates:
             if cand not in others and not any(clash(cand, o) for o in others):
-                note(ev, "alien_replaced", seat=seat, removed=name, alien=cand)
+                if state.config.hidden_powers:  # still face down: only its player learns the names
+                    note(ev, "alien_swapped", seat=seat)
+                    note(ev, "alien_replaced", to=(seat,), seat=seat, removed=name, alien=cand)
+                else:
+                    note(ev, "alien_replaced", seat=seat, removed=name, alien=cand)
                 state.aliens[seat] = cand
                 break
 
@@ -159,7 +163,10 @@ def reveal_aliens(state: GameState, ev: Events) -> None:
     state.any_alien = any(a is not None for a in state.aliens)
     if state.config.alien_mode == ALIENS_NONE and not state.any_alien:
         return
-    note(ev, "aliens_revealed", aliens=list(state.aliens))
+    if state.config.hidden_powers:  # face down: each player sees only its own (game.hidden_powers)
+        hidden_powers.deal_face_down(state, ev)
+    else:
+        note(ev, "aliens_revealed", aliens=list(state.aliens))
     push(state, *[("alien_setup", s) for s in range(state.n) if state.aliens[s] is not None])
 
 
@@ -168,4 +175,6 @@ def alien_setup(state: GameState, ev: Events, seat: int) -> None:
     """One alien's game-setup step."""
     name = state.aliens[seat]
     if name is not None and name in hooks.POWERS:
+        if hooks.POWERS[name].setup:  # Game Setup text is carried out face up
+            hidden_powers.reveal(state, ev, seat, hidden_powers.SETUP)
         hooks.POWERS[name].on_setup(state, ev, seat)
