@@ -117,6 +117,16 @@ class Citadel(Power):
         discard_cards(state, ev, cards, seat)
         note(ev, "citadels_fell", seat=seat, planet=active[0])
 
+    def on_aftershock(self, state: GameState, ev: Events, seat: int, dealt: bool) -> None:
+        """Citadels are cosmic cards on the table: an Aftershock discards them (FAQ Q2), and so does the
+        end of the sheet (FAQ, Citadel: a discarded sheet takes its citadels along; Reincarnator)."""
+        if dealt:
+            return
+        table = state.extra.pop(KEY, {})
+        cards = [c for planet in sorted(table, key=int) for c in table[planet]]
+        if cards:
+            discard_cards(state, ev, cards, seat)
+
     def held_cards(self, state: GameState, seat: int) -> list[int]:
         return [c for cards in citadels(state).values() for c in cards]
 

@@ -228,6 +228,11 @@ class Deuce(Power):
         note(ev, "deuce_takes_back", seat=seat, card=card)  # named while still face up on the table
         _put_away(state, ev, seat, discard=False)
 
+    def on_rewind(self, state: GameState, ev: Events, seat: int, key: str) -> None:
+        """Chronos's time travel: the second card is no encounter card, so it goes back to the hand and
+        may be played again (FAQ, Chronos and Deuce) before anyone checks Deuce's hand for Planning."""
+        _take_back_leftover(state, ev, seat)
+
     def held_cards(self, state: GameState, seat: int) -> list[int]:
         data = second_card(state, seat)
         return [data["card"]] if data is not None else []
@@ -313,6 +318,8 @@ def _on_second(state: GameState, ev: Events, prompt: Prompt, action: dict[str, A
     seat, card = prompt.seat, action["card"]
     state.hands[seat].remove(card)
     state.extra[_key(seat)] = {"card": card, "up": False}
+    if rewind.POINT in state.enc.flags:  # a replay from Planning may come: it gives the card back
+        hooks.at_encounter_end(state, "Deuce", seat, "second")
     if reward_backs(state):  # the back of a card put down is public
         note(ev, "deuce_second_placed", seat=seat, back="reward" if is_reward(state, card) else "cosmic")
     else:

@@ -4,6 +4,7 @@ Cosmic Zap Chosen after seeing the draw, while still in Reveal (FAQ Z5)."""
 from __future__ import annotations
 
 from encounter_kit import check, decided, encounter, run
+from ledger_kit import offered, pick
 
 PRAY = {"seat": 0, "type": "power", "alien": "Chosen", "use": "pray"}
 
@@ -50,3 +51,35 @@ def test_z5_zap_after_seeing_the_draw() -> None:
     data["expect"] = {"events": ["prayer_drawn", "power_cancelled"], "no_events": ["divine_intervention"]}
     result = check(data)
     assert decided(result) == {"winner": "defense", "offense_total": 7, "defense_total": 16}
+
+
+def test_faq_chosen_may_pray_again_in_a_chronos_replay() -> None:
+    # Chosen (defense) prays and swaps in a drawn Attack 23 to beat Chronos; Chronos travels in time, and
+    # after the replay's reveal Chosen may pray once more (FAQ, Chronos: Reveal powers fire again).
+    pray = {"seat": 1, "type": "power", "alien": "Chosen", "use": "pray"}
+    data = {
+        "config": {"players": 3, "aliens": ["Chronos", "Chosen", ""], "incursion": True},
+        "setup": {
+            "first_player": 0,
+            "destiny_top": ["blue"],
+            "hands": {"0": ["Attack 20", "Attack 10"], "1": ["Attack 04", "Attack 05"], "2": ["Attack 08"]},
+            "deck_top": ["Attack 23", "Negotiate", "Attack 06", "Attack 07", "Attack 09", "Attack 11"],
+        },
+        "actions": [
+            {"seat": 0, "type": "aim", "planet": 5},
+            {"seat": 0, "type": "launch", "ships": [[0, 3]]},
+            {"seat": 0, "type": "invite", "seats": []},
+            {"seat": 1, "type": "invite", "seats": []},
+            {"seat": 0, "type": "encounter_card", "card": "Attack 20"},
+            {"seat": 1, "type": "encounter_card", "card": "Attack 04"},
+            pray,
+            {"seat": 0, "type": "pass"},  # the window after the prayer (a Cosmic Zap could answer it)
+        ],
+    }
+    pick(data, 1, use="intervene", how="replace")
+    data["actions"] += [
+        {"seat": 0, "type": "power", "alien": "Chronos", "use": "time_travel"},
+        {"seat": 0, "type": "encounter_card", "card": "Attack 10"},
+        {"seat": 1, "type": "encounter_card", "card": "Attack 05"},
+    ]
+    assert offered(data, 1, use="pray")

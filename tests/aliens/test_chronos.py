@@ -313,3 +313,40 @@ def test_faq_tokens_spent_before_time_travel_stay_spent() -> None:
     spends = [e for e in result.events if e.kind == "power_used" and e.data["use"] == "avenge"]
     assert len(spends) == 1
     assert result.state.extra["Fury/1"] == 0 + 4  # both spent for good; 4 new for the ships it lost
+
+
+def test_faq_deuces_second_card_comes_back_to_hand_and_may_be_played_again() -> None:
+    # Deuce (defense) adds a face-down Attack 06 to its Attack 12 and wins; Chronos travels in time: only
+    # the 12 is set aside, the 06 is back in Deuce's hand and may be the encounter card of the replay.
+    data = encounter(
+        ["Chronos", "Deuce", ""],
+        {"0": ["Attack 08", "Attack 20"], "1": ["Attack 12", "Attack 06", "Attack 05"], "2": ["Attack 04"]},
+        "Attack 08",
+        "Attack 12",
+        after=({"seat": 1, "type": "deuce_second", "card": "Attack 06"}, TT),
+        config=INC,
+    )
+    state = run(data).state
+    offered = {p.seat: names([o["card"] for o in p.options if "card" in o]) for p in state.prompts}
+    assert offered[1] == ["Attack 05", "Attack 06"]
+    assert names(state.hands[1]) == ["Attack 05", "Attack 06"]
+
+
+def test_faq_a_planning_power_may_be_used_again_in_the_replay() -> None:
+    # Sorcerer (defense) switched the cards once; in the replay it is offered its switch again, although
+    # the encounter already saw it used.
+    switch = {"seat": 1, "type": "power", "alien": "Sorcerer", "use": "switch"}
+    data = encounter(
+        ["Chronos", "Sorcerer", ""],
+        {"0": ["Attack 20", "Attack 10"], "1": ["Attack 04", "Attack 23"], "2": ["Attack 06"]},
+        "Attack 20",
+        "Attack 04",
+        after=(switch, TT, card(0, "Attack 10"), card(1, "Attack 23")),
+        config=INC,
+    )
+    state = run(data).state
+    assert any(o.get("use") == "switch" for p in state.prompts if p.seat == 1 for o in p.options)
+    data["actions"].append(switch)
+    result = run(data)
+    decided = [e.data for e in result.events if e.kind == "encounter_decided"]
+    assert decided[-1] == {"winner": "offense", "offense_total": 23 + 3, "defense_total": 10 + 4}

@@ -497,3 +497,55 @@ def test_faq_plant_stacks_do_not_count_without_a_graft() -> None:
     assert decided(result) == {"winner": "defense", "offense_total": 9, "defense_total": 14}
     assert stack_key(0) not in result.state.extra and result.state.warp == [1, 3, 0]
     _sound(result.state)
+
+
+def test_faq_v13_a_stack_allied_with_anti_matters_opponent_subtracts_its_whole_size_too() -> None:
+    """FAQ (Anti-Matter, Fungus): the same holds when Fungus allies with Anti-Matter's opponent: every
+    ally's ships subtract, a Fungus ship with 5 captured ships under it 6."""
+    allies = ({"seat": 2, "type": "ally", "side": "defense", "ships": [[10, 1]]},)
+    data = encounter(
+        ["Anti-Matter", "", "Fungus"],
+        DUEL,
+        "Attack 10",
+        "Attack 08",
+        launch=1,
+        invites=([], [2]),
+        allies=allies,
+        config=INC,
+    )
+    data["setup"]["ships"] = {"0": {"0": 4, "1": 4, "2": 4, "3": 3}}
+    result = _with_stacks(data, {2: [[10, [5, 0, 0]]]})
+    decided = next(e.data for e in result.events if e.kind == "encounter_decided")
+    assert decided["defense_total"] == 8 + 4 - 6
+    _sound(result.state)
+
+
+def test_faq_wild_captures_stay_when_the_flare_changes_hands_and_go_free_when_it_is_discarded() -> None:
+    """FAQ "Fungus (CI)": the flare taken by another player leaves the captured ships circling the first
+    holder's home system; they go free only when the flare is finally discarded, by whoever holds it."""
+    from game.aliens.fungus import FLARE
+    from game.deck import discard_from_hand
+
+    hands = {
+        "0": ["Attack 06", "Attack 10"],
+        "1": ["Attack 12", "Attack 08", "Flare: Fungus"],
+        "2": ["Attack 05"],
+    }
+    data = encounter(
+        ["", "Macron", ""],
+        hands,
+        "Attack 06",
+        "Attack 12",
+        after=({"seat": 1, "type": "play", "card": "Flare: Fungus", "half": "wild", "use": "wild"},),
+        config=INC,
+    )
+    state = run(data).state
+    assert state.extra[WILD_KEY] == {"1": [3, 0, 0]}
+    state.hands[1].remove(FLARE)  # the flare changes hands (taken, say, as compensation)
+    state.hands[2].append(FLARE)
+    assert state.extra[WILD_KEY] == {"1": [3, 0, 0]} and check_invariants(state) == []
+    ev: list[Any] = []
+    discard_from_hand(state, ev, 2, [FLARE])
+    assert WILD_KEY not in state.extra and state.warp[0] == 0
+    assert ship_total(state, 0) == 20
+    assert any(e.kind == "ring_freed" for e in ev)

@@ -162,3 +162,22 @@ def test_fungus_freed_ships_earn_tokens() -> None:
         apply(state, named_cards(action, state.hands[action["seat"]]))
     assert state.extra.get("Fury/0") == 3
     assert state.warp[0] == 3
+
+
+def test_faq_tokens_go_with_the_power_plant_grafts() -> None:
+    # Plant (seat 0, a colony in Fury's home system) grafts Fury with its 2 tokens and spends them:
+    # 08 + 3 + 6 = 17 beats 12 + 4 = 16; Fury gets its power back without the spent tokens.
+    graft = {"seat": 0, "type": "power", "alien": "Plant", "use": "graft", "player": 2}
+    data = encounter(
+        ["Plant", "", "Fury"],
+        HANDS,
+        "Attack 08",
+        "Attack 12",
+        before=(graft,),
+        after=({**SPEND, "avenge": 6},),
+        setup={"ships": {"0": {"0": 4, "1": 4, "2": 4, "3": 4, "4": 3, "10": 1}}},
+        config={"incursion": True},
+    )
+    result = run_with_extra(data, {"Fury/2": 2})
+    assert decided(result) == {"winner": "offense", "offense_total": 17, "defense_total": 16}
+    assert result.state.extra["Fury/2"] == 0 and result.state.aliens[2] == "Fury"

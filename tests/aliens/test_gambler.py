@@ -5,7 +5,7 @@ unrevealed card goes face down under the deck, out of Filch's reach (FAQ, Filch)
 from __future__ import annotations
 
 import pytest
-from encounter_kit import check, encounter, run
+from encounter_kit import check, decided, encounter, run
 
 from game.cards.catalog import CARD_NAME
 from game.config import default_config
@@ -85,3 +85,19 @@ def test_unrevealed_card_goes_under_the_deck() -> None:
     state = run(data).state
     assert CARD_NAME[state.deck[0]] == "Attack 04"
     assert "Attack 04" not in [CARD_NAME[c] for c in state.discard]
+
+
+def test_faq_a_kicker_multiplies_after_gambler_wild() -> None:
+    # Gambler Wild with a spread of 5 makes the offense's 10 a 15; its x2 kicker then makes 30: 30 + 3.
+    data = encounter(
+        ["", "", ""],
+        {"0": ["Attack 10", "Flare: Gambler", "Kicker x2"], "1": ["Attack 15"], "2": ["Attack 08"]},
+        "Attack 10",
+        "Attack 15",
+        before=({"seat": 0, "type": "kicker", "card": "Kicker x2"},),
+        after=(
+            {"seat": 0, "type": "play", "card": "Flare: Gambler", "half": "wild", "use": "wild", "spread": 5},
+        ),
+        config={"incursion": True, "rewards": "deck"},
+    )
+    assert decided(run(data)) == {"winner": "offense", "offense_total": 30 + 3, "defense_total": 15 + 4}

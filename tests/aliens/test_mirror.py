@@ -21,3 +21,17 @@ def test_reversal_covers_a_morph_copy_separately() -> None:
         after=({"seat": 0, "type": "power", "alien": "Mirror", "use": "reversal"},),
     )
     assert decided(run(data)) == {"winner": "defense", "offense_total": 31 + 3, "defense_total": 31 + 4}
+
+
+def test_faq_a_kicker_multiplies_the_reversed_value() -> None:
+    # 08 with a x2 kicker is reversed to 80 and then doubled: 160 + 3 (doubled first, 16 would become 61).
+    data = encounter(
+        ["Mirror", "", ""],
+        {"0": ["Attack 08", "Kicker x2"], "1": ["Attack 20"], "2": ["Attack 06"]},
+        "Attack 08",
+        "Attack 20",
+        before=({"seat": 0, "type": "kicker", "card": "Kicker x2"},),
+        after=({"seat": 0, "type": "power", "alien": "Mirror", "use": "reversal"},),
+        config={"incursion": True, "rewards": "deck"},
+    )
+    assert decided(run(data)) == {"winner": "offense", "offense_total": 160 + 3, "defense_total": 2 + 4}

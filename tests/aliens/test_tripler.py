@@ -30,3 +30,16 @@ def test_v2_opponent_morph_keeps_the_value_revealed() -> None:
         "Morph",
     )
     assert decided(run(data)) == {"winner": "defense", "offense_total": 4 + 3, "defense_total": 12 + 4}
+
+
+def test_faq_a_kicker_multiplies_the_tripled_value() -> None:
+    # 08 with a x2 kicker is tripled to 24 and then doubled: 48 + 3 (doubled first, 16 would become 6).
+    data = encounter(
+        ["Tripler", "", ""],
+        {"0": ["Attack 08", "Kicker x2"], "1": ["Attack 20"], "2": ["Attack 06"]},
+        "Attack 08",
+        "Attack 20",
+        before=({"seat": 0, "type": "kicker", "card": "Kicker x2"},),
+        config={"incursion": True, "rewards": "deck"},
+    )
+    assert decided(run(data)) == {"winner": "offense", "offense_total": 48 + 3, "defense_total": 20 + 4}
