@@ -1,5 +1,7 @@
 """The easy bot: legal and rarely clever. Mostly random, but never absurd: it does not play cards into
-windows at random, does not throw its whole hand into a deal, and does not empty its colonies for nothing.
+windows at random, does not throw its whole hand into a deal, does not empty its colonies for nothing, and
+does not haggle for ever (as every bot, it makes at most ``deals.MAX_PROPOSALS`` proposals in a negotiation
+and never makes the same one twice).
 """
 
 from __future__ import annotations
@@ -7,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.bots import ViewFn
+from game.bots.deals import MAX_PROPOSALS, proposals_made
 from game.bots.random_bot import RandomBot
 from game.prompts import CHOOSE, DEAL, SHIPS, Prompt
 
@@ -15,6 +18,10 @@ WINDOW_PLAY_ODDS = 4  # plays a card or power in one window out of this many (wh
 
 class EasyBot(RandomBot):
     """A random player with a few guard rails."""
+
+    def __init__(self, seed: int) -> None:
+        super().__init__(seed)
+        self._offered: list[dict[str, Any]] = []  # its proposals in the current negotiation
 
     def act(self, prompt: Prompt, view: ViewFn) -> dict[str, Any]:
         """Answer at random within sensible bounds."""
@@ -26,7 +33,7 @@ class EasyBot(RandomBot):
         if prompt.kind == SHIPS and "sides" not in prompt.spec and prompt.spec["type"] == "lose":
             return self._lose(prompt.spec)
         if prompt.kind == DEAL:
-            return self._easy_deal(prompt.spec)
+            return self._easy_deal(prompt.spec, proposals_made(view()))
         return super().act(prompt, view)
 
     def _lose(self, spec: dict[str, Any]) -> dict[str, Any]:
@@ -39,8 +46,16 @@ class EasyBot(RandomBot):
             chosen[loc] = chosen.get(loc, 0) + 1
         return {"type": spec["type"], "ships": [[loc, c] for loc, c in chosen.items()]}
 
-    def _easy_deal(self, spec: dict[str, Any]) -> dict[str, Any]:
-        """Accept half the offers it can; otherwise propose small terms (one card or one colony each way)."""
+    def _easy_deal(self, spec: dict[str, Any], made: int) -> dict[str, Any]:
+        """Accept half the offers it can; otherwise propose small terms (one card or one colony each way).
+        ``made``: its proposals so far in this negotiation. After ``MAX_PROPOSALS`` of them, or when the
+        terms it drew repeat an earlier proposal, it walks away: it accepts the standing offer if it can,
+        else lets the deal fail."""
+        if not made:
+            self._offered = []
+        walk_away = {"type": "deal_accept" if spec["can_accept"] else "deal_fail"}
+        if made >= MAX_PROPOSALS:
+            return walk_away
         if spec["can_accept"] and self.rng.below(2):
             return {"type": "deal_accept"}
         if not self.rng.below(4):
@@ -61,4 +76,8 @@ class EasyBot(RandomBot):
             theirs["colony"] is not None or theirs["count"] or mine["colony"] is not None or mine["cards"]
         ):
             return {"type": "deal_fail"}
-        return {"type": "deal_propose", "terms": {me: mine, them: theirs}}
+        terms = {me: mine, them: theirs}
+        if terms in self._offered:  # the other side answered these terms with a counter-offer
+            return walk_away
+        self._offered.append(terms)
+        return {"type": "deal_propose", "terms": terms}

@@ -91,7 +91,7 @@ class HardBot:
             if spec["can_accept"]:
                 out.append({"type": "deal_accept"})
             out.append({"type": "deal_fail"})
-            terms = propose(v, seat, spec)
+            terms = propose(v, seat, spec)  # the next rung of its ladder: None after a few (it then settles)
             if terms is not None:
                 out.append({"type": "deal_propose", "terms": terms})
         unique: list[dict[str, Any]] = []
