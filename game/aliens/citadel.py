@@ -87,6 +87,7 @@ class Citadel(Power):
         elif use == "activate":
             state.enc.flags["citadel_active"] = [action["planet"], seat]
             hooks.add_total_mod(state, self.name, seat, "activate")
+            hooks.at_encounter_end(state, self.name, seat, "fall")  # whatever becomes of the power
             cards = citadels(state)[str(action["planet"])]
             note(ev, "citadels_activated", seat=seat, planet=action["planet"], value=_sum(cards))
         elif use == "super":
@@ -109,11 +110,15 @@ class Citadel(Power):
         value = _sum(citadels(state).get(str(active[0]), [])) if active else 0
         return total + value if key == "activate" else total - value
 
-    def on_encounter_end(self, state: GameState, ev: Events, seat: int) -> None:
+    def encounter_over(self, state: GameState, ev: Events, seat: int, key: str) -> None:
+        """Citadels turned on fall when the defense loses: the offense won, or both sides lost (Loser
+        Wild); also when that defeat cost Citadel its power (they were spent before)."""
         active = _active(state)
-        if not active or active[1] != seat or state.enc.outcome != "offense":
+        if not active or active[1] != seat or state.enc.outcome not in ("offense", "both_lose"):
             return
         cards = citadels(state).pop(str(active[0]), [])
+        if not cards:
+            return
         discard_cards(state, ev, cards, seat)
         note(ev, "citadels_fell", seat=seat, planet=active[0])
 
