@@ -3,7 +3,8 @@ strength's win rate with a 95% Wilson confidence interval.
 
 Game ``i`` is played with seed ``seed + i``; seat ``s`` gets strength ``seats[(s + i) % players]``, so over
 ``players`` consecutive games every strength sits at every seat. A win shared by several seats (both sides
-of a deal) counts for each of them. A game that raises is counted as an error and its seed is reported.
+of a deal) counts for each of them. A game that raises is counted as an error and its seed is reported; a
+game still going after ``game.sim.MAX_ACTIONS`` actions is counted as unfinished, with its seed too.
 Every game gets the same table options: ``aliens``, and Cosmic Incursion's ``incursion`` (a sixth player may
 sit down) and ``rewards`` (``"none"``, ``"deck"`` or ``"common"``; reward cards bring the expansion in).
 """
@@ -102,7 +103,7 @@ def summarize(records: Iterable[GameRecord], seats: Sequence[str]) -> dict[str, 
     trials = dict.fromkeys(strengths, 0)
     wins = dict.fromkeys(strengths, 0)
     errors: list[dict[str, Any]] = []
-    unfinished = 0
+    unfinished: list[int] = []  # seeds
     games = 0
     for r in records:
         games += 1
@@ -110,7 +111,7 @@ def summarize(records: Iterable[GameRecord], seats: Sequence[str]) -> dict[str, 
             errors.append({"game": r.game, "seed": r.seed, "error": r.error})
             continue
         if not r.finished:
-            unfinished += 1
+            unfinished.append(r.seed)
         for s, k in enumerate(r.strengths):
             trials[k] += 1
             if s in r.winners:
@@ -136,7 +137,8 @@ def summarize(records: Iterable[GameRecord], seats: Sequence[str]) -> dict[str, 
         "strengths": table,
         "errors": len(errors),
         "error_details": errors,
-        "unfinished": unfinished,
+        "unfinished": len(unfinished),
+        "unfinished_seeds": unfinished,
     }
 
 
@@ -184,13 +186,16 @@ def format_summary(summary: dict[str, Any]) -> str:
     lines.append(
         f"errors {summary['errors']}  unfinished {summary['unfinished']}  seconds {summary['seconds']}"
     )
+    if summary.get("unfinished_seeds"):
+        lines.append(f"  unfinished seeds {', '.join(str(s) for s in summary['unfinished_seeds'])}")
     for e in summary["error_details"]:
         lines.append(f"  error in game {e['game']} (seed {e['seed']}): {e['error']}")
     return "\n".join(lines)
 
 
 def run_cli(args: Any) -> int:
-    """``main.py tournament``: check the arguments, run, print text or JSON; 1 if a game raised."""
+    """``main.py tournament``: check the arguments, run, print text or JSON; 1 if a game raised or did not
+    finish."""
     seats = [s.strip() for s in str(args.seats).split(",") if s.strip()]
     if len(seats) != args.players:
         print(f"--seats names {len(seats)} strengths for {args.players} players", file=sys.stderr)
@@ -208,4 +213,4 @@ def run_cli(args: Any) -> int:
     rewards = str(getattr(args, "rewards", REWARDS_NONE))
     summary = tournament(seats, args.games, args.seed, args.aliens, options, args.jobs, incursion, rewards)
     print(json.dumps(summary) if args.json else format_summary(summary))
-    return 1 if summary["errors"] else 0
+    return 1 if summary["errors"] or summary["unfinished"] else 0

@@ -13,6 +13,7 @@ import pytest
 from bot_kit import FAST_HARD, bot, decision_points
 
 from game.bots.deals import MAX_PROPOSALS, fail_value, ladder, offer_value
+from game.bots.tournament import GameRecord, format_summary, summarize
 from game.engine import apply, new_game
 from game.sim import random_game, seat_context, table_config
 from game.state import GameState
@@ -104,3 +105,14 @@ def test_no_game_of_a_small_fixed_set_is_left_unfinished() -> None:
     for players, seed, strengths in tables:
         result = random_game(players, seed, aliens="random", strengths=strengths, bot_options=FAST_HARD)
         assert result.finished and result.winners, f"seed {seed} {strengths} unfinished"
+
+
+def test_a_tournament_names_the_seeds_of_unfinished_games() -> None:
+    records = [
+        GameRecord(0, 11, ["normal", "easy"], [0], True),
+        GameRecord(1, 12, ["easy", "normal"], [], False),
+    ]
+    summary = summarize(records, ["normal", "easy"])
+    assert summary["unfinished"] == 1 and summary["unfinished_seeds"] == [12]
+    summary.update({"seed": 11, "aliens": "none", "seconds": 0.0})
+    assert "unfinished seeds 12" in format_summary(summary)
