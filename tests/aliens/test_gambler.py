@@ -101,3 +101,20 @@ def test_faq_a_kicker_multiplies_after_gambler_wild() -> None:
         config={"incursion": True, "rewards": "deck"},
     )
     assert decided(run(data)) == {"winner": "offense", "offense_total": 30 + 3, "defense_total": 15 + 4}
+
+
+def test_faq_r3_an_unrevealed_reward_card_goes_under_the_reward_deck() -> None:
+    data = encounter(
+        ["", "Gambler", ""],
+        {"0": ["Attack 12", "Attack 10"], "1": ["Reward Attack 10", "Attack 06"], "2": ["Attack 08"]},
+        "Attack 12",
+        "Reward Attack 10",
+        after=(
+            {"seat": 1, "type": "power", "alien": "Gambler", "use": "bluff", "claim": "Attack 20"},
+            {"seat": 0, "type": "challenge", "call": False},
+        ),
+        config={"incursion": True, "rewards": "deck"},
+    )
+    state = run(data).state
+    assert CARD_NAME[state.reward_deck[0]] == "Attack 10"
+    assert not state.reward_discard and state.reward_deck[0] not in state.deck

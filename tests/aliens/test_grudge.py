@@ -149,3 +149,22 @@ def test_wild_denies_the_winners_allies() -> None:
         "foreign_colonies": [1, 0, 0],
     }
     assert check_expectations(result, expect) == []
+
+
+def test_faq_an_allied_observer_keeps_the_ship_its_grudge_costs() -> None:
+    """FAQ (Observer): as an ally Observer protects all its ships, also outside the encounter: the ship its
+    grudge token costs is not lost to the warp (it stays on its colonies)."""
+    answers = [{"seat": 2, "type": "ally", "side": "defense", "ships": [[10, 1]]}]
+    actions = [
+        *_actions([2], [2], answers, "Attack 10", "Attack 04"),
+        {"seat": 2, "type": "lose", "ships": [[11, 1]]},
+    ]
+    result = _run(actions, ["Grudge", "", "Observer"], {**HANDS, "1": ["Attack 04"]})
+    expect = {
+        "warp": [0, 4, 0],
+        "event_data": [
+            {"kind": "grudges_settled", "players": [2], "ships": 1},
+            {"kind": "ships_saved", "seat": 2, "by": 2, "count": 1},
+        ],
+    }
+    assert check_expectations(result, expect) == []

@@ -145,3 +145,19 @@ def test_faq_super_against_a_worldship_of_three_leaves_nothing_to_land() -> None
     result = run(data)
     assert check_expectations(result, data["expect"]) == []
     assert result.state.enc.outcome == "offense" and result.state.planet_home[1] == 0
+
+
+def test_faq_wild_sends_bystanders_on_the_destroyed_planet_to_the_warp() -> None:
+    # FAQ "Guerrilla (CI)": the planet is a home planet of the flare's holder; a third player's two ships
+    # on it (bystanders) go to the warp.
+    hands = {"0": ["Attack 15", "Attack 10"], "1": ["Attack 06", "Flare: Guerrilla"], "2": ["Attack 05"]}
+    after = ({"seat": 1, "type": "play", "card": "Flare: Guerrilla", "half": "wild", "use": "wild"},)
+    data = encounter(
+        ["Macron", "Human", ""], hands, "Attack 15", "Attack 06", launch=3, after=after, config=INC
+    )
+    data["actions"][1]["ships"] = [[0, 1]]
+    data["setup"]["ships"] = {"2": {"5": 2, "10": 4, "11": 4, "12": 4, "13": 4, "14": 2}}
+    state = run(data).state
+    assert state.planet_home[5] == GONE
+    assert state.warp[2] == 2 and state.ships[5 * state.n + 2] == 0
+    assert check_invariants(state) == []

@@ -54,3 +54,23 @@ def test_z9_zapped_human_wins_as_an_ally() -> None:
     )
     data["config"]["aliens"] = ["", "", "Human"]
     check(data)
+
+
+def test_faq_t9_human_wild_attack_42_is_not_a_revealed_attack() -> None:
+    # Cudgel reveals a negotiate and turns it into an attack 42 with Human Wild: it wins, but it did not
+    # reveal an attack, so it smashes no extra ships (only the four defending ships are lost).
+    data = encounter(
+        ["Cudgel", "", ""],
+        {
+            "0": ["Negotiate", "Flare: Human", "Attack 10"],
+            "1": ["Attack 20", "Attack 06"],
+            "2": ["Attack 05"],
+        },
+        "Negotiate",
+        "Attack 20",
+        after=({"seat": 0, "type": "play", "card": "Flare: Human", "half": "wild", "use": "wild"},),
+    )
+    result = check(data)
+    assert decided(result)["winner"] == "offense"
+    assert result.state.warp[1] == 4
+    assert not [p for p in result.state.prompts if p.ctx == "lose_ships"]

@@ -7,6 +7,7 @@ from typing import Any
 
 from encounter_kit import check, run
 
+from game.cards.catalog import CARD_NAME
 from game.scenario import load_scenario
 
 
@@ -121,3 +122,12 @@ def test_not_used_where_the_base_rules_give_a_second_encounter() -> None:
     assert (
         prompt.ctx == "window" and {"type": "power", "alien": "Machine", "use": "continue"} in prompt.options
     )
+
+
+def test_faq_f6_the_wild_gives_no_second_encounter_unless_it_is_played() -> None:
+    # The Wild's scenario without the Wild: the offense lost with no encounter card left, so its turn ends.
+    data = load_scenario("tests/scenarios/aliens/machine-wild-second-encounter.toml")
+    data["actions"][-1] = {"seat": 0, "type": "pass"}
+    result = run(data)
+    assert result.state.offense == 1
+    assert "Flare: Machine" in [CARD_NAME[c] for c in result.state.hands[0]]

@@ -184,3 +184,22 @@ def _flat(value: Any) -> list[int]:
     if isinstance(value, list):
         return [c for v in value for c in _flat(v)]
     return []
+
+
+def test_faq_looking_at_a_hand_sets_off_no_rift() -> None:
+    # Mind looks at the defense's hand, which holds a Rift 4: a rift goes off only when it is taken.
+    result = run_scenario(
+        {
+            "config": {"players": 3, "aliens": ["", "", "Mind"], "incursion": True, "rewards": "deck"},
+            "setup": {
+                "first_player": 0,
+                "destiny_top": ["blue"],
+                "hands": {"0": ["Attack 20"], "1": ["Attack 12", "Rift 4"], "2": ["Attack 06"]},
+            },
+            "actions": [*OPENING, {"seat": 2, "type": "power", "alien": "Mind", "use": "look", "player": 1}],
+        }
+    )
+    assert result.error is None, result.error
+    kinds = [e.kind for e in result.events]
+    assert "power_used" in kinds and "rift_detonated" not in kinds
+    assert "Rift 4" in [CARD_NAME[c] for c in result.state.hands[1]]

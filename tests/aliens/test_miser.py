@@ -222,3 +222,16 @@ def test_zapped_miser_cannot_discard_from_the_hoard() -> None:
     assert hooks.discard_sources(state, 0)
     state.enc.zapped |= 1
     assert hooks.discard_sources(state, 0) == []
+
+
+def test_faq_f6_the_super_works_only_when_played() -> None:
+    """FAQ (Miser): "at the start of each of your encounters" means the Super is played each time: passing
+    it, the hoard gets no extra cards."""
+    from game.scenario import load_scenario, run_scenario
+
+    data = load_scenario("tests/scenarios/aliens/miser-super-hoard-grows.toml")
+    data["actions"] = [data["actions"][0], {"seat": 0, "type": "pass"}]
+    result = run_scenario(data)
+    assert result.error is None, result.error
+    assert "hoard_dealt" not in [e.kind for e in result.events[-5:]]
+    assert len(hoard(result.state, 0)) == 8

@@ -82,3 +82,23 @@ def test_wild_cuts_the_opponents_hand_to_five() -> None:
         {"hand_sizes": [2, 5, 1], "discard_size": 2},
         hands,
     )
+
+
+def test_faq_super_takes_reward_cards_on_their_way_to_the_reward_pile() -> None:
+    """FAQ (reward deck, Mite): an effect that takes cards as they are discarded reaches reward cards too."""
+    hands = {"0": ["Attack 06", "Flare: Mite"], "1": [*DEFENSE_HAND, "Reward Attack 10"], "2": ["Attack 04"]}
+    data = {
+        "actions": [
+            *START,
+            {"seat": 1, "type": "mite", "choice": "discard"},
+            {"seat": 0, "type": "play", "card": "Flare: Mite", "half": "super", "use": "super"},
+        ],
+        "config": {"players": 3, "aliens": ["Mite", "", ""], "incursion": True, "rewards": "deck"},
+        "setup": {"first_player": 0, "hands": hands, "destiny_top": ["blue"]},
+    }
+    result = run_scenario(data)
+    assert result.error is None, result.error
+    state = result.state
+    assert not state.discard and not state.reward_discard
+    taken = sorted(CARD_NAME[c] for c in state.hands[0] + state.hands[1])
+    assert taken == sorted([*DEFENSE_HAND, "Attack 10", "Attack 06", "Flare: Mite"])
