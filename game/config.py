@@ -80,6 +80,8 @@ class GameConfig:
       with ships at every Regroup, completed for its effect (``game/techs``).
     - ``hidden_powers``: each alien stays face down to the other players until its owner first uses it
       (docs/rules.md, "Hidden powers").
+    - ``last_loss_triggers``: a power that answers its own ships' loss (Vacuum, Fury) still does so when
+      that loss costs it the power (docs/rules.md, "Ship losses"); off, the power is gone first.
 
     ``rng`` names the engine's generator (``game.rng``): ``"keyed"`` for every new game; a saved config
     without the field is from before it and means ``"splitmix64"``, so that old saves replay exactly.
@@ -101,6 +103,7 @@ class GameConfig:
     rewards: str = REWARDS_NONE
     tech: bool = False
     hidden_powers: bool = False
+    last_loss_triggers: bool = False
     rng: str = KEYED
 
     def __post_init__(self) -> None:
@@ -216,6 +219,7 @@ class GameConfig:
             "rewards": str,
             "tech": bool,
             "hidden_powers": bool,
+            "last_loss_triggers": bool,
             "rng": str,
         }
         for key, typ in types.items():

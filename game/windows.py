@@ -18,6 +18,7 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from game import hooks, rewind
+from game.board import home_colony_count
 from game.cards.catalog import ARTIFACT, CARD_KIND, CARD_NAME, FLARE, FLARE_ALIEN, FLARE_IDS
 from game.core import Events, answer, ask, ask_choice, note, push, step, timing_order
 from game.deck import discard_cards
@@ -362,13 +363,13 @@ def _mandatory(state: GameState, name: str, target: int) -> list[tuple[Any, ...]
         return steps
     for seat in timing_order(state):
         for alien in hooks.powers_of(state, seat):
-            if name not in _MANDATORY_WINDOWS.get(alien, _NONE) or not hooks.has_power(state, seat):
+            if name not in _MANDATORY_WINDOWS.get(alien, _NONE) or not _has_for(state, seat, name, target):
                 continue
             power = hooks.POWERS[alien]
             for use in power.uses:
                 if not fits(use, name) or not use.mandatory or not hooks.has_role(state, seat, use.role):
                     continue
-                if not (use.passive or hooks.works(state, seat)):
+                if not (use.passive or _works_for(state, seat, name, target)):
                     continue
                 if hooks.already_used(state, seat, alien, use, target, name):
                     continue
@@ -380,6 +381,41 @@ def _mandatory(state: GameState, name: str, target: int) -> list[tuple[Any, ...]
         order = sorted(range(len(steps)), key=lambda i: ranks[i])
         steps = [steps[i] for i in order]
     return steps
+
+
+def _has_for(state: GameState, seat: int, name: str, target: int) -> bool:
+    """``hooks.has_power`` for a mandatory use at window ``name``: with ``GameConfig.last_loss_triggers``
+    a power also answers, at the LOST window, the seat's own loss that took it (docs/rules.md, "Ship
+    losses": Vacuum, Fury)."""
+    return hooks.has_power(state, seat) or _last_loss(state, seat, name, target)
+
+
+def _works_for(state: GameState, seat: int, name: str, target: int) -> bool:
+    """``hooks.works`` for a mandatory use at window ``name`` (see ``_has_for``)."""
+    if hooks.works(state, seat):
+        return True
+    return not state.enc.zapped >> seat & 1 and _last_loss(state, seat, name, target)
+
+
+def _last_loss(state: GameState, seat: int, name: str, target: int) -> bool:
+    """Is this the LOST window of the loss that took ``seat``'s power, at a ``last_loss_triggers`` table?"""
+    return name == LOST and state.config.last_loss_triggers and _loss_took_power(state, seat, target)
+
+
+def _loss_took_power(state: GameState, seat: int, target: int) -> bool:
+    """Did loss ``target`` (``enc.flags["losses"]``) of ``seat``'s ships take its power: the home colonies
+    it emptied bring the seat back to the threshold?"""
+    losses = state.enc.flags.get("losses", ())
+    record = losses[target] if 0 <= target < len(losses) else None
+    if record is None or record["seat"] != seat or state.aliens[seat] not in hooks.POWERS:
+        return False
+    n, home = state.n, state.planet_home
+    emptied = {
+        loc
+        for loc, _ in record["sources"]
+        if isinstance(loc, int) and home[loc] == seat and not state.ships[loc * n + seat]
+    }
+    return home_colony_count(state, seat) + len(emptied) >= state.config.power_threshold
 
 
 def wanted(state: GameState, name: str) -> bool:
@@ -485,7 +521,9 @@ def mandatory_use(
         return
     power = hooks.POWERS[alien]
     use = next(u for u in power.uses if u.key == key)
-    if not (hooks.works(state, seat) or (use.passive and hooks.has_power(state, seat))):
+    if not (
+        _works_for(state, seat, window, target) or (use.passive and _has_for(state, seat, window, target))
+    ):
         return
     options = [
         {"type": "power", "alien": alien, "use": key, **o} for o in power.options(state, seat, use, target)
