@@ -24,12 +24,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from game import hooks, seen
+from game import hidden_powers, hooks, seen
 from game.cards.catalog import CARD_KIND, IS_ENCOUNTER, KICKER
 from game.cards.kickers import FACE_DOWN as KICKERS_DOWN
 from game.core import ask, timing_order
 from game.deck import is_reward, reward_backs
 from game.phases.planning import select_options
+from game.phases.setup import alien_pool
 from game.prompts import CHOOSE, Prompt
 from game.rng import Rng, seed_state
 from game.state import GameState
@@ -106,6 +107,14 @@ def _deal_again(state: GameState, slots: list[Slot], cards: list[int], shuffle: 
             _set(c, k, card)
 
 
+def _aliens_again(state: GameState, seat: int | None, shuffle: Any) -> None:
+    """Hidden powers: every alien still face down to ``seat`` is drawn again from those it could be (the
+    table's pool, less the aliens ``seat`` sees and those with Game Setup text, which show at setup)."""
+    if state.config.hidden_powers:
+        pool = [a for a in alien_pool(state) if not hooks.POWERS[a].setup]
+        hidden_powers.deal_again(state, seat, pool, shuffle)
+
+
 def scramble(state: GameState, seat: int | None, r: Rng, keep_queue: bool = False) -> GameState:
     """A copy of ``state`` in which everything ``seat`` may not know is shuffled or blanked.
 
@@ -116,6 +125,7 @@ def scramble(state: GameState, seat: int | None, r: Rng, keep_queue: bool = Fals
     slots = secret_slots(t, seat) if keep_queue and seat is not None else hidden_slots(t, seat)
     cards = [_get(c, k) for c, k in slots]
     _deal_again(t, slots, cards, r.shuffle)
+    _aliens_again(t, seat, r.shuffle)
     seen.deal_again(t, -1 if seat is None else seat, r.shuffle)  # what others were shown: secret too
     hooks.forget_others(t, seat)  # and what their aliens keep of it (Mind's last look)
     t.rng = (state.rng * 6364136223846793005 + 1442695040888963407) & ((1 << 64) - 1)
@@ -233,6 +243,7 @@ def sample_state(state: GameState, seat: int, rng: Rng) -> GameState:
     _deal_again(t, slots, cards, rng.shuffle)
     selecting = _selecting(state, seat)
     _must_hold_encounter(t, slots, selecting, rng)
+    _aliens_again(t, seat, rng.shuffle)
     seen.deal_again(t, seat, rng.shuffle)  # what the others were shown agrees with the new hands
     hooks.forget_others(t, seat)  # an alien's memory of what it saw would not
     t.rng = seed_state(rng.below(1 << 62))

@@ -17,7 +17,7 @@ import game.cards.reinforcements
 import game.cards.rifts
 import game.moves
 import game.phases
-from game import rng, seen, validate
+from game import hidden_powers, rng, seen, validate
 from game.cards.catalog import COSMIC_IDS, DESTINY, DESTINY_COLOUR, REWARD_IDS
 from game.config import ALIENS_CHOOSE, ALIENS_FIXED, COLOURS, REWARDS_COMMON, REWARDS_DECK, GameConfig
 from game.core import ANSWERS, STEPS, Events, note, push
@@ -123,6 +123,7 @@ def run(state: GameState, ev: Events) -> None:
     queue = state.queue
     steps = STEPS
     budget = MAX_STEPS_PER_APPLY
+    face_down = hidden_powers.owners(state) if state.config.hidden_powers else {}
     while not state.prompts and not state.over:
         if not queue:
             raise RuntimeError("the engine ran out of steps without a prompt or a winner")
@@ -131,6 +132,8 @@ def run(state: GameState, ev: Events) -> None:
         budget -= 1
         if budget <= 0:
             raise RuntimeError("the engine is looping without asking anyone")
+    if state.config.hidden_powers:  # an effect of a face-down alien shown on the table reveals it
+        hidden_powers.settle(state, ev, face_down)  # ``ev``: the action's own events
 
 
 def find_prompt(state: GameState, seat: Any) -> Prompt:

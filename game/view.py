@@ -21,7 +21,7 @@ import copy
 from collections.abc import Iterable
 from typing import Any
 
-from game import hooks, seen
+from game import hidden_powers, hooks, seen
 from game.board import KEPT, foreign_colony_count, home_colony_count
 from game.cards.catalog import COSMIC, REWARD
 from game.deck import is_reward, reward_count
@@ -47,10 +47,11 @@ def view_for(state: GameState, seat: int | None) -> dict[str, Any]:
             "seat": s,
             "name": cfg.seats[s].name,
             "colour": cfg.seats[s].colour,
-            "alien": state.aliens[s],
+            "alien": state.aliens[s] if hidden_powers.visible(state, seat, s) else None,
+            "alien_hidden": not hidden_powers.visible(state, None, s),  # face down to the table
             "power_on": state.power_on[s],
             "zapped": bool(enc.zapped >> s & 1),
-            "alien_info": hooks.public_info(state, s),
+            "alien_info": hooks.public_info(state, s) if hidden_powers.visible(state, seat, s) else {},
             "removed": state.removed[s],
             "hand_size": len(state.hands[s]),
             "reward_cards": reward_count(state, state.hands[s]),
@@ -288,6 +289,10 @@ def public_part(view: dict[str, Any]) -> dict[str, Any]:
     for key, value in PRIVATE_PARTS.items():
         if key in view:
             view[key] = copy.deepcopy(value)
+    for player in view.get("players", ()):
+        if player.get("alien_hidden"):  # its own alien, face down to everyone else
+            player["alien"] = None
+            player["alien_info"] = {}
     modifiers = view.get("encounter", {}).get("modifiers")
     if modifiers:
         for key in WINDOW_RECORDS:

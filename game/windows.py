@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from game import hooks, rewind
+from game import hidden_powers, hooks, rewind
 from game.board import home_colony_count
 from game.cards.catalog import ARTIFACT, CARD_KIND, CARD_NAME, FLARE, FLARE_ALIEN, FLARE_IDS
 from game.core import Events, answer, ask, ask_choice, note, push, step, timing_order
@@ -529,6 +529,7 @@ def mandatory_use(
         {"type": "power", "alien": alien, "use": key, **o} for o in power.options(state, seat, use, target)
     ]
     if options:
+        hidden_powers.reveal_use(state, ev, seat, alien)  # before its owner is seen choosing a form
         ask_choice(state, ev, seat, "mandatory_use", options)
 
 
@@ -556,6 +557,10 @@ def begin_use(state: GameState, ev: Events, seat: int, action: dict[str, Any], c
     if use is not None and use.shows:  # cards the use shows the table while it waits (FAQ Z5)
         play["shown"] = [c for k in use.shows for c in _card_list(action.get(k))]
     state.plays.append(play)
+    if half != hooks.WILD:  # a use of the power, or its Super: the sheet turns face up (hidden powers)
+        hidden_powers.reveal_use(
+            state, ev, seat, alien, hidden_powers.SUPER if card >= 0 else hidden_powers.USE
+        )
     args = {k: v for k, v in action.items() if k not in ("type", "card", "alien", "use", "half")}
     if card >= 0:
         note(
