@@ -160,7 +160,9 @@ def cmd_scenario(args: argparse.Namespace) -> int:
             for key in ("card", "cards") if e.kind != "destiny_drawn" else ():
                 if key in data and data[key] is not None:
                     value = data[key]
-                    data[key] = [CARD_NAME[c] for c in value] if isinstance(value, list) else CARD_NAME[value]
+                    data[key] = (
+                        [_card_words(c) for c in value] if isinstance(value, list) else _card_words(value)
+                    )
             print(f"{e.kind}{to}: {data}")
         view = result.to_dict()["state"]
         print(
@@ -175,6 +177,11 @@ def cmd_scenario(args: argparse.Namespace) -> int:
         if result.error:
             print(f"refused action {result.error['index']}: {result.error['code']}: {result.error['reason']}")
     return 1 if result.error else 0
+
+
+def _card_words(card: int) -> str:
+    """A card id as the readable scenario output names it (-1: no card, as for a power use)."""
+    return CARD_NAME[card] if card >= 0 else "no card"
 
 
 def cmd_tournament(args: argparse.Namespace) -> int:

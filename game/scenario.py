@@ -84,7 +84,8 @@ def scenario_config(raw: Any) -> GameConfig:
         if "seats" in raw:
             return GameConfig.from_dict(raw)
         options = {k: v for k, v in raw.items() if k != "players"}
-        base = default_config(int(raw.get("players", 4))).to_dict()
+        # the seat count is checked against the expansion switch (a sixth seat needs it)
+        base = default_config(int(raw.get("players", 4)), incursion=raw.get("incursion") is True).to_dict()
         del base["rng"]  # as any config written without it: SplitMix64, the deals scenarios were made on
         base.update(options)
         return GameConfig.from_dict(base)
@@ -303,7 +304,10 @@ def run_scenario(data: dict[str, Any]) -> ScenarioResult:
     Card names in actions are resolved against the acting seat's hand (see ``named_cards``).
     """
     config = scenario_config(data.get("config", {}))
-    state, events = new_game(config, make_setup(data.get("setup"), config))
+    try:
+        state, events = new_game(config, make_setup(data.get("setup"), config))
+    except ConfigError as exc:  # what only setup can tell (an Incursion alien without the switch ...)
+        raise ScenarioError(f"bad config: {exc}") from exc
     result = ScenarioResult(state, list(events))
     actions = data.get("actions", [])
     if not isinstance(actions, list):
