@@ -1,0 +1,233 @@
+"""General FAQ rulings (docs/rulings.md) that no other test showed: each test sets up a position, acts,
+and checks what the ruling says. The test names start with the ruling's id in the ledger.
+
+Unless a test says otherwise: seat 0 is the offense, the destiny deck shows blue so seat 1 defends, and
+seat 0 aims at planet 5 of seat 1's home system (``encounter_kit.encounter``).
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).parent / "aliens"))
+
+from encounter_kit import check, encounter, run
+
+import game.aliens  # noqa: F401
+from game.cards.catalog import CARD_NAME
+from game.deck import is_reward
+from game.hooks import POWERS
+from game.scenario import ScenarioResult
+from game.view import events_for
+
+OPEN = [
+    {"seat": 0, "type": "aim", "planet": 5},
+    {"seat": 0, "type": "launch", "ships": [[0, 3]]},
+]
+REWARDS = {"incursion": True, "rewards": "deck"}
+
+
+def names(cards: list[int]) -> list[str]:
+    """Card names, for comparing."""
+    return [CARD_NAME[c] for c in cards]
+
+
+def events(result: ScenarioResult, kind: str) -> list[dict[str, Any]]:
+    """The data of every event of this kind."""
+    return [e.data for e in result.events if e.kind == kind]
+
+
+# -- T: terms ------------------------------------------------------------------------------------------------
+
+
+def test_t1_our_texts_use_the_new_words() -> None:
+    """FAQ T1: "challenge", "cone" and a Gambler "token" are old words; no text of ours uses them."""
+    old = re.compile(r"\b(challenges?|cones?)\b", re.IGNORECASE)
+    for name, power in POWERS.items():
+        for text in (power.summary, power.wild_text, power.super_text):
+            assert not old.search(text), (name, text)
+    gambler = POWERS["Gambler"]
+    assert "token" not in gambler.super_text.lower() and "ship" in gambler.super_text.lower()
+
+
+def _ally_rewards(alien: str, hand_3: list[str], reward: int) -> dict[str, Any]:
+    """Four players with the reward deck: seat 2 allies with the defense, which wins, and takes two
+    cards as rewards, ``reward`` of them from the reward deck; seat 3 has ``alien`` and ``hand_3``."""
+    return {
+        "config": {"players": 4, **REWARDS, "aliens": ["", "", "", alien]},
+        "setup": {
+            "first_player": 0,
+            "destiny_top": ["blue"],
+            "deck_top": ["Attack 05"],
+            "reward_deck_top": ["Reward Attack 10"],
+            "hands": {"0": ["Attack 04", "Attack 06"], "1": ["Attack 20"], "2": ["Attack 07"], "3": hand_3},
+        },
+        "actions": [
+            *OPEN,
+            {"seat": 0, "type": "invite", "seats": []},
+            {"seat": 1, "type": "invite", "seats": [2]},
+            {"seat": 2, "type": "ally", "side": "defense", "ships": [[10, 2]]},
+            {"seat": 0, "type": "encounter_card", "card": "Attack 04"},
+            {"seat": 1, "type": "encounter_card", "card": "Attack 20"},
+            {"seat": 2, "type": "place", "ships": [[10, 2]]},
+            {"seat": 2, "type": "rewards", "ships": 0, "cards": 2, "reward": reward},
+        ],
+    }
+
+
+def test_t2b_mind_wild_does_not_show_a_reward_draw() -> None:
+    """FAQ T2 (and Mind: "Does Mind Wild affect the reward deck? No"): the ally draws one cosmic and one
+    reward card; Mind Wild played on that draw shows seat 3 the cosmic card only."""
+    data = _ally_rewards("Virus", ["Attack 08", "Flare: Mind"], 1)
+    wild = {
+        "seat": 3,
+        "type": "play",
+        "card": "Flare: Mind",
+        "half": "wild",
+        "use": "wild",
+        "player": 2,
+        "draw": 0,
+    }
+    data["actions"].append(wild)
+    result = run(data)
+    reward_card = result.state.hands[2][-1]
+    assert names(result.state.hands[2]) == ["Attack 07", "Attack 05", "Attack 10"]
+    assert is_reward(result.state, reward_card)
+    assert [names(d["cards"]) for d in events(result, "draw_seen")] == [["Attack 05"]]
+    for e in events_for(result.events, 3):
+        cards = e.data.get("cards")
+        assert not isinstance(cards, list) or reward_card not in cards, e
+
+
+def test_t2c_remora_ignores_reward_deck_draws() -> None:
+    """FAQ T2: Remora clings to draws from the deck, the cosmic one. Two reward cards drawn give it
+    nothing: the first draw it may answer is the defense's new hand at the start of the next turn."""
+    reward = run(_ally_rewards("Remora", ["Attack 08"], 2))
+    cosmic = run(_ally_rewards("Remora", ["Attack 08"], 0))
+    for result, drawer in ((reward, 1), (cosmic, 2)):
+        prompt = next(p for p in result.state.prompts if p.seat == 3)
+        offer = next(o for o in prompt.options if o.get("alien") == "Remora")
+        assert result.state.enc.flags["draws"][offer["event"]]["seat"] == drawer
+
+
+def test_t9a_human_wild_attack_is_no_revealed_attack_for_cudgel() -> None:
+    """FAQ T9: Cudgel turns over a negotiate and makes it an attack 42 with Human Wild: it wins, but it did
+    not reveal an attack, so its power does not smash the defense."""
+    data = encounter(
+        ["Cudgel", "", "Human"],
+        {
+            "0": ["Negotiate", "Flare: Human", "Attack 10"],
+            "1": ["Attack 10", "Attack 04"],
+            "2": ["Attack 06"],
+        },
+        "Negotiate",
+        "Attack 10",
+        after=({"seat": 0, "type": "play", "card": "Flare: Human", "half": "wild", "use": "wild"},),
+        expect={
+            "event_data": [
+                {"kind": "card_value_changed", "seat": 0, "value": 42},
+                {"kind": "encounter_decided", "winner": "offense"},
+            ],
+            "no_events": ["smash"],
+            "warp": [0, 4, 0],
+        },
+    )
+    check(data)
+
+
+# Plant (seat 0) has a colony in seat 2's home system (planet 10), so it may graft seat 2's power
+PLANT_SHIPS = {"ships": {"0": {"0": 4, "1": 4, "2": 4, "3": 4, "4": 3, "10": 1}}}
+
+
+def test_t13b_a_grafted_mandatory_power_stays_mandatory() -> None:
+    """FAQ T13: Plant grafts the Tripler, whose power is mandatory: it triples Plant's attack 08 to 24
+    without Plant being asked."""
+    data = encounter(
+        ["Plant", "", "Tripler"],
+        {"0": ["Attack 08", "Attack 04"], "1": ["Attack 10"], "2": ["Attack 06"]},
+        "Attack 08",
+        "Attack 10",
+        before=({"seat": 0, "type": "power", "alien": "Plant", "use": "graft", "player": 2},),
+        setup=PLANT_SHIPS,
+        config={"incursion": True},
+        expect={
+            "event_data": [
+                {"kind": "power_used", "seat": 0, "alien": "Tripler", "use": "thrice"},
+                {"kind": "encounter_decided", "winner": "offense", "offense_total": 27},
+            ]
+        },
+    )
+    result = check(data)
+    played = [a for a in data["actions"] if a["seat"] == 0 and a["type"] == "power"]
+    assert [a["alien"] for a in played] == ["Plant"]  # the Tripler's use was never Plant's choice
+    assert result.applied == len(data["actions"])
+
+
+def test_t14_defensive_allies_are_in_the_encounter() -> None:
+    """FAQ T14: defensive allies count as in the gate. Guerrilla (offense) loses; its attrition leaves the
+    defense and its ally one ship each of those in the encounter: the ally's 3 become 1."""
+    data = encounter(
+        ["Guerrilla", "", ""],
+        {"0": ["Attack 04", "Attack 06"], "1": ["Attack 20"], "2": ["Attack 06"]},
+        "Attack 04",
+        "Attack 20",
+        invites=([], [2]),
+        allies=({"seat": 2, "type": "ally", "side": "defense", "ships": [[10, 3]]},),
+        config={"incursion": True},
+        expect={
+            "event_data": [{"kind": "ships_moved", "seat": 2, "src": "ally", "dst": "warp", "count": 2}],
+            "warp": [3, 3, 2],
+            "ally_ships": [0, 0, 1],
+        },
+    )
+    check(data)
+
+
+def test_t15_a_player_without_its_power_plays_its_own_flare_as_a_wild() -> None:
+    """FAQ T15: the Virus with ships on two home planets only has lost its power, so it is no longer the
+    Virus: its own flare is offered only as a Wild, and its ships add to its card as usual."""
+    data = encounter(
+        ["Virus", "", ""],
+        {"0": ["Attack 08", "Attack 10", "Flare: Virus"], "1": ["Attack 12"], "2": ["Attack 06"]},
+        "Attack 08",
+        "Attack 12",
+        setup={"ships": {"0": {"0": 4, "1": 4}}},
+        expect={"power_on": [False, True, True]},
+    )
+    data["actions"].insert(0, {"seat": 0, "type": "place", "ships": [[0, 1]]})  # Regroup: a ship comes back
+    result = check(data)
+    prompt = next(p for p in result.state.prompts if p.seat == 0)
+    assert {o.get("half") for o in prompt.options if o["type"] == "play"} == {"wild"}
+    result = run({**data, "actions": [*data["actions"], {"seat": 0, "type": "pass"}]})
+    assert not events(result, "power_used")
+    assert events(result, "encounter_decided")[0]["offense_total"] == 11  # 8 + 3 ships, not 8 x 3
+
+
+def test_f2_a_flare_that_changed_hands_is_not_played_again() -> None:
+    """FAQ F2: a flare is played at most once per encounter, even in a new holder's hands. Seat 2
+    (Philanthropist) plays the Wild of the Vulch flare (nobody is the Vulch; the Wild may be played at any
+    time), then allies with the defense and gives the flare to seat 1: seat 1 is never offered it again."""
+    data = encounter(
+        ["", "", "Philanthropist"],
+        {"0": ["Attack 10"], "1": ["Attack 04", "Attack 06"], "2": ["Flare: Vulch", "Attack 06"]},
+        "Attack 10",
+        "Attack 04",
+        invites=([], [2]),
+        allies=({"seat": 2, "type": "ally", "side": "defense", "ships": [[10, 1]]},),
+    )
+    wild = {"seat": 2, "type": "play", "card": "Flare: Vulch", "half": "wild", "use": "wild", "player": 0}
+    give = {"seat": 2, "type": "power", "alien": "Philanthropist", "use": "give", "gift": 117, "player": 1}
+    cards = data["actions"][5:]
+    actions = [wild, *data["actions"][:5], give]
+    result = run({**data, "actions": actions})
+    assert "Flare: Vulch" in names(result.state.hands[1])
+    assert [p.ctx for p in result.state.prompts] == ["select_card", "select_card"]  # no window for seat 1
+    for step in range(len(cards) + 1):
+        later = run({**data, "actions": [*actions, *cards[:step]]})
+        if any(e.kind == "encounter_ended" for e in later.events):
+            break  # a new encounter begins: the flare may be played again
+        for prompt in later.state.prompts:
+            assert not any(o.get("card") == 117 for o in prompt.options), (step, prompt.seat, prompt.options)
