@@ -234,3 +234,23 @@ def test_faq_stolen_power_the_controller_gets_the_20() -> None:
 
     state.enc.off_value, state.enc.def_value = 4, 12
     assert totals(state) == (4, 12 + 4 + 20)
+
+
+def test_faq_stolen_power_the_controller_decides_the_landing_and_the_worldship_goes_home() -> None:
+    """FAQ: on a win the player controlling Leviathan decides how many of its ships on the worldship land;
+    the worldship then goes back to Leviathan's own system, not the thief's. Here seat 2 has taken the
+    power and has 3 ships aboard planet 1 (Leviathan's); the offense won."""
+    from game.aliens.leviathan import Leviathan
+
+    data = _data([AIM, SEND, *NO_INVITES])
+    state = run_scenario(data).state
+    state.aliens[0], state.aliens[2] = None, "Leviathan"  # the power changed hands
+    state.ships[1 * state.n + 2] += 3
+    state.enc.outcome = "offense"
+    land = next(u for u in Leviathan.uses if u.key == "worldship_land")
+    assert Leviathan().options(state, 0, land, -1) == []  # the owner no longer decides
+    assert Leviathan().options(state, 2, land, -1) == [{"ships": k} for k in (3, 2, 1, 0)]
+    events: list[Any] = []
+    Leviathan().on_encounter_end(state, events, 2)
+    (back,) = [e for e in events if e.kind == "worldship_returned"]
+    assert back.data == {"seat": 0, "planet": 1} and state.planet_home[1] == 0
