@@ -14,12 +14,12 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).parent / "aliens"))
 
-from encounter_kit import check, encounter, run
+from encounter_kit import check, encounter, run, run_with_extra
 
 import game.aliens  # noqa: F401
 from game.cards.catalog import CARD_NAME
 from game.deck import is_reward
-from game.hooks import POWERS
+from game.hooks import BORROWED, POWERS
 from game.scenario import ScenarioResult
 from game.view import events_for
 
@@ -231,3 +231,103 @@ def test_f2_a_flare_that_changed_hands_is_not_played_again() -> None:
             break  # a new encounter begins: the flare may be played again
         for prompt in later.state.prompts:
             assert not any(o.get("card") == 117 for o in prompt.options), (step, prompt.seat, prompt.options)
+
+
+def test_t4e_observer_protects_lost_ships_too() -> None:
+    """FAQ T4: Observer protects losing, lost and sent ships alike. Observer allies with the defense;
+    Cudgel wins and its Super smashes the allies too: Observer's three ships taken from its colony 11 go
+    back to its colonies, and so does its losing ship beside the target. Only the defense's ships go."""
+    data = encounter(
+        ["Cudgel", "", "Observer"],
+        {"0": ["Attack 20", "Flare: Cudgel"], "1": ["Attack 04", "Attack 06"], "2": ["Attack 06"]},
+        "Attack 20",
+        "Attack 04",
+        invites=([], [2]),
+        allies=({"seat": 2, "type": "ally", "side": "defense", "ships": [[10, 1]]},),
+        after=(
+            {"seat": 1, "type": "lose", "ships": [[6, 3]]},
+            {"seat": 0, "type": "play", "card": "Flare: Cudgel", "half": "super", "use": "super"},
+            {"seat": 2, "type": "lose", "ships": [[11, 3]]},
+        ),
+        expect={
+            "event_data": [
+                {"kind": "ships_saved", "seat": 2, "by": 2, "count": 3},
+                {"kind": "ships_saved", "seat": 2, "by": 2, "count": 1},
+            ],
+            "warp": [0, 7, 0],
+        },
+    )
+    check(data)
+
+
+def test_t16b_citadels_go_with_a_discarded_sheet() -> None:
+    """FAQ T16 (Citadel): citadels stay while the sheet is face down but go when it is discarded. The
+    Reincarnator is the Citadel, lays a citadel, then loses and reincarnates as the Human: the Citadel
+    sheet is discarded and its citadel with it."""
+    data = encounter(
+        ["Reincarnator", "", ""],
+        {"0": ["Attack 06", "Attack 10", "Attack 15"], "1": ["Attack 12", "Attack 04"], "2": ["Attack 04"]},
+        "Attack 06",
+        "Attack 12",
+        config={"alien_pool": ["Reincarnator", "Human"]},
+    )
+    build = [
+        {"seat": 0, "type": "power", "alien": "Citadel", "use": "build", "card": "Attack 15"},
+        {"seat": 0, "type": "citadel_planet", "card": "Attack 15", "planet": 1},
+    ]
+    data["actions"] = [*build, *data["actions"]]
+    built = run_with_extra({**data, "actions": build}, {BORROWED: {"0": "Citadel"}})
+    assert list(built.state.extra["Citadel"]) == ["1"]
+    result = run_with_extra(data, {BORROWED: {"0": "Citadel"}})
+    assert events(result, "reincarnated") == [{"seat": 0, "removed": "Citadel", "alien": "Human"}]
+    assert not result.state.extra.get("Citadel")
+    assert "Attack 15" in names(result.state.discard)
+
+
+# -- V: values -----------------------------------------------------------------------------------------------
+
+KICK = ({"seat": 0, "type": "kicker", "card": "Kicker x2"},)
+
+
+def _kicked(alien: str, card: str, after: tuple[dict[str, Any], ...] = ()) -> dict[str, Any]:
+    """Seat 0 (``alien``) plays ``card`` with a x2 kicker against the defense's attack 20."""
+    return encounter(
+        [alien, "", ""],
+        {"0": [card, "Kicker x2", "Attack 05"], "1": ["Attack 20", "Attack 07"], "2": ["Attack 06"]},
+        card,
+        "Attack 20",
+        before=KICK,
+        after=after,
+        config=REWARDS,
+    )
+
+
+def test_v5a_a_kicker_multiplies_after_tripler_and_mirror() -> None:
+    """FAQ V5: the kicker multiplies the card as the powers left it. Tripler: 08 tripled to 24, doubled to
+    48, plus 3 ships. Mirror: 12 reversed to 21, doubled to 42 (the defense's 20 becomes 02)."""
+    tripler = run(_kicked("Tripler", "Attack 08"))
+    assert events(tripler, "encounter_decided")[0]["offense_total"] == 48 + 3
+    mirror = run(
+        _kicked("Mirror", "Attack 12", ({"seat": 0, "type": "power", "alien": "Mirror", "use": "reversal"},))
+    )
+    assert events(mirror, "encounter_decided")[0] == {
+        "winner": "offense",
+        "offense_total": 42 + 3,
+        "defense_total": 2 + 4,
+    }
+
+
+def test_v16_sorcerer_does_not_switch_kickers() -> None:
+    """FAQ V16: Sorcerer switches the encounter cards, not the kickers: its x2 kicker stays in front of it
+    and doubles the 20 it now reveals."""
+    result = run(
+        _kicked(
+            "Sorcerer", "Attack 04", ({"seat": 0, "type": "power", "alien": "Sorcerer", "use": "switch"},)
+        )
+    )
+    assert events(result, "kicker_revealed")[0]["seat"] == 0
+    assert events(result, "encounter_decided")[0] == {
+        "winner": "offense",
+        "offense_total": 43,
+        "defense_total": 8,
+    }
