@@ -29,6 +29,12 @@ from net import cli as net_cli
 PLAYER_CHOICES = range(MIN_PLAYERS, MAX_PLAYERS_INCURSION + 1)  # 6 only with --incursion (checked in main)
 INCURSION_HELP = "play with the Cosmic Incursion expansion (a sixth player, orange)"
 REWARDS_HELP = "Cosmic Incursion's reward cards: their own deck, or shuffled into the cosmic deck"
+HIDDEN_POWERS_HELP = "hidden powers: each alien stays face down to the others until first used"
+
+
+def _variants(args: argparse.Namespace) -> dict[str, Any]:
+    """The table switches given on the command line (``--hidden-powers``)."""
+    return {"hidden_powers": True} if getattr(args, "hidden_powers", False) else {}
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
@@ -50,6 +56,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
                 incursion=incursion,
                 rewards=args.rewards,
                 strengths=strengths,
+                variants=_variants(args),
             )
         except Exception as exc:  # a crash is data here: count it, print the seed, carry on
             errors.append({"seed": seed, "error": f"{type(exc).__name__}: {exc}"})
@@ -102,7 +109,9 @@ def cmd_watch(args: argparse.Namespace) -> int:
     if args.seed is None:
         args.seed = secrets.randbelow(1_000_000)  # printed below, so the game can be watched again
     print(f"Watching a {args.players}-player bot game, seed {args.seed}.")
-    config = default_config(args.players, seed=args.seed, alien_mode=args.aliens, incursion=args.incursion)
+    config = default_config(
+        args.players, seed=args.seed, alien_mode=args.aliens, incursion=args.incursion, **_variants(args)
+    )
 
     def show(_state: Any, _action: Any, events: list[Any]) -> None:
         for e in events_for(events, None):
@@ -111,9 +120,14 @@ def cmd_watch(args: argparse.Namespace) -> int:
                 print(line)
 
     result = random_game(
-        args.players, args.seed, aliens=args.aliens, incursion=args.incursion, on_action=show
+        args.players,
+        args.seed,
+        aliens=args.aliens,
+        incursion=args.incursion,
+        on_action=show,
+        variants=_variants(args),
     )
-    again = " --incursion" if args.incursion else ""
+    again = (" --incursion" if args.incursion else "") + (" --hidden-powers" if _variants(args) else "")
     print(
         f"({result.encounters} encounters, {result.turns} turns, {result.actions} decisions; "
         f"watch it again with: python main.py watch --players {args.players}{again} --seed {args.seed})"
@@ -198,6 +212,7 @@ def build_parser() -> argparse.ArgumentParser:
     sim = sub.add_parser("simulate", help="play random-bot games headless")
     sim.add_argument("--players", type=int, default=5, choices=PLAYER_CHOICES)
     sim.add_argument("--incursion", action="store_true", help=INCURSION_HELP)
+    sim.add_argument("--hidden-powers", action="store_true", help=HIDDEN_POWERS_HELP)
     sim.add_argument(
         "--rewards",
         default="none",
@@ -218,6 +233,7 @@ def build_parser() -> argparse.ArgumentParser:
     watch = sub.add_parser("watch", help="print the log of one random-bot game")
     watch.add_argument("--players", type=int, default=5, choices=PLAYER_CHOICES)
     watch.add_argument("--incursion", action="store_true", help=INCURSION_HELP)
+    watch.add_argument("--hidden-powers", action="store_true", help=HIDDEN_POWERS_HELP)
     watch.add_argument("--seed", type=int, default=None, help="default: a new random game")
     watch.add_argument("--aliens", default="random", choices=("none", "random", "choose"))
     watch.set_defaults(fn=cmd_watch)
@@ -231,6 +247,7 @@ def build_parser() -> argparse.ArgumentParser:
     tour = sub.add_parser("tournament", help="bots of several strengths, rotating seats, win rates")
     tour.add_argument("--players", type=int, default=5, choices=PLAYER_CHOICES)
     tour.add_argument("--incursion", action="store_true", help=INCURSION_HELP)
+    tour.add_argument("--hidden-powers", action="store_true", help=HIDDEN_POWERS_HELP)
     tour.add_argument("--rewards", default="none", choices=("none", "deck", "common"), help=REWARDS_HELP)
     tour.add_argument("--games", type=int, default=400)
     tour.add_argument("--seed", type=int, default=0)

@@ -14,7 +14,8 @@ it face up, all through ``reveal`` (one public ``alien_revealed`` event, before 
   players see names the hidden alien (``settle``, run after every step loop of ``engine.run``), and the
   reveal goes in just before that event.
 
-Losing the power (too few home colonies) does not reveal the sheet: it simply stays face down.
+Losing the power (too few home colonies) does not reveal the sheet: it simply stays face down. Once the
+game is over every sheet is shown (the views; no event).
 
 What a seat may see follows from the flags: ``visible(state, looker, seat)``; ``game.view`` hides the alien
 and its sheet's public part, and the bots' samples (``game.determinize``) deal hidden aliens again.
@@ -66,7 +67,7 @@ def hidden(state: GameState, seat: int) -> bool:
 def visible(state: GameState, looker: int | None, seat: int) -> bool:
     """May ``looker`` (None: the table) see which alien ``seat`` holds now? A seat always knows its own;
     a power lent to ``seat`` (not its own alien) is known to everyone."""
-    if looker == seat or not hidden(state, seat):
+    if looker == seat or state.over or not hidden(state, seat):  # the game over, every sheet is shown
         return True
     return state.aliens[seat] != hooks.own_alien(state, seat)
 

@@ -230,6 +230,13 @@ TELL: dict[str, Teller] = {
     "alien_replaced": lambda d, name: (
         f"{d['removed']} may not play with another alien here: {name(d['seat'])} becomes the {d['alien']}."
     ),
+    "aliens_face_down": lambda d, name: "The aliens lie face down: each turns over when first used.",
+    "alien_dealt": lambda d, name: f"Your alien, face down to the others: the {d['alien']}.",
+    "alien_swapped": lambda d, name: f"{name(d['seat'])} may not play its alien here and takes another.",
+    "alien_revealed": lambda d, name: (
+        f"{name(d['seat'])} turns over its alien: the {d['alien']}"
+        + {"setup": " (Game Setup).", "super": " (its Super flare)."}.get(str(d["how"]), ".")
+    ),
     "aliens_revealed": lambda d, name: (
         "Aliens: " + ", ".join(f"{name(s)} is the {a}" for s, a in enumerate(d["aliens"]) if a) + "."
     ),

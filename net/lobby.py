@@ -30,6 +30,7 @@ OPTIONS = (
     "alien_level",
     "incursion",
     "rewards",
+    "hidden_powers",
 )
 
 

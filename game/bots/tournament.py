@@ -58,7 +58,7 @@ class GameRecord:
 
 def play_one(args: tuple[int, int, list[str], str, dict[str, Any], bool, str]) -> GameRecord:
     """Play tournament game ``i`` (a top-level function, so worker processes can run it)."""
-    i, seed, strengths, aliens, bot_options, incursion, rewards = args
+    i, seed, strengths, aliens, bot_options, incursion, rewards, variants = args
     try:
         result = random_game(
             len(strengths),
@@ -68,6 +68,7 @@ def play_one(args: tuple[int, int, list[str], str, dict[str, Any], bool, str]) -
             bot_options=bot_options,
             incursion=incursion,
             rewards=rewards,
+            variants=variants,
         )
     except Exception as exc:  # a crash is data here: count it, report the seed
         return GameRecord(i, seed, strengths, [], False, f"{type(exc).__name__}: {exc}")
@@ -83,12 +84,23 @@ def run_games(
     jobs: int = 1,
     incursion: bool = False,
     rewards: str = "none",
+    variants: dict[str, Any] | None = None,
 ) -> list[GameRecord]:
     """Play the tournament's games (in ``jobs`` processes); the records come back in game order. A six-
-    player table or reward cards need ``incursion`` (it is turned on for them)."""
+    player table or reward cards need ``incursion`` (it is turned on for them); ``variants``: other table
+    switches for every game (``{"hidden_powers": True}``)."""
     incursion = incursion or len(seats) > MAX_PLAYERS or rewards != REWARDS_NONE
     work = [
-        (i, seed + i, seating(seats, i), aliens, dict(bot_options or {}), incursion, rewards)
+        (
+            i,
+            seed + i,
+            seating(seats, i),
+            aliens,
+            dict(bot_options or {}),
+            incursion,
+            rewards,
+            dict(variants or {}),
+        )
         for i in range(games)
     ]
     if jobs <= 1:
@@ -151,10 +163,11 @@ def tournament(
     jobs: int = 1,
     incursion: bool = False,
     rewards: str = "none",
+    variants: dict[str, Any] | None = None,
 ) -> dict[str, Any]:
     """Run a tournament and summarise it (with the options used and the time it took)."""
     start = time.perf_counter()
-    records = run_games(seats, games, seed, aliens, bot_options, jobs, incursion, rewards)
+    records = run_games(seats, games, seed, aliens, bot_options, jobs, incursion, rewards, variants)
     summary = summarize(records, seats)
     summary.update(
         {
@@ -163,6 +176,7 @@ def tournament(
             "incursion": incursion or len(seats) > MAX_PLAYERS or rewards != REWARDS_NONE,
             "rewards": rewards,
             "bot_options": dict(bot_options or {}),
+            "variants": dict(variants or {}),
             "seconds": round(time.perf_counter() - start, 1),
         }
     )
@@ -211,6 +225,9 @@ def run_cli(args: Any) -> int:
         options["samples"] = args.samples
     incursion = bool(getattr(args, "incursion", False))
     rewards = str(getattr(args, "rewards", REWARDS_NONE))
-    summary = tournament(seats, args.games, args.seed, args.aliens, options, args.jobs, incursion, rewards)
+    variants = {"hidden_powers": True} if getattr(args, "hidden_powers", False) else {}
+    summary = tournament(
+        seats, args.games, args.seed, args.aliens, options, args.jobs, incursion, rewards, variants
+    )
     print(json.dumps(summary) if args.json else format_summary(summary))
     return 1 if summary["errors"] or summary["unfinished"] else 0

@@ -21,6 +21,7 @@ import pygame
 
 from game.cards.catalog import CARD_KIND, CARD_NAME, KICKER, destiny_name
 from game.ui import cards, theme, totals
+from game.ui.alien_face import alien_label, face_down
 from game.ui.layout import Layout
 from game.ui.table_state import TableState
 
@@ -451,8 +452,9 @@ class Board:
             surf.blit(label, rect)
             tag = "OFFENSE" if seat == view.get("offense") else "DEFENSE" if seat == enc["defense"] else ""
             alien = players[seat].get("alien")
-            sub = tag if tag else (str(alien) if alien else "")
-            info = str(alien) if alien else "alien not revealed"
+            hidden = face_down(players[seat])  # hidden powers: the sheet lies face down to the table
+            sub = tag if tag else alien_label(players[seat]) if alien or hidden else ""
+            info = alien_label(players[seat]) if alien or hidden else "alien not revealed"
             if sub:
                 colour_sub = theme.ACCENT if tag else theme.MUTED
                 st = theme.text(sub, 13, colour_sub, bold=bool(tag))

@@ -8,6 +8,7 @@ from typing import Any
 import pygame
 
 from game.ui import cards, theme, totals
+from game.ui.alien_face import alien_hover, alien_label, face_down
 from game.ui.sheet import sheet_text
 from game.ui.table_state import TableState
 
@@ -113,12 +114,16 @@ class Hud:
             theme.draw_symbol(surf, colour, (r.x + u(14), r.y + u(14)), u(9))
             name = theme.text(p["name"], 18, theme.rgb(colour), bold=True)
             surf.blit(name, (r.x + u(30), r.y + u(4)))
-            alien = p["alien"] or "no alien"
+            alien = alien_label(p)  # hidden powers: a sheet may lie face down
             state = "" if p["power_on"] else " (power off)"
             if p["zapped"]:
                 state = " (zapped)"
             at = theme.text(f"{alien}{state}", 16, theme.TEXT if p["power_on"] else theme.MUTED)
             at_x = r.x + u(30) + name.get_width() + u(10)
+            if face_down(p):  # hidden powers: a small face-down sheet before the words
+                back = pygame.Rect(at_x, r.y + u(5), u(13), u(18))
+                cards.draw_back(surf, back)
+                at_x = back.right + u(6)
             surf.blit(at, (at_x, r.y + u(6)))
             sheet = sheet_text(p.get("alien_info"))
             if sheet:  # tokens, stored cards, stacks ...: what the alien's sheet holds, for all to see
@@ -200,14 +205,9 @@ class Hud:
     def _alien_text(self, p: dict[str, Any]) -> str:
         from game import hooks
 
-        alien = p["alien"]
-        head = f"{p['name']} ({p['colour']})"
-        if not alien:
-            return f"{head}: no alien power."
-        power = hooks.POWERS.get(alien)
+        power = hooks.POWERS.get(p["alien"] or "")
         summary = power.summary if power is not None else ""
-        sheet = sheet_text(p.get("alien_info"))
-        return f"{head} is the {alien}. {summary}" + (f" On its sheet: {sheet}." if sheet else "")
+        return alien_hover(p, summary, sheet_text(p.get("alien_info")))
 
     def _encounter(self, surf: pygame.Surface, view: dict[str, Any], facts: dict[str, Any]) -> None:
         rect = self.table.layout.encounter

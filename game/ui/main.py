@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
+from typing import Any
 
 import pygame
 
@@ -17,11 +18,17 @@ from game.ui.settings import Settings
 
 
 def bot_session(
-    players: int, seed: int, aliens: str = "random", strength: str = "normal", incursion: bool | None = None
+    players: int,
+    seed: int,
+    aliens: str = "random",
+    strength: str = "normal",
+    incursion: bool | None = None,
+    variants: dict[str, Any] | None = None,
 ) -> LocalSession:
-    """A game where bots hold every seat (``incursion`` left out: on for six players, who need it)."""
+    """A game where bots hold every seat (``incursion`` left out: on for six players, who need it);
+    ``variants``: other table switches (``{"hidden_powers": True}``)."""
     on = players > MAX_PLAYERS if incursion is None else incursion
-    config = default_config(players, seed=seed, alien_mode=aliens, incursion=on)
+    config = default_config(players, seed=seed, alien_mode=aliens, incursion=on, **(variants or {}))
     return LocalSession.with_strengths(config, [strength] * players)
 
 
@@ -120,11 +127,13 @@ def screenshot(
     frames: int = 20,
     scene: str = "table",
     incursion: bool | None = None,
+    variants: dict[str, Any] | None = None,
 ) -> Path:
     """Play ``actions`` bot actions, show the table as ``seat`` sees it, run ``frames`` frames, save a PNG.
-    ``incursion``: the Cosmic Incursion expansion (left out: on for six players)."""
+    ``incursion``: the Cosmic Incursion expansion (left out: on for six players); ``variants``: other table
+    switches."""
     app = App(settings=Settings(), size=size)
-    session = bot_session(players, seed, aliens, incursion=incursion)
+    session = bot_session(players, seed, aliens, incursion=incursion, variants=variants)
     while session.state.actions < actions and not session.over and session.bot_step() is not None:
         pass
     table = TableScene(app, session)
