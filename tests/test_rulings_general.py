@@ -331,3 +331,115 @@ def test_v16_sorcerer_does_not_switch_kickers() -> None:
         "offense_total": 43,
         "defense_total": 8,
     }
+
+
+# -- H, R: secrets, rifts and kickers ------------------------------------------------------------------------
+
+RIFT_3 = 148  # the Rift 3 card's id (a scenario names a card the acting seat does not hold by its id)
+ATTACK_30, ATTACK_23 = 37, 36
+
+
+def test_h7b_minds_look_sets_off_no_rift() -> None:
+    """FAQ H7 and R5: Mind looks at the defense's hand, which holds a rift: looking is not taking, so the
+    rift stays quiet in the defense's hand."""
+    data = encounter(
+        ["", "", "Mind"],
+        {"0": ["Attack 20"], "1": ["Attack 12", "Rift 3"], "2": ["Attack 06"]},
+        "Attack 20",
+        "Attack 12",
+        config=REWARDS,
+    )
+    data["actions"] = [*OPEN, {"seat": 2, "type": "power", "alien": "Mind", "use": "look", "player": 1}]
+    result = run(data)
+    assert [names(d["cards"]) for d in events(result, "hand_seen")] == [["Attack 12", "Rift 3"]]
+    assert not [e for e in result.events if e.kind.startswith("rift")]
+    assert "Rift 3" in names(result.state.hands[1])
+
+
+def test_r5c_philanthropist_gives_a_rift_quietly() -> None:
+    """FAQ R5: Philanthropist, allied with the defense, gives it a rift: a given rift does not go off."""
+    data = encounter(
+        ["", "", "Philanthropist"],
+        {"0": ["Attack 20"], "1": ["Attack 04"], "2": ["Rift 3", "Attack 06"]},
+        "Attack 20",
+        "Attack 04",
+        invites=([], [2]),
+        allies=({"seat": 2, "type": "ally", "side": "defense", "ships": [[10, 1]]},),
+        config=REWARDS,
+    )
+    give = {"seat": 2, "type": "power", "alien": "Philanthropist", "use": "give", "gift": RIFT_3, "player": 1}
+    data["actions"] = [*data["actions"][:5], give]
+    result = run(data)
+    assert events(result, "card_given") == [{"seat": 2, "player": 1, "gift": RIFT_3}]
+    assert not [e for e in result.events if e.kind.startswith("rift")]
+    assert "Rift 3" in names(result.state.hands[1])
+
+
+def _loot(keep: list[int]) -> ScenarioResult:
+    """Barbarian (offense, two ships) beats the defense's negotiate and loots its hand, keeping ``keep``."""
+    data = encounter(
+        ["Barbarian", "", ""],
+        {"0": ["Attack 10"], "1": ["Negotiate", "Attack 30", "Attack 23", "Rift 3"], "2": ["Attack 06"]},
+        "Attack 10",
+        "Negotiate",
+        launch=2,
+        setup={"ships": {"1": {"5": 2, "6": 4, "7": 4, "8": 4, "9": 4}}},
+        config=REWARDS,
+    )
+    # seat 1 has ships in the warp, so it may open its rift at Regroup: it passes
+    data["actions"] = [
+        {"seat": 1, "type": "pass"},
+        *data["actions"],
+        {"seat": 0, "type": "loot", "cards": keep},
+    ]
+    return run(data)
+
+
+def test_r5d_barbarian_discarding_a_rift_sets_nothing_off() -> None:
+    """FAQ R5 (Barbarian): a pillaged rift goes off only if Barbarian keeps it; discarded with the rest of
+    the loot it never entered Barbarian's hand."""
+    discarded = _loot([ATTACK_30, ATTACK_23])
+    assert not [e for e in discarded.events if e.kind.startswith("rift")]
+    assert RIFT_3 in discarded.state.reward_discard
+    kept = _loot([ATTACK_30, RIFT_3])
+    assert [(d["seat"], d["value"]) for d in events(kept, "rift_detonated")] == [(0, 3)]
+
+
+def test_r5e_oracle_wild_moves_a_rift_and_it_goes_off() -> None:
+    """FAQ R5 (Oracle Wild): the hands are mixed and dealt back at random; a rift that lands in the other
+    player's hand goes off there, one that comes back to its holder stays quiet. Eight seeds see both."""
+    outcomes = set()
+    for seed in range(8):
+        data = encounter(
+            ["", "", ""],
+            {
+                "0": ["Attack 20", "Flare: Oracle", "Attack 05"],
+                "1": ["Attack 12", "Rift 3"],
+                "2": ["Attack 06"],
+            },
+            "Attack 20",
+            "Attack 12",
+            config={**REWARDS, "seed": seed},
+        )
+        wild = {"seat": 0, "type": "play", "card": "Flare: Oracle", "half": "wild", "use": "wild"}
+        result = run({**data, "actions": [*data["actions"][:4], wild]})
+        moved = RIFT_3 not in result.state.hands[1]
+        went_off = [d["seat"] for d in events(result, "rift_detonated")]
+        assert went_off == ([0] if moved else []), seed
+        outcomes.add(moved)
+    assert outcomes == {True, False}
+
+
+def test_r6a_clone_keeps_its_card_not_its_kicker() -> None:
+    """FAQ R6: Clone takes its encounter card back, never the kicker played with it."""
+    data = encounter(
+        ["Clone", "", ""],
+        {"0": ["Attack 20", "Kicker x2", "Attack 05"], "1": ["Attack 12"], "2": ["Attack 06"]},
+        "Attack 20",
+        "Attack 12",
+        before=KICK,
+        after=({"seat": 0, "type": "power", "alien": "Clone", "use": "keep"},),
+        config=REWARDS,
+        expect={"hands": {"0": ["Attack 05", "Attack 20"]}, "reward_discard": ["Kicker x2"]},
+    )
+    check(data)
