@@ -56,7 +56,9 @@ class GameRecord:
     error: str | None = None
 
 
-def play_one(args: tuple[int, int, list[str], str, dict[str, Any], bool, str]) -> GameRecord:
+def play_one(
+    args: tuple[int, int, list[str], str, dict[str, Any], bool, str, dict[str, Any]],
+) -> GameRecord:
     """Play tournament game ``i`` (a top-level function, so worker processes can run it)."""
     i, seed, strengths, aliens, bot_options, incursion, rewards, variants = args
     try:
