@@ -150,6 +150,8 @@ def refusal(before: GameState, after: GameState, seat: int, events: list[Event])
     (None: it may). The rule of the module docstring."""
     if any(event.to is not None and set(event.to) - {seat} for event in events):
         return "It told another player something secret."
+    if any(event.kind == "alien_revealed" for event in events):  # hidden powers: a sheet turned over
+        return "It turned an alien face up: once seen, it cannot be unseen."
     for pile in ("deck", "reward_deck", "destiny_deck", "unused_flares"):
         if getattr(before, pile) != getattr(after, pile):
             return "A card was drawn after it: a card once seen cannot be unseen."

@@ -345,3 +345,12 @@ def test_a_bot_is_handed_no_hidden_alien() -> None:
     sample = context.sample(Rng(7))
     assert sample.aliens[0] == "Virus"
     assert CARD_NAME  # (the catalog is loaded)
+
+
+def test_an_answer_that_turned_an_alien_over_cannot_be_taken_back() -> None:
+    from game.takeback import refusal
+
+    state, _ = hidden_table(PLAIN)
+    before = state.copy()
+    events = [Event("alien_revealed", {"seat": 0, "alien": "Virus", "how": hidden_powers.USE})]
+    assert refusal(before, state, 0, events) is not None
