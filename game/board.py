@@ -7,6 +7,7 @@ from typing import Any
 
 from game import hooks
 from game.core import Events, note, push, step
+from game.deck import answerable
 from game.state import GameState
 
 GATE = "gate"
@@ -174,7 +175,8 @@ def move(state: GameState, ev: Events, seat: int, src: int | str, dst: int | str
     note(ev, "ships_moved", seat=seat, src=src, dst=dst, count=count)
     if state.any_alien and hooks.OVERRIDES.get("on_ships_moved"):  # things riding on ships follow them
         hooks.ships_moved(state, ev, seat, src, dst, count)
-    if src == WARP and dst != REMOVED and state.any_alien:  # powers may answer (windows.RETRIEVED)
+    if src == WARP and dst != REMOVED and (state.any_alien or answerable(state, "retrieved")):
+        # powers, and Wilds even at a table without aliens, may answer it (windows.RETRIEVED)
         push(state, ("happened", "retrieved", seat, count))
 
 

@@ -170,11 +170,19 @@ def draw(state: GameState, ev: Events, seat: int, count: int, new_hand: bool = F
         state.hands[seat].append(card)
         drawn.append(card)
     _report_draw(state, ev, seat, drawn, _watchers(state, seat))
-    if drawn and state.any_alien:  # powers may answer a draw from the deck (windows.DREW)
+    if drawn and (state.any_alien or answerable(state, "drew")):  # windows.DREW: powers, Wilds answer it
         kept = state.enc.flags.setdefault(DRAWN, [])
         kept.append(list(drawn))
         push(state, ("happened", "drew", seat, len(drawn), len(kept) - 1))
     return drawn
+
+
+def answerable(state: GameState, window: str) -> bool:
+    """At a table without aliens: does anyone hold a card that may answer ``window`` (a Wild of Mind,
+    Remora, Ethic ...)? Flares are dealt there too, and played as Wilds."""
+    from game.windows import cards_for_held  # the windows import this module
+
+    return cards_for_held(state, window)
 
 
 def drawn_cards(state: GameState, record: dict[str, Any]) -> list[int]:

@@ -46,9 +46,9 @@ GOLDEN: dict[Key, str] = {
 
 # the same tables with the keyed generator and random_game's bots (recorded by running this file)
 GOLDEN_KEYED: dict[Key, str] = {
-    (5, 1, "none"): "8c493fbbc21f6894619e4ac88c6199f14ee4042de7c31e013c45fa272bc25cc9",
-    (5, 2, "none"): "003dc4b89783e49714f86c1f97ef1d4f637a95fd97d116421c1314e922c8f74b",
-    (4, 3, "none"): "f2714d2b3a54c2c7713d7b2e12ab401490115d9f6419799c2ef7a1952edf3b89",
+    (5, 1, "none"): "137a30142ccfd13347987be8f8a0ed4ab5d75dc23e9fcc4d6a9d95404e90be99",
+    (5, 2, "none"): "74bf7aea6f7ba91c0c539017a8b55038e02ecbae485dceabb78a8cdbe0ef7035",
+    (4, 3, "none"): "1a86767a96e06f4b8e45f5793ed6e3b4e6ade17199e123667bb2a023c6c78634",
     (3, 4, "none"): "fe4c8e3a86c60c50b131a299cc3a363022f42e2829b9c49ddc265c2882a55255",
     (5, 11, "random"): "1de3627a765141624579bbd73273a719cc07e86dc7e53fb7e9acfd4e837b90ae",
     (5, 12, "random"): "9641b7360e17a17667a057c5bd2370f958e8efeb6d61a3407f1aaaa8cd8599a1",
