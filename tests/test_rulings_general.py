@@ -17,6 +17,7 @@ sys.path.insert(0, str(Path(__file__).parent / "aliens"))
 from encounter_kit import check, encounter, run, run_with_extra
 
 import game.aliens  # noqa: F401
+from game.aliens.reincarnator import candidates
 from game.cards.catalog import CARD_NAME
 from game.deck import is_reward
 from game.hooks import BORROWED, POWERS
@@ -443,3 +444,68 @@ def test_r6a_clone_keeps_its_card_not_its_kicker() -> None:
         expect={"hands": {"0": ["Attack 05", "Attack 20"]}, "reward_discard": ["Kicker x2"]},
     )
     check(data)
+
+
+def test_r3_gamblers_unrevealed_reward_card_goes_under_the_reward_deck() -> None:
+    """FAQ R3: Gambler's bluff stands unchallenged; its face-down card, a reward attack, goes under the
+    reward deck, not the cosmic one."""
+    data = encounter(
+        ["", "Gambler", ""],
+        {"0": ["Attack 12", "Attack 10"], "1": ["Reward Attack 10", "Attack 06"], "2": ["Attack 08"]},
+        "Attack 12",
+        "Reward Attack 10",
+        after=(
+            {"seat": 1, "type": "power", "alien": "Gambler", "use": "bluff", "claim": "Attack 20"},
+            {"seat": 0, "type": "challenge", "call": False},
+        ),
+        config=REWARDS,
+    )
+    state = run(data).state
+    assert is_reward(state, state.reward_deck[0]) and CARD_NAME[state.reward_deck[0]] == "Attack 10"
+    assert state.reward_deck[0] not in state.deck + state.discard + state.reward_discard
+
+
+def test_x12b_fido_wild_never_fishes_the_reward_pile() -> None:
+    """FAQ T2, X12: Fido Wild's "top card of the discard pile" is the cosmic pile's. The defense's reward
+    attack lies on the reward pile; the third player takes the offense's Attack 20 from the cosmic one."""
+    data = encounter(
+        ["", "", "Virus"],
+        {"0": ["Attack 20", "Attack 10", "Flare: Fido"], "1": ["Reward Attack 12"], "2": ["Attack 06"]},
+        "Attack 20",
+        "Reward Attack 12",
+        after=(
+            {"seat": 0, "type": "play", "card": "Flare: Fido", "half": "wild", "use": "wild", "player": 2},
+        ),
+        config=REWARDS,
+        expect={"hand_contains": {"2": ["Attack 06", "Attack 20"]}, "reward_discard": ["Reward Attack 12"]},
+    )
+    check(data)
+
+
+def test_v13a_virus_wild_counts_a_macron_ally_as_one_ship() -> None:
+    """FAQ V13, F7: Virus Wild multiplies the card by the allies' ships; Macron's one ship (worth 4 in a
+    total) counts as one ship there: 08 x 1 plus the offense's 3 ships is 11."""
+    data = encounter(
+        ["", "", "Macron"],
+        {"0": ["Attack 08", "Flare: Virus"], "1": ["Attack 12"], "2": ["Attack 06"]},
+        "Attack 08",
+        "Attack 12",
+        invites=([2], []),
+        allies=({"seat": 2, "type": "ally", "side": "offense", "ships": [[10, 1]]},),
+        after=({"seat": 0, "type": "play", "card": "Flare: Virus", "half": "wild", "use": "wild"},),
+        expect={
+            "event_data": [{"kind": "encounter_decided", "offense_total": 8 * 1 + 3, "defense_total": 16}]
+        },
+    )
+    check(data)
+
+
+def test_g3a_reincarnator_never_draws_a_setup_alien() -> None:
+    """FAQ G3: a replacement alien is never one with game-setup text, nor one barred from the game (here
+    the Cosmic Incursion aliens at a table without the expansion)."""
+    result = run({**encounter(["Reincarnator", "", ""], {}, "", ""), "actions": OPEN})
+    pool = candidates(result.state)
+    assert pool and "Reincarnator" not in pool
+    assert not [name for name in pool if POWERS[name].setup]
+    assert {"Miser", "Tick-Tock"}.isdisjoint(pool)
+    assert not [name for name in pool if POWERS[name].expansion == "Incursion"]
