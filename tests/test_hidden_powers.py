@@ -354,3 +354,13 @@ def test_an_answer_that_turned_an_alien_over_cannot_be_taken_back() -> None:
     before = state.copy()
     events = [Event("alien_revealed", {"seat": 0, "alien": "Virus", "how": hidden_powers.USE})]
     assert refusal(before, state, 0, events) is not None
+
+
+def test_gambler_turns_over_when_its_opponent_must_show_first() -> None:
+    # Gambler's card turns over last without a use: the table sees the order, so the sheet turns over.
+    result = encounter(
+        ["Gambler", "", ""], {"0": ["Attack 06"], "1": ["Attack 08"]}, "Attack 06", "Attack 08"
+    )
+    ks = kinds(result.events)
+    assert ks.index("alien_revealed") < ks.index("card_shown")
+    assert not hidden_powers.hidden(result.state, 0)

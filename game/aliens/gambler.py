@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from game import hooks
+from game import hidden_powers, hooks
 from game.board import ships_on_colonies
 from game.cards.catalog import ATTACK, CARD_NAME, COSMIC_IDS, IS_ENCOUNTER, REWARD_IDS
 from game.config import REWARDS_NONE
@@ -84,6 +84,7 @@ class Gambler(Power):
             return
         if str(seat) not in flags.get("claims", {}):
             flags["reveal_last"] = seat  # the opponent's card turns over first
+            hidden_powers.reveal(state, ev, seat, hidden_powers.EFFECT)  # the table sees it: face up
 
     def options(self, state: GameState, seat: int, use: Use, target: int) -> list[dict[str, Any]]:
         flags = state.enc.flags
