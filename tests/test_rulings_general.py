@@ -509,3 +509,90 @@ def test_g3a_reincarnator_never_draws_a_setup_alien() -> None:
     assert not [name for name in pool if POWERS[name].setup]
     assert {"Miser", "Tick-Tock"}.isdisjoint(pool)
     assert not [name for name in pool if POWERS[name].expansion == "Incursion"]
+
+
+# -- S, Z: ships and zaps ------------------------------------------------------------------------------------
+
+
+def _void_wild_against_emotion_control(ships: dict[str, int]) -> ScenarioResult:
+    """Seat 0 launches 4 ships from planet 0 holding Void's flare; the defense plays Emotion Control."""
+    data = encounter(
+        ["", "", "Virus"],
+        {"0": ["Attack 20", "Flare: Void"], "1": ["Attack 12", "Emotion Control"], "2": ["Attack 06"]},
+        "Attack 20",
+        "Attack 12",
+        launch=4,
+        setup={"ships": {"0": ships}},
+        after=({"seat": 1, "type": "play", "card": "Emotion Control"},),
+    )
+    if len(ships) > 1:  # Regroup: the ship from the warp goes to planet 0 (with one colony it goes by itself)
+        data["actions"].insert(0, {"seat": 0, "type": "place", "ships": [[0, 1]]})
+    return run(data)
+
+
+def test_s3b_void_wild_cost_comes_from_outside_the_encounter() -> None:
+    """FAQ S3: Void Wild costs a ship from outside the encounter. With every ship in the gate the offense is
+    not offered it; with a colony besides, only that colony may pay."""
+    all_in = _void_wild_against_emotion_control({"0": 3})
+    assert events(all_in, "encounter_decided") == [{"winner": "deal"}]
+    assert "Flare: Void" in names(all_in.state.hands[0])
+    spare = _void_wild_against_emotion_control({"0": 3, "1": 2})
+    prompt = next(p for p in spare.state.prompts if p.seat == 0)
+    assert [o["planet"] for o in prompt.options if o["type"] == "play"] == [1]
+
+
+ZAP = {"seat": 0, "type": "play", "card": "Cosmic Zap", "play": "latest"}
+
+
+def test_z2_a_super_used_as_an_ally_may_be_zapped() -> None:
+    """FAQ Z2: Anti-Matter, a defensive ally, uses its power through its Super (its power alone works only
+    for a main player); the offense zaps that use: the flare goes back to Anti-Matter's hand and the higher
+    total wins, 10 + 4 against 6 + 4 + 3."""
+    data = encounter(
+        ["", "", "Anti-Matter"],
+        {"0": ["Attack 10", "Cosmic Zap"], "1": ["Attack 06"], "2": ["Flare: Anti-Matter", "Attack 04"]},
+        "Attack 10",
+        "Attack 06",
+        launch=4,
+        invites=([], [2]),
+        allies=({"seat": 2, "type": "ally", "side": "defense", "ships": [[10, 3]]},),
+        after=(
+            {"seat": 2, "type": "play", "card": "Flare: Anti-Matter", "half": "super", "use": "super"},
+            ZAP,
+        ),
+        expect={
+            "event_data": [
+                {"kind": "encounter_decided", "winner": "offense", "offense_total": 14, "defense_total": 13}
+            ],
+            "hand_contains": {"2": ["Flare: Anti-Matter"]},
+        },
+    )
+    check(data)
+
+
+def test_z3_a_super_in_another_phase_may_be_zapped() -> None:
+    """FAQ Z3: Calculator's power acts before the reveal, its Super after it; a Cosmic Zap still cancels
+    the Super's equalize, and the 20 beats the 12."""
+    data = encounter(
+        ["", "Calculator", ""],
+        {
+            "0": ["Attack 20", "Cosmic Zap"],
+            "1": ["Attack 12", "Flare: Calculator", "Attack 04"],
+            "2": ["Attack 06"],
+        },
+        "Attack 20",
+        "Attack 12",
+        after=(
+            {"seat": 1, "type": "pass"},
+            {"seat": 1, "type": "play", "card": "Flare: Calculator", "half": "super", "use": "super"},
+            ZAP,
+            {"seat": 1, "type": "pass"},  # it could now play the Wild instead (FAQ Z4)
+        ),
+        expect={
+            "event_data": [
+                {"kind": "encounter_decided", "winner": "offense", "offense_total": 23, "defense_total": 16}
+            ],
+            "no_events": ["card_value_changed"],
+        },
+    )
+    check(data)
