@@ -15,6 +15,9 @@ Cards a power has shown the seat (``game.seen``: a hand looked at, draws watched
 a sample for that seat keeps them where they are; other seats' records of what they were shown are dealt
 again from the new hands (a scramble or a sample must not carry them).
 
+With hidden powers, an alien still face down to the seat is drawn again too (``hidden_powers.deal_again``:
+from the table's pool less the aliens it sees and those with Game Setup text, which show at setup).
+
 What stays as it was: public cards, the step queue (it holds no hidden card between actions), and the
 alien data in ``state.extra`` (a Miser's hoard and the like are not resampled), but what other seats' aliens
 remember of hidden cards (``Power.forget``: Mind's last look), which is dropped.
