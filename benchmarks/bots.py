@@ -75,6 +75,7 @@ def measure(strength: str, games: int, seed: int, players: int, options: dict[st
         "mean_ms": round(sum(times) / len(times) * 1000, 3),
         "seconds_per_game": round(seconds / games, 2),
         "median_game_s": round(statistics.median(game_seconds), 2),
+        "game_seconds": [round(x, 2) for x in game_seconds],
         "unfinished": len(unfinished),
         "unfinished_seeds": unfinished,
     }
