@@ -596,3 +596,42 @@ def test_z3_a_super_in_another_phase_may_be_zapped() -> None:
         },
     )
     check(data)
+
+
+def test_r4b_fido_fetches_a_reward_card() -> None:
+    """FAQ R4, X12: Fido may fetch a reward card just discarded: the defense's reward attack 12 is offered
+    to the offense, who takes it; it never stays on the reward pile."""
+    data = encounter(
+        ["", "", "Fido"],
+        {"0": ["Attack 20", "Attack 10"], "1": ["Reward Attack 12"], "2": ["Attack 06"]},
+        "Attack 20",
+        "Reward Attack 12",
+        config=REWARDS,
+    )
+    reward_12 = next(o["pick"] for o in run(data).state.prompts[0].options if o.get("pick", 0) > 121)
+    data["actions"] += [
+        {"seat": 2, "type": "power", "alien": "Fido", "use": "fetch", "pick": reward_12, "player": 0},
+        {"seat": 0, "type": "fido_offer", "accept": True, "fido": 2, "pick": reward_12},
+        {"seat": 2, "type": "fido_reward", "take": "card"},
+    ]
+    state = run(data).state
+    assert reward_12 in state.hands[0] and is_reward(state, reward_12)
+    assert state.reward_discard == []
+
+
+def test_r4b_vulch_salvages_a_reward_artifact() -> None:
+    """FAQ R4: Vulch takes an artifact another player discards, a reward artifact too: seat 1's Hand Zap
+    goes into Vulch's hand, not onto the reward pile."""
+    data = {
+        "config": {"players": 3, **REWARDS, "aliens": ["", "", "Vulch"]},
+        "setup": {
+            "first_player": 0,
+            "destiny_top": ["blue"],
+            "hands": {"0": ["Attack 20"], "1": ["Attack 12", "Hand Zap"], "2": ["Attack 06"]},
+        },
+        "actions": [{"seat": 1, "type": "play", "card": "Hand Zap", "target": 0}],
+    }
+    result = run(data)
+    assert events(result, "salvaged")[0]["seat"] == 2
+    assert names(result.state.hands[2]) == ["Attack 06", "Hand Zap"]
+    assert result.state.reward_discard == []
