@@ -8,10 +8,12 @@ The random bot plays a card or power at about 59% of the window prompts it gets,
 plays, zaps and windows than real ones. The realistic mix, reported after it (``mix`` in the JSON), plays
 the same tables, without aliens and with random aliens:
 
+- ``random`` with random aliens, to compare with (the rows above seat no aliens);
 - ``sparing``: random bots that play in a window only as often as the normal bot does
   (``game.bots.sparing``), timed as the random games are;
 - ``normal``: normal bots (a third of ``--games``), timed without the bots' own thinking: ``engine_*`` rates
-  count the game's time minus the time spent in the bots' ``act`` (which includes their ``view`` calls).
+  count the process's CPU time minus the CPU time spent in the bots' ``act`` (which includes their ``view``
+  calls); CPU time, as the engine's share of these games is short and a shared machine's wall time noisy.
 
 ``--window-rates`` measures instead how often random and normal bots play when a window offers a play
 (the figures ``game.bots.sparing`` is set to).
@@ -33,6 +35,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.bots import Bot, ViewFn, bot_seed, make_bot
+from game.bots.random_bot import RandomBot
 from game.bots.sparing import NORMAL_WINDOW_PLAYS, SparingRandomBot
 from game.prompts import CHOOSE, Prompt
 from game.sim import play, random_game, table_config
@@ -63,7 +66,7 @@ def measure(players: int, games: int, seed: int) -> dict[str, float]:
 
 
 class Clocked:
-    """Wraps a bot: adds the time of each answer to ``spent[0]``."""
+    """Wraps a bot: adds the CPU time of each answer to ``spent[0]``."""
 
     def __init__(self, bot: Bot, spent: list[float]) -> None:
         self.bot = bot
@@ -71,15 +74,16 @@ class Clocked:
 
     def act(self, prompt: Prompt, view: ViewFn) -> dict[str, Any]:
         """The wrapped bot's answer, timed."""
-        start = time.perf_counter()
+        start = time.process_time()
         action = self.bot.act(prompt, view)
-        self.spent[0] += time.perf_counter() - start
+        self.spent[0] += time.process_time() - start
         return action
 
 
 def measure_mix(players: int, games: int, seed: int, aliens: str, kind: str) -> dict[str, Any]:
     """Play ``games`` games of the realistic mix: ``kind`` ``"sparing"`` (random bots that pass windows as
-    often as normal bots; wall time) or ``"normal"`` (normal bots; time outside the bots)."""
+    often as normal bots; wall time) or ``"normal"`` (normal bots; CPU time outside the bots); or, to compare
+    with, ``"random"`` (random bots, as ``measure``)."""
     encounters = actions = 0
     bot_time = [0.0]
     make_bot("normal", seed)  # its modules load now, not in the timed games
@@ -87,7 +91,9 @@ def measure_mix(players: int, games: int, seed: int, aliens: str, kind: str) -> 
     for i in range(games):
         config = table_config(players, seed + i, aliens)
         bots: list[Bot]
-        if kind == "sparing":
+        if kind == "random":
+            bots = [RandomBot(bot_seed(seed + i, s)) for s in range(players)]
+        elif kind == "sparing":
             percent = NORMAL_WINDOW_PLAYS[aliens]
             bots = [SparingRandomBot(bot_seed(seed + i, s), percent) for s in range(players)]
         else:
@@ -106,7 +112,7 @@ def measure_mix(players: int, games: int, seed: int, aliens: str, kind: str) -> 
         "encounters_per_game": round(encounters / games, 2),
         "actions_per_encounter": round(actions / max(1, encounters), 2),
     }
-    if kind == "sparing":
+    if kind != "normal":
         row.update(
             {
                 "encounters_per_second": round(encounters / seconds, 1),
@@ -115,10 +121,10 @@ def measure_mix(players: int, games: int, seed: int, aliens: str, kind: str) -> 
             }
         )
     else:
-        engine = seconds - bot_time[0]
+        engine = cpu - bot_time[0]
         row.update(
             {
-                "bot_share": round(bot_time[0] / seconds, 3),
+                "bot_share": round(bot_time[0] / cpu, 3),
                 "engine_encounters_per_second": round(encounters / engine, 1),
                 "engine_actions_per_second": round(actions / engine, 1),
             }
@@ -200,16 +206,18 @@ def main() -> None:
     mix: list[dict[str, Any]] = []
     if not args.no_mix:
         print(
-            "realistic mix: bots that play in windows as often as normal bots "
+            "random bots with random aliens; then the realistic mix: bots that play in windows as often as "
+            "normal bots "
             f"({NORMAL_WINDOW_PLAYS['none']}% without aliens, {NORMAL_WINDOW_PLAYS['random']}% with); "
             "normal bots timed outside their thinking"
         )
-        for aliens in ALIEN_MODES:
+        kinds = [("random", "random"), *(("sparing", a) for a in ALIEN_MODES)]  # random bots: aliens too
+        for kind, aliens in kinds:
             for p in (3, 4, 5):
-                r = measure_mix(p, args.games, args.seed, aliens, "sparing")
+                r = measure_mix(p, args.games, args.seed, aliens, kind)
                 mix.append(r)
                 print(
-                    f"  sparing {p} players, aliens {aliens:<6}: "
+                    f"  {kind:<7} {p} players, aliens {aliens:<6}: "
                     f"{r['encounters_per_second']:9.1f} encounters/s  "
                     f"{r['actions_per_second']:9.1f} actions/s  {r['cpu_actions_per_second']:9.1f} "
                     f"actions/cpu-s  ({r['encounters_per_game']} encounters/game, "
@@ -222,7 +230,7 @@ def main() -> None:
                 mix.append(r)
                 print(
                     f"  normal  {p} players, aliens {aliens:<6}: {r['engine_encounters_per_second']:9.1f} "
-                    f"encounters/engine-s  {r['engine_actions_per_second']:9.1f} actions/engine-s  "
+                    f"encounters/engine-cpu-s  {r['engine_actions_per_second']:9.1f} actions/engine-cpu-s  "
                     f"(bots {r['bot_share'] * 100:.0f}% of the time; "
                     f"{r['encounters_per_game']} encounters/game, "
                     f"{r['actions_per_encounter']} actions/encounter)",
