@@ -14,6 +14,7 @@ GATE = "gate"
 WARP = "warp"
 ALLY = "ally"  # beside the target planet, as a defensive ally
 REMOVED = "removed"  # out of the game (eradicated)
+TECH = "tech"  # researching a tech (the Technology variant): the owner's, in no encounter
 GONE = -1  # ``planet_home`` of a planet taken out of the game (devoured, destroyed): in no system
 KEPT = "kept_planets"  # state.extra: {str(seat): [planets]}, removed planets counted as its foreign colonies
 
@@ -93,9 +94,11 @@ def movable_ships(state: GameState, seat: int, exclude: int = -1) -> list[list[A
 
 
 def ships_in_play(state: GameState, seat: int) -> int:
-    """Ships of ``seat`` that are not in the warp (colonies, gate, ally slot)."""
+    """Ships of ``seat`` that are not in the warp (colonies, gate, ally slot, researching a tech)."""
     n = state.n
     total = sum(state.ships[p * n + seat] for p in range(len(state.planet_home)))
+    if state.tech_ships:
+        total += state.tech_ships[seat]
     return total + state.gate[seat] + state.dally[seat]
 
 
@@ -197,4 +200,6 @@ def pool(state: GameState, loc: str) -> list[int]:
         return state.dally
     if loc == REMOVED:
         return state.removed
+    if loc == TECH:
+        return state.tech_ships
     raise ValueError(f"unknown ship location {loc!r}")

@@ -110,6 +110,20 @@ def _deal_again(state: GameState, slots: list[Slot], cards: list[int], shuffle: 
             _set(c, k, card)
 
 
+def _techs_again(state: GameState, seat: int | None, shuffle: Any) -> None:
+    """The Technology variant: the tech deck and the other seats' face-down techs dealt again among
+    themselves (a seat knows its own tech and every face-up one)."""
+    if not state.tech_card:
+        return
+    others = [s for s, t in enumerate(state.tech_card) if t >= 0 and s != seat]
+    pool = state.tech_deck + [state.tech_card[s] for s in others]
+    pool.sort()  # a canonical order: where the secrets were does not matter
+    shuffle(pool)
+    for s in others:
+        state.tech_card[s] = pool.pop()
+    state.tech_deck[:] = pool
+
+
 def _aliens_again(state: GameState, seat: int | None, shuffle: Any) -> None:
     """Hidden powers: every alien still face down to ``seat`` is drawn again from those it could be (the
     table's pool, less the aliens ``seat`` sees and those with Game Setup text, which show at setup)."""
@@ -128,6 +142,7 @@ def scramble(state: GameState, seat: int | None, r: Rng, keep_queue: bool = Fals
     slots = secret_slots(t, seat) if keep_queue and seat is not None else hidden_slots(t, seat)
     cards = [_get(c, k) for c, k in slots]
     _deal_again(t, slots, cards, r.shuffle)
+    _techs_again(t, seat, r.shuffle)
     _aliens_again(t, seat, r.shuffle)
     seen.deal_again(t, -1 if seat is None else seat, r.shuffle)  # what others were shown: secret too
     hooks.forget_others(t, seat)  # and what their aliens keep of it (Mind's last look)
@@ -246,6 +261,7 @@ def sample_state(state: GameState, seat: int, rng: Rng) -> GameState:
     _deal_again(t, slots, cards, rng.shuffle)
     selecting = _selecting(state, seat)
     _must_hold_encounter(t, slots, selecting, rng)
+    _techs_again(t, seat, rng.shuffle)
     _aliens_again(t, seat, rng.shuffle)
     seen.deal_again(t, seat, rng.shuffle)  # what the others were shown agrees with the new hands
     hooks.forget_others(t, seat)  # an alien's memory of what it saw would not

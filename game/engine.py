@@ -17,6 +17,8 @@ import game.cards.reinforcements
 import game.cards.rifts
 import game.moves
 import game.phases
+import game.techs.effects
+import game.techs.research
 from game import hidden_powers, rng, seen, validate
 from game.cards.catalog import COSMIC_IDS, DESTINY, DESTINY_COLOUR, REWARD_IDS
 from game.config import ALIENS_CHOOSE, ALIENS_FIXED, COLOURS, REWARDS_COMMON, REWARDS_DECK, GameConfig
@@ -79,7 +81,8 @@ def new_game(
     state.first_player = _first_player(state)
     note(ev, "game_started", players=n, first=state.first_player)
     choose = [("choose_aliens",)] if config.alien_mode == ALIENS_CHOOSE else []
-    push(state, *choose, ("reveal_aliens",), ("first_turn",))
+    techs = [("deal_techs",)] if config.tech else []  # after the normal setup (R9.1.1)
+    push(state, *choose, ("reveal_aliens",), *techs, ("first_turn",))
     if setup is not None:
         setup(state)
     run(state, ev)

@@ -17,6 +17,7 @@ from game.board import (
     ALLY,
     GATE,
     REMOVED,
+    TECH,
     WARP,
     colonies,
     movable_ships,
@@ -96,6 +97,7 @@ def _on_place(state: GameState, ev: Events, prompt: Prompt, action: dict[str, An
         move(state, ev, prompt.seat, src, planet, count)
 
 
+place_answer = _on_place  # the answer to a ``place_ships`` prompt, for other contexts to register
 answer("return_ships")(_on_place)
 answer("retrieve_ships")(_on_place)
 
@@ -253,6 +255,8 @@ def lose_ships(
     """``seat`` loses ``count`` ships of its choice to the warp, or all it has if fewer (R4.7); only ships
     outside the encounter with ``outside`` (extra losses, FAQ S3). ``by``: the seat whose effect it is."""
     sources = outside_ships(state, seat) if outside else with_extra(state, seat, movable_ships(state, seat))
+    if state.tech_ships and state.tech_ships[seat]:  # researching ships may be chosen (FAQ K3)
+        sources.append([TECH, state.tech_ships[seat]])
     available = sum(c for _, c in sources)
     if count <= 0 or not available:
         return

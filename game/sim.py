@@ -84,13 +84,19 @@ def seat_context(state: GameState, seat: int) -> SeatContext:
 
 
 def table_config(
-    players: int, seed: int, aliens: str = "none", incursion: bool = False, rewards: str = "none"
+    players: int,
+    seed: int,
+    aliens: str = "none",
+    incursion: bool = False,
+    rewards: str = "none",
+    **variants: Any,
 ) -> GameConfig:
     """A config for ``aliens``: the table's alien mode (``"none"``, ``"random"``, ``"choose"``) or a
     comma-separated list of alien names per seat. ``incursion`` turns the Cosmic Incursion expansion on
     (a six-player table needs it); ``rewards`` (``"deck"``, ``"common"``, with ``incursion``) its reward
-    cards."""
-    extra = {"rewards": rewards} if rewards != "none" else {}
+    cards; ``variants`` are other GameConfig switches (``tech``, ``hidden_powers``)."""
+    extra: dict[str, Any] = {"rewards": rewards} if rewards != "none" else {}
+    extra.update(variants)
     if aliens in ("none", "random", "choose"):
         return default_config(players, seed=seed, alien_mode=aliens, incursion=incursion, **extra)
     names = tuple(a.strip() or None for a in aliens.split(","))
@@ -105,16 +111,18 @@ def random_game(
     bot_options: dict[str, Any] | None = None,
     incursion: bool | None = None,
     rewards: str = "none",
+    variants: dict[str, Any] | None = None,
     **kwargs: Any,
 ) -> GameResult:
     """A bot game, each bot with its own seed derived from the game's: random bots, or one bot of each
     strength in ``strengths`` (``"random"``, ``"easy"``, ``"normal"``, ``"hard"``) per seat. ``aliens`` is
     as for ``table_config``; ``bot_options`` go to the hard bots (``budget``). ``incursion`` turns the
     Cosmic Incursion expansion on; left out, it is on only for a table too large without it (six players);
-    ``rewards`` plays with its reward cards (``"deck"`` or ``"common"``; it needs ``incursion``)."""
+    ``rewards`` plays with its reward cards (``"deck"`` or ``"common"``; it needs ``incursion``);
+    ``variants``: other table switches (``{"tech": True}``)."""
     if incursion is None:
         incursion = players > MAX_PLAYERS or rewards != "none"
-    config = table_config(players, seed, aliens, incursion, rewards)
+    config = table_config(players, seed, aliens, incursion, rewards, **(variants or {}))
     if strengths is None:
         bots: list[Bot] = [RandomBot(bot_seed(seed, s)) for s in range(players)]
     else:

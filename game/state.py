@@ -111,6 +111,12 @@ class GameState:
     turn_used: list[str] = field(default_factory=list)  # "once per turn" uses made this turn
     reward_deck: list[int] = field(default_factory=list)  # the reward deck variant: top is the end
     reward_discard: list[int] = field(default_factory=list)  # its own discard pile (face up)
+    # The Technology variant (game.techs; all empty without it): tech ids of game.techs.catalog.
+    tech_deck: list[int] = field(default_factory=list)  # face down, top is the end
+    tech_discard: list[int] = field(default_factory=list)  # face up
+    tech_card: list[int] = field(default_factory=list)  # per seat: its face-down tech in research, -1 none
+    tech_ships: list[int] = field(default_factory=list)  # per seat: ships researching it
+    techs_done: list[list[int]] = field(default_factory=list)  # per seat: completed techs in play, face up
     # Play windows reached, when a screen asks for them (None: not traced; never copied, never saved):
     # ``(window, target, index of the next event of the action)``, asked or not (see windows.visited).
     visits: list[tuple[str, int, int]] | None = None
@@ -161,6 +167,11 @@ class GameState:
             turn_used=self.turn_used[:],
             reward_deck=self.reward_deck[:],
             reward_discard=self.reward_discard[:],
+            tech_deck=self.tech_deck[:],
+            tech_discard=self.tech_discard[:],
+            tech_card=self.tech_card[:],
+            tech_ships=self.tech_ships[:],
+            techs_done=[t[:] for t in self.techs_done],
         )
 
 

@@ -31,6 +31,7 @@ from game.phases.reveal import FACE_UP
 from game.phases.turn import CLEARED
 from game.prompts import CHOOSE, INVITE, PLACE, SHIPS, Prompt
 from game.state import GameState
+from game.techs import view as techs_view
 
 # Records the engine makes only when someone could act on them in a window (a loss, a draw, ships leaving
 # the warp): that they exist says someone holds something, so only a seat asked in the window sees them.
@@ -149,8 +150,13 @@ def view_for(state: GameState, seat: int | None) -> dict[str, Any]:
         "my_kicker": None,
         "prompts": [],
     }
+    if cfg.tech:
+        view["techs"] = techs_view.public_techs(state)
+        view["my_tech"] = None
     if seat is not None and 0 <= seat < n:
         view["hand"] = list(state.hands[seat])
+        if cfg.tech:
+            view["my_tech"] = techs_view.my_tech(state, seat)
         mine = enc.off_card if seat == state.offense else enc.def_card if seat == enc.defense else -1
         if mine < 0 and _picked(state, seat):
             mine = state.answers[seat]["card"]  # its own pick, still waiting for the other's
@@ -273,6 +279,7 @@ PRIVATE_PARTS: dict[str, Any] = {
     "hand": None,
     "my_card": None,
     "my_kicker": None,
+    "my_tech": None,
     "prompts": [],
     "play_window": None,
     "alien_private": {},

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from game import hidden_powers, hooks, rewind
+from game import hidden_powers, hooks, rewind, techs
 from game.board import home_colony_count
 from game.cards.catalog import ARTIFACT, CARD_KIND, CARD_NAME, FLARE, FLARE_ALIEN, FLARE_IDS
 from game.core import Events, answer, ask, ask_choice, note, push, step, timing_order
@@ -281,6 +281,8 @@ def window_options(state: GameState, seat: int, name: str, target: int = -1) -> 
         barred = state.enc.flags.get("barred")  # cards prevented this encounter may not be played again
         if barred:
             out = [o for o in out if o.get("card") not in barred]
+    if state.tech_card:
+        out.extend(techs.options(state, seat, name, target))
     return out
 
 
@@ -475,12 +477,14 @@ def open_window(state: GameState, ev: Events, name: str, target: int = -1) -> No
     )
     anyone, supers = _ANYONE.get(name, _NONE), _SUPER_FOR.get(name, _NONE)
     hands, aliens = state.hands, state.aliens
+    tech = bool(state.tech_card)  # the Technology variant: completed techs act in windows too
     for seat in timing_order(state):  # holds_for, inlined: this runs for every seat at every window
         hand = hands[seat]
         if (
             anyone.isdisjoint(hand)
             and not (supers and _FLARE_OF.get(aliens[seat] or "", -1) in supers.intersection(hand))
             and not (powers and (_acts_in(state, seat, name) or _holds_for(state, seat, relevant)))
+            and not (tech and techs.could_act(state, seat, name))
         ):
             continue
         options = window_options(state, seat, name, target)
@@ -610,6 +614,9 @@ def play_card(
         # nothing left the hand: only its owner learns what it was
         note(ev, "play_fizzled", seat=seat)
         note(ev, "play_fizzled_card", to=(seat,), seat=seat, card=action.get("card", -1))
+        return
+    if action["type"] == techs.TECH_PLAY:
+        techs.play(state, ev, seat, action)
         return
     if action["type"] == "power":
         power = hooks.POWERS[action["alien"]]

@@ -18,6 +18,19 @@ from game.windows import REGROUP
 def regroup(state: GameState, ev: Events) -> None:
     """Open the Regroup window (Plague, Mobius Tubes), then retrieve a ship (R3.3)."""
     hooks.phase_start(state, ev, "regroup")
+    if state.tech_card:  # the Technology variant: the research step comes first (R9.1.2)
+        push(state, ("research",), ("regroup_rest",))
+        return
+    _rest(state)
+
+
+@step("regroup_rest")
+def regroup_rest(state: GameState, ev: Events) -> None:
+    """Regroup after the research step."""
+    _rest(state)
+
+
+def _rest(state: GameState) -> None:
     if state.any_alien:  # a power's win that is immediate (Masochist) is checked as Regroup starts
         push(state, ("window", REGROUP, -1), ("win_check",), ("regroup_retrieve",))
     else:
