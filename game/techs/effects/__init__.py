@@ -1,5 +1,8 @@
-"""One module per tech card: importing this package registers every tech's power (``game.techs.power``)."""
+"""One module per tech card: importing this package registers every tech's power (``game.techs.power``).
+Every module in the package is imported, in name order."""
 
-from game.techs.effects import vacuum_turbines, warpspace_key
+import importlib
+import pkgutil
 
-__all__ = ["vacuum_turbines", "warpspace_key"]
+for _info in sorted(pkgutil.iter_modules(__path__), key=lambda m: m.name):
+    importlib.import_module(f"{__name__}.{_info.name}")
