@@ -24,17 +24,17 @@ from game.scenario import ScenarioError, load_scenario, run_scenario
 from game.sim import random_game
 from game.ui import cli as ui_cli
 from game.ui import hotseat_check
+from game.variant_flags import add_variant_flags, variant_flags_text, variants_from
 from net import cli as net_cli
 
 PLAYER_CHOICES = range(MIN_PLAYERS, MAX_PLAYERS_INCURSION + 1)  # 6 only with --incursion (checked in main)
 INCURSION_HELP = "play with the Cosmic Incursion expansion (a sixth player, orange)"
 REWARDS_HELP = "Cosmic Incursion's reward cards: their own deck, or shuffled into the cosmic deck"
-HIDDEN_POWERS_HELP = "hidden powers: each alien stays face down to the others until first used"
 
 
 def _variants(args: argparse.Namespace) -> dict[str, Any]:
-    """The table switches given on the command line (``--hidden-powers``)."""
-    return {"hidden_powers": True} if getattr(args, "hidden_powers", False) else {}
+    """The table switches given on the command line (``--hidden-powers``, ``--tech``)."""
+    return variants_from(args)
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
@@ -127,7 +127,7 @@ def cmd_watch(args: argparse.Namespace) -> int:
         on_action=show,
         variants=_variants(args),
     )
-    again = (" --incursion" if args.incursion else "") + (" --hidden-powers" if _variants(args) else "")
+    again = (" --incursion" if args.incursion else "") + variant_flags_text(_variants(args))
     print(
         f"({result.encounters} encounters, {result.turns} turns, {result.actions} decisions; "
         f"watch it again with: python main.py watch --players {args.players}{again} --seed {args.seed})"
@@ -212,7 +212,7 @@ def build_parser() -> argparse.ArgumentParser:
     sim = sub.add_parser("simulate", help="play random-bot games headless")
     sim.add_argument("--players", type=int, default=5, choices=PLAYER_CHOICES)
     sim.add_argument("--incursion", action="store_true", help=INCURSION_HELP)
-    sim.add_argument("--hidden-powers", action="store_true", help=HIDDEN_POWERS_HELP)
+    add_variant_flags(sim)
     sim.add_argument(
         "--rewards",
         default="none",
@@ -233,7 +233,7 @@ def build_parser() -> argparse.ArgumentParser:
     watch = sub.add_parser("watch", help="print the log of one random-bot game")
     watch.add_argument("--players", type=int, default=5, choices=PLAYER_CHOICES)
     watch.add_argument("--incursion", action="store_true", help=INCURSION_HELP)
-    watch.add_argument("--hidden-powers", action="store_true", help=HIDDEN_POWERS_HELP)
+    add_variant_flags(watch)
     watch.add_argument("--seed", type=int, default=None, help="default: a new random game")
     watch.add_argument("--aliens", default="random", choices=("none", "random", "choose"))
     watch.set_defaults(fn=cmd_watch)
@@ -247,7 +247,7 @@ def build_parser() -> argparse.ArgumentParser:
     tour = sub.add_parser("tournament", help="bots of several strengths, rotating seats, win rates")
     tour.add_argument("--players", type=int, default=5, choices=PLAYER_CHOICES)
     tour.add_argument("--incursion", action="store_true", help=INCURSION_HELP)
-    tour.add_argument("--hidden-powers", action="store_true", help=HIDDEN_POWERS_HELP)
+    add_variant_flags(tour)
     tour.add_argument("--rewards", default="none", choices=("none", "deck", "common"), help=REWARDS_HELP)
     tour.add_argument("--games", type=int, default=400)
     tour.add_argument("--seed", type=int, default=0)

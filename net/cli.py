@@ -20,6 +20,7 @@ from game.config import MAX_PLAYERS_INCURSION, MIN_PLAYERS
 from game.errors import CorruptSave
 from game.narrate import narrate
 from game.rng import new_seed
+from game.variant_flags import add_variant_flags, variants_from
 from net import bot_client
 from net.client import ClientCore
 from net.host import HostCore
@@ -52,11 +53,7 @@ def add_commands(sub: Any) -> None:
     host.add_argument("--strength", default="normal", choices=STRENGTHS, help="the bots' strength")
     host.add_argument("--aliens", default="choose", choices=("none", "random", "choose"))
     host.add_argument("--short", action="store_true", help="the short game: four planets each")
-    host.add_argument(
-        "--hidden-powers",
-        action="store_true",
-        help="each alien stays face down to the others until first used",
-    )
+    add_variant_flags(host)
     host.add_argument("--deal-timer", type=int, default=0, help="seconds for a deal (0: no timer)")
     host.add_argument("--seed", type=int, default=None, help="the game's seed (default: random)")
     host.add_argument("--resume", default=None, metavar="SAVE", help="continue the game in this autosave")
@@ -125,8 +122,7 @@ def _host_core(args: argparse.Namespace) -> HostCore:
         options["rewards"] = args.rewards
     if args.deal_timer:
         options["deal_timer"] = args.deal_timer
-    if args.hidden_powers:
-        options["hidden_powers"] = True
+    options.update(variants_from(args))
     lobby.set_options({k: v for k, v in options.items() if k in OPTIONS})
     seed = args.seed if args.seed is not None else new_seed()
     return HostCore(

@@ -31,6 +31,7 @@ OPTIONS = (
     "incursion",
     "rewards",
     "hidden_powers",
+    "tech",
 )
 
 

@@ -23,6 +23,7 @@ from typing import Any
 from game.bots import STRENGTHS
 from game.config import MAX_PLAYERS, REWARDS_NONE
 from game.sim import random_game
+from game.variant_flags import variants_from
 
 Z95 = 1.959963984540054
 
@@ -227,7 +228,7 @@ def run_cli(args: Any) -> int:
         options["samples"] = args.samples
     incursion = bool(getattr(args, "incursion", False))
     rewards = str(getattr(args, "rewards", REWARDS_NONE))
-    variants = {"hidden_powers": True} if getattr(args, "hidden_powers", False) else {}
+    variants = variants_from(args)
     summary = tournament(
         seats, args.games, args.seed, args.aliens, options, args.jobs, incursion, rewards, variants
     )

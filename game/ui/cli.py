@@ -9,8 +9,9 @@ import argparse
 import os
 from typing import Any
 
+from game.variant_flags import add_variant_flags, variants_from
+
 INCURSION_HELP = "the Cosmic Incursion expansion (a sixth player)"
-HIDDEN_POWERS_HELP = "hidden powers: each alien stays face down to the others until first used"
 
 
 def add_commands(sub: Any) -> None:
@@ -25,7 +26,7 @@ def add_commands(sub: Any) -> None:
     shot = sub.add_parser("screenshot", help="render the table of a bot game to a PNG, without a display")
     shot.add_argument("--players", type=int, default=5, choices=range(3, 7), help="6 needs --incursion")
     shot.add_argument("--incursion", action="store_true", help=INCURSION_HELP)
-    shot.add_argument("--hidden-powers", action="store_true", help=HIDDEN_POWERS_HELP)
+    add_variant_flags(shot)
     shot.add_argument("--seed", type=int, default=3)
     shot.add_argument("--actions", type=int, default=40, help="bot actions played before the picture")
     shot.add_argument("--out", default="table.png")
@@ -89,7 +90,7 @@ def cmd_screenshot(args: argparse.Namespace) -> int:
         frames=args.frames,
         scene=args.scene,
         incursion=args.incursion,
-        variants={"hidden_powers": True} if args.hidden_powers else None,
+        variants=variants_from(args) or None,
     )
     print(f"wrote {path}")
     return 0
