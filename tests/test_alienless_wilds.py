@@ -88,3 +88,47 @@ def test_ethic_wild_passes_on_a_draw_at_a_table_without_aliens() -> None:
     assert {"giver": 2, "receiver": 3, "count": 1} in [
         e.data for e in result.events if e.kind == "cards_given"
     ]
+
+
+def _negotiate_loss(hands: dict[str, list[str]], more: list[dict[str, Any]]) -> ScenarioResult:
+    """Three players, no aliens: the offense (seat 0) reveals a negotiate against an attack and loses
+    two ships, so it takes compensation from the defense (seat 1); then ``more``."""
+    result = run_scenario(
+        {
+            "config": {"players": 3},
+            "setup": {"first_player": 0, "hands": hands, "destiny_top": ["blue"]},
+            "actions": [
+                {"seat": 0, "type": "aim", "planet": 5},
+                {"seat": 0, "type": "launch", "ships": [[0, 2]]},
+                {"seat": 0, "type": "invite", "seats": []},
+                {"seat": 1, "type": "invite", "seats": []},
+                {"seat": 0, "type": "encounter_card", "card": "Negotiate"},
+                {"seat": 1, "type": "encounter_card", "card": "Attack 12"},
+                *more,
+            ],
+        }
+    )
+    assert result.error is None, result.error
+    return result
+
+
+def test_hacker_wild_answers_compensation_at_a_table_without_aliens() -> None:
+    hands = {
+        "0": ["Negotiate", "Flare: Hacker"],
+        "1": ["Attack 12", "Attack 40", "Attack 30"],
+        "2": ["Attack 06"],
+    }
+    result = _negotiate_loss(hands, [_wild(0, "Hacker", "wild", taker=0)])
+    assert [e.data["chooser"] for e in result.events if e.kind == "compensation_changed"] == [0]
+
+
+def test_barbarian_wild_answers_cards_gained_at_a_table_without_aliens() -> None:
+    hands = {
+        "0": ["Negotiate", "Flare: Barbarian"],
+        "1": ["Attack 12", "Attack 40", "Attack 30"],
+        "2": ["Attack 06"],
+    }
+    result = _negotiate_loss(hands, [])
+    gained = [p for p in result.state.prompts if p.seat == 0 and p.ctx == "window"]
+    assert result.state.window == {"name": "gained", "target": 0}
+    assert gained and any(o.get("card") is not None and o.get("half") == "wild" for o in gained[0].options)

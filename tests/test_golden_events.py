@@ -29,7 +29,7 @@ GOLDEN: dict[Key, str] = {
     (5, 1, "none"): "5a09be9eb4c2f2f201eb0e9452618c77ddeff71a7fa16d84994c26d26517641a",
     (5, 2, "none"): "c544949d7e707942fca8415bea6c261db87b1433e692d4236c626c0fa943c0ef",
     (4, 3, "none"): "a3aa408f3552676167b467563426a153e99a617cc60f3c5e4becf695d50ee960",
-    (3, 4, "none"): "509bf67f9da864cd8ddfe46b3f22003fac1ab7e077a547a1e3cf6591e9cc9b3e",
+    (3, 4, "none"): "75e5832b9fb4eb7fcac215ac8dcf1c8f4dd30a1db461252c160638e77a09a716",
     (5, 11, "random"): "576a2f10c8dcdacea20ea3ba6a56e933f716faef67ff39c59c954f6095a26706",
     (5, 12, "random"): "0d3f938b8b08e60400d2069db730b0535f5486aa42c3f2ca2256d8beb72d1188",
     (5, 13, "random"): "500f39d8175f6a28efa954422a0c6759cfa982dbf37e3fb149a493a89fb131a4",
@@ -46,10 +46,10 @@ GOLDEN: dict[Key, str] = {
 
 # the same tables with the keyed generator and random_game's bots (recorded by running this file)
 GOLDEN_KEYED: dict[Key, str] = {
-    (5, 1, "none"): "137a30142ccfd13347987be8f8a0ed4ab5d75dc23e9fcc4d6a9d95404e90be99",
+    (5, 1, "none"): "cc69e7f9d166c128fa5306d0faf7439a32d5fe617146529528b1e174bb74e8d5",
     (5, 2, "none"): "74bf7aea6f7ba91c0c539017a8b55038e02ecbae485dceabb78a8cdbe0ef7035",
     (4, 3, "none"): "1a86767a96e06f4b8e45f5793ed6e3b4e6ade17199e123667bb2a023c6c78634",
-    (3, 4, "none"): "fe4c8e3a86c60c50b131a299cc3a363022f42e2829b9c49ddc265c2882a55255",
+    (3, 4, "none"): "d6dae7269e79c1504bf23bc3f4c8987583ab1bb976810976f7ce04c543eab867",
     (5, 11, "random"): "1de3627a765141624579bbd73273a719cc07e86dc7e53fb7e9acfd4e837b90ae",
     (5, 12, "random"): "9641b7360e17a17667a057c5bd2370f958e8efeb6d61a3407f1aaaa8cd8599a1",
     (5, 13, "random"): "75e23e342b1e5f72d6570d26341c2368aa4a9627804d7e9c12eebfe4ac42e9e5",

@@ -12,7 +12,7 @@ from game.cards.kickers import kicked_compensation, kicked_value, kicker_of
 from game.cards.rewards import crooked_compensation, take_compensation
 from game.config import REWARDS_NONE
 from game.core import Events, answer, ask, ask_choice, note, push, step, timing_order
-from game.deck import draw, draw_rewards, reward_backs, take_random
+from game.deck import answerable, draw, draw_rewards, reward_backs, take_random
 from game.moves import ERADICATED, LOSING
 from game.prompts import CARDS, Prompt
 from game.state import GameState
@@ -263,7 +263,7 @@ def compensation(state: GameState, ev: Events, taker: int, payer: int) -> None:
         count = kicked_compensation(state, ev, taker, count)
         if not count:  # a kicker x0
             return
-    if not state.any_alien:
+    if not state.any_alien and not answerable(state, COMPENSATION):  # a Wild may answer it (Hacker)
         cards = take_compensation(state, ev, taker, payer, count)
         if cards is not None:  # None: the taker is choosing the backs it takes (reward deck)
             compensate(state, ev, taker, payer, cards)
@@ -314,7 +314,7 @@ def compensate(state: GameState, ev: Events, taker: int, payer: int, cards: list
 def gained(state: GameState, seat: int, cards: list[int]) -> None:
     """``seat`` gained ``cards`` (compensation, rewards): open the GAINED window for it
     (``flags["_gained"][str(seat)]`` lists them; secret)."""
-    if state.any_alien and cards:
+    if cards and (state.any_alien or answerable(state, GAINED)):  # a Wild may answer it (Barbarian)
         state.enc.flags.setdefault("_gained", {})[str(seat)] = list(cards)
         push(state, ("window", GAINED, seat))
 
