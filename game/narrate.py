@@ -11,12 +11,17 @@ from typing import Any
 from game.cards.catalog import CARD_NAME, destiny_name
 from game.config import GameConfig
 from game.events import Event
+from game.techs.catalog import TECH_NAME
 
 Teller = Callable[[dict[str, Any], Callable[[Any], str]], str]
 
 
 def _cards(cards: list[int]) -> str:
     return ", ".join(CARD_NAME[c] for c in cards) or "nothing"
+
+
+def _ships(count: int) -> str:
+    return f"{count} ship{'s' if count != 1 else ''}"
 
 
 def _face(card: int) -> str:
@@ -27,7 +32,9 @@ def _face(card: int) -> str:
 def _where(loc: Any, name: Callable[[Any], str]) -> str:
     if isinstance(loc, int):
         return name(("planet", loc))
-    return {"gate": "the gate", "warp": "the warp", "ally": "the defense's side"}.get(loc, str(loc))
+    return {"gate": "the gate", "warp": "the warp", "ally": "the defense's side", "tech": "its tech"}.get(
+        loc, str(loc)
+    )
 
 
 def _played(d: dict[str, Any], name: Callable[[Any], str]) -> str:
@@ -229,6 +236,23 @@ TELL: dict[str, Teller] = {
     "alien_chosen_secretly": lambda d, name: f"{name(d['seat'])} has chosen an alien.",
     "alien_replaced": lambda d, name: (
         f"{d['removed']} may not play with another alien here: {name(d['seat'])} becomes the {d['alien']}."
+    ),
+    "techs_dealt": lambda d, name: (
+        "Your techs to choose from: " + " or ".join(TECH_NAME[t] for t in d["techs"]) + " (keep one)."
+    ),
+    "tech_kept": lambda d, name: f"{name(d['seat'])} keeps one tech face down.",
+    "tech_discarded": lambda d, name: f"{name(d['seat'])} discards the tech {d['name']}.",
+    "tech_researched": lambda d, name: f"{name(d['seat'])} researches its tech: {_ships(d['ships'])} on it.",
+    "tech_completed": lambda d, name: (
+        f"{name(d['seat'])} completes its tech with {_ships(d['ships'])}: {d['name']}."
+    ),
+    "tech_abandoned": lambda d, name: (
+        f"{name(d['seat'])} abandons its tech, {d['name']} ({_ships(d['ships'])} on it)."
+    ),
+    "tech_used": lambda d, name: (
+        f"{name(d['seat'])} uses its tech {d['name']}"
+        + (f" on {name(d['target'])}" if isinstance(d.get("target"), int) else "")
+        + "."
     ),
     "aliens_face_down": lambda d, name: "The aliens lie face down: each turns over when first used.",
     "alien_dealt": lambda d, name: f"Your alien, face down to the others: the {d['alien']}.",
