@@ -31,7 +31,7 @@ from game import hidden_powers, hooks, seen
 from game.cards.catalog import CARD_KIND, IS_ENCOUNTER, KICKER
 from game.cards.kickers import FACE_DOWN as KICKERS_DOWN
 from game.core import ask, timing_order
-from game.deck import is_reward, reward_backs
+from game.deck import DRAWN, is_reward, reward_backs
 from game.phases.planning import select_options
 from game.phases.setup import alien_pool
 from game.prompts import CHOOSE, Prompt
@@ -132,6 +132,20 @@ def _aliens_again(state: GameState, seat: int | None, shuffle: Any) -> None:
         hidden_powers.deal_again(state, seat, pool, shuffle)
 
 
+def _forget_others_cards(state: GameState, seat: int | None) -> None:
+    """Secret records of other seats' cards in the encounter (the cards of each draw, ``deck.DRAWN``; the
+    cards gained, ``_gained``) are emptied: the seat never saw them, and the hands they point into are
+    dealt again."""
+    flags = state.enc.flags
+    hand = set(state.hands[seat]) if seat is not None else set()
+    drawn = flags.get(DRAWN)
+    if drawn:
+        flags[DRAWN] = [cards if hand.intersection(cards) else [] for cards in drawn]
+    gained = flags.get("_gained")
+    if gained:
+        flags["_gained"] = {k: v for k, v in gained.items() if k == str(seat)}
+
+
 def scramble(state: GameState, seat: int | None, r: Rng, keep_queue: bool = False) -> GameState:
     """A copy of ``state`` in which everything ``seat`` may not know is shuffled or blanked.
 
@@ -144,6 +158,7 @@ def scramble(state: GameState, seat: int | None, r: Rng, keep_queue: bool = Fals
     _deal_again(t, slots, cards, r.shuffle)
     _techs_again(t, seat, r.shuffle)
     _aliens_again(t, seat, r.shuffle)
+    _forget_others_cards(t, seat)
     seen.deal_again(t, -1 if seat is None else seat, r.shuffle)  # what others were shown: secret too
     hooks.forget_others(t, seat)  # and what their aliens keep of it (Mind's last look)
     t.rng = (state.rng * 6364136223846793005 + 1442695040888963407) & ((1 << 64) - 1)
@@ -262,6 +277,7 @@ def sample_state(state: GameState, seat: int, rng: Rng) -> GameState:
     selecting = _selecting(state, seat)
     _must_hold_encounter(t, slots, selecting, rng)
     _techs_again(t, seat, rng.shuffle)
+    _forget_others_cards(t, seat)
     _aliens_again(t, seat, rng.shuffle)
     seen.deal_again(t, seat, rng.shuffle)  # what the others were shown agrees with the new hands
     hooks.forget_others(t, seat)  # an alien's memory of what it saw would not

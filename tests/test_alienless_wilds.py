@@ -7,6 +7,9 @@ from __future__ import annotations
 from typing import Any
 
 from game.cards.catalog import CARD_NAME
+from game.deck import DRAWN
+from game.determinize import sample_state, scramble
+from game.rng import Rng
 from game.scenario import ScenarioResult, run_scenario
 
 TOP = ["Attack 04", "Attack 05", "Attack 06", "Attack 07", "Attack 08", "Attack 09", "Attack 10", "Attack 11"]
@@ -132,3 +135,16 @@ def test_barbarian_wild_answers_cards_gained_at_a_table_without_aliens() -> None
     gained = [p for p in result.state.prompts if p.seat == 0 and p.ctx == "window"]
     assert result.state.window == {"name": "gained", "target": 0}
     assert gained and any(o.get("card") is not None and o.get("half") == "wild" for o in gained[0].options)
+
+
+def test_a_bots_sample_forgets_the_cards_another_seat_drew() -> None:
+    """The cards of a draw a Wild may answer are the drawer's secret: a search bot's sample for another
+    seat holds no trace of them (its look-ahead must not depend on them), the drawer's own keeps them."""
+    hands = {**NEW_HAND, "1": ["Attack 12", "Flare: Mind"]}
+    state = _game(hands, []).state
+    assert state.window is not None and state.window["name"] == "drew"
+    assert [sorted(c) for c in state.enc.flags[DRAWN]] == [sorted(state.hands[0])]
+    other = sample_state(state, 1, Rng(5))
+    assert other.enc.flags[DRAWN] == [[]]
+    assert scramble(state, 1, Rng(5)).enc.flags[DRAWN] == [[]]
+    assert sample_state(state, 0, Rng(5)).enc.flags[DRAWN] == state.enc.flags[DRAWN]
