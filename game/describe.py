@@ -25,6 +25,7 @@ from game.cards.catalog import (
     destiny_name,
 )
 from game.prompts import CARDS, CHOOSE, DEAL, INVITE, PLACE, SHIPS, Prompt
+from game.techs.catalog import TECHS
 
 Namer = Callable[[int], str]
 View = dict[str, Any] | None
@@ -58,6 +59,11 @@ TITLES: dict[str, str] = {
     "own_colour": "Destiny drew your own colour",
     "plague_discard": "Plague: discard one card of each kind",
     "finder_name": "Finder: name the card you search for",
+    "keep_tech": "Keep one tech face down (the other is discarded)",
+    "research": "Research your tech",
+    "techs_home_place": "Send your researching ships home",
+    "vacuum_turbines_discard": "Vacuum Turbines: discard any of the cards drawn",
+    "lunar_cannon_place": "Lunar Cannon: place its token between two planets",
     # The aliens' own prompts.
     "amoeba_in": "Amoeba: ooze ships into the encounter",
     "amoeba_out": "Amoeba: how many ships ooze home?",
@@ -564,6 +570,10 @@ _SIMPLE: dict[str, Callable[[_Fields], str]] = {
     "planet": lambda f: f["planet"],
     "will_target": lambda f: f"Meet {f['player']} at {f['planet']}",
     "citadel_planet": lambda f: f"Citadel of {f['card']} at {f['planet']}",
+    "tech": lambda f: _tech_label(f),
+    "research": lambda f: f"Put a ship on it from {f['planet']}",
+    "complete": lambda f: _tech_turn(f, "Complete"),
+    "abandon": lambda f: _tech_turn(f, "Abandon"),
     "chosen_wild": lambda f: (
         "Use none of them" if f.option.get("drawn", -1) < 0 else f"{f['how'].capitalize()} {f['drawn']}"
     ),
@@ -594,6 +604,25 @@ def _backs(reward: int, count: int) -> str:
     cosmic = count - reward
     parts = [_plural(n, f"{back} card") for n, back in ((reward, "reward"), (cosmic, "cosmic")) if n]
     return "Take " + " and ".join(parts) if parts else "Take nothing"
+
+
+def _tech_label(f: _Fields) -> str:
+    """A tech option: used in a play window, or kept at setup (the catalog names it)."""
+    card = TECHS[int(f.option["tech"])]
+    if f.view is not None and f.view.get("play_window"):
+        extra = f.details(skip={"type", "tech"})
+        return f"Use {card.name}" + (f": {extra}" if extra else "")
+    number = "X" if card.research == 0 else str(card.research)
+    return f"Keep {card.name} (research {number})"
+
+
+def _tech_turn(f: _Fields, verb: str) -> str:
+    """Completing or abandoning the face-down tech: named only to its owner (whose view holds it); in front
+    of the table both read alike, so the choice offered tells nobody the tech's research number."""
+    mine = f.view.get("my_tech") if f.view is not None else None
+    if not isinstance(mine, int):
+        return "Turn the tech over (complete it, or abandon it)"
+    return f"{verb} {TECHS[mine].name}"
 
 
 def _own_colour(f: _Fields) -> str:

@@ -327,6 +327,7 @@ PUBLIC_CHOICES = frozenset(
         "gambler_challenge",
         "rift_ship",
         "rewards",
+        "research",  # its options name no tech (game/describe.py labels complete and abandon alike)
     )
 )
 
