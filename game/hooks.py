@@ -18,6 +18,7 @@ while zapped (FAQ Z1). Simultaneous effects run in timing order (offense, defens
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -524,12 +525,20 @@ def apply_value_mods(state: GameState, ev: Events) -> None:
         POWERS[alien].change_values(state, ev, seat, key)
 
 
+TotalFn = Callable[[GameState, str, int, dict[str, Any]], int]
+TECH_TOTALS: list[TotalFn] = []  # lasting techs' changes to a side's total, fn(state, side, total, parts)
+
+
 def side_total(state: GameState, side: str, total: int, parts: dict[str, Any]) -> int:
-    """Apply the totals modifiers registered this encounter, then working powers' passive adjustments."""
+    """Apply the totals modifiers registered this encounter, then working powers' passive adjustments,
+    then the lasting techs' (the Technology variant: ``TECH_TOTALS``)."""
     for alien, seat, key in state.enc.flags.get("total_mods", ()):
         total = POWERS[alien].adjust_total(state, seat, key, side, total, parts)
     for seat, power in _with(state, "modify_total"):
         total = power.modify_total(state, seat, side, total, parts)
+    if state.techs_done:
+        for fn in TECH_TOTALS:
+            total = fn(state, side, total, parts)
     return total
 
 
