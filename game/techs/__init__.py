@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.core import Events, note, push
+from game.core import Events, note, push, step
 from game.state import GameState
 from game.techs.catalog import TECH_NAME, TECHS
 
@@ -47,6 +47,18 @@ class TechPower:
 
     def on_leave(self, state: GameState, ev: Events, seat: int) -> None:
         """The tech left play (discarded, cancelled): what it brought leaves with it."""
+
+    def extra_launch(self, state: GameState, seat: int) -> int:
+        """Ships ``seat`` may send into an encounter beyond the usual limit (launching or allying)."""
+        return 0
+
+    def held_cards(self, state: GameState, seat: int) -> list[int]:
+        """Cosmic cards kept on the tech, outside the hand (for the card census)."""
+        return []
+
+    def secret_slots(self, state: GameState, viewer: int | None) -> list[tuple[Any, Any]]:
+        """(container, key) of the cards kept on the tech that ``viewer`` may not see (for sampling)."""
+        return []
 
 
 POWERS: dict[str, TechPower] = {}
@@ -111,6 +123,50 @@ def options(state: GameState, seat: int, window: str, target: int) -> list[dict[
     return out
 
 
+def anyone_could_act(state: GameState, *windows: str) -> bool:
+    """Does any seat hold a tech with a use in one of ``windows``? (Tables without techs: never.)"""
+    if not state.tech_card:
+        return False
+    return any(could_act(state, s, w) for w in windows for s in range(state.n))
+
+
+def launch_bonus(state: GameState, seat: int) -> int:
+    """Ships ``seat``'s techs let it send into an encounter beyond the usual limit."""
+    if not state.techs_done:
+        return 0
+    return sum(
+        POWERS[TECH_NAME[t]].extra_launch(state, seat) for t in usable(state, seat) if TECH_NAME[t] in POWERS
+    )
+
+
+def held_cards(state: GameState) -> list[int]:
+    """Every cosmic card kept on a tech (for the card census)."""
+    if not state.tech_card:
+        return []
+    return [c for s in range(state.n) for pw in POWERS.values() for c in pw.held_cards(state, s)]
+
+
+def secret_slots(state: GameState, viewer: int | None) -> list[tuple[Any, Any]]:
+    """Slots of the cards kept on techs that ``viewer`` may not see (``game.determinize`` deals them
+    again)."""
+    if not state.tech_card:
+        return []
+    return [slot for pw in POWERS.values() for slot in pw.secret_slots(state, viewer)]
+
+
+USED = "_techs_used"  # enc.flags: "tech/seat" of the once-per-encounter uses made
+
+
+def used_now(state: GameState, seat: int, tech: int) -> bool:
+    """Has ``seat`` used ``tech`` already this encounter?"""
+    return f"{tech}/{seat}" in state.enc.flags.get(USED, ())
+
+
+def mark_used(state: GameState, seat: int, tech: int) -> None:
+    """Note that ``seat`` used ``tech`` this encounter."""
+    state.enc.flags.setdefault(USED, []).append(f"{tech}/{seat}")
+
+
 def spend(state: GameState, ev: Events, seat: int, tech: int) -> None:
     """``seat`` uses ``tech``: a hidden tech is revealed (its researchers go home later, as its effect
     says); a tech that is not lasting is discarded face up."""
@@ -134,9 +190,44 @@ def play(state: GameState, ev: Events, seat: int, action: dict[str, Any]) -> Non
     if ships:
         push(state, ("techs_home", seat))  # researchers the effect leaves go home after it (R9.1.2)
         action = {**action, "researchers": ships}  # a hidden tech counts the ships that researched it
+    if anyone_could_act(state, RESPONSE):  # a tech that cancels techs may answer this use first
+        state.seq += 1
+        pending = {"id": state.seq, "seat": seat, "action": action, "cancelled": False}
+        state.enc.flags.setdefault(PENDING, []).append(pending)
+        push(state, ("window", RESPONSE, pending["id"]), ("tech_resolve", pending["id"]))
+        return
+    _carry_out(state, ev, seat, action)
+
+
+RESPONSE = "tech_response"  # the window after a tech is used, before it acts (target = the use's id)
+PENDING = "_tech_pending"  # enc.flags: tech uses waiting for their RESPONSE window
+
+
+def pending_use(state: GameState, use_id: int) -> dict[str, Any] | None:
+    """The tech use with this id waiting for its RESPONSE window, if any."""
+    return next((p for p in state.enc.flags.get(PENDING, ()) if p["id"] == use_id), None)
+
+
+def _carry_out(state: GameState, ev: Events, seat: int, action: dict[str, Any]) -> None:
+    """The effect of a tech use that nothing cancelled."""
+    tech = int(action["tech"])
+    name = TECH_NAME[tech]
     POWERS[name].resolve(state, ev, seat, action)
     if not TECHS[tech].lasting:
         POWERS[name].on_leave(state, ev, seat)
+
+
+@step("tech_resolve")
+def tech_resolve(state: GameState, ev: Events, use_id: int) -> None:
+    """After its RESPONSE window: a tech use acts, unless it was cancelled."""
+    pending = pending_use(state, use_id)
+    if pending is None:
+        return
+    state.enc.flags[PENDING].remove(pending)
+    if not state.enc.flags[PENDING]:
+        del state.enc.flags[PENDING]
+    if not pending["cancelled"]:
+        _carry_out(state, ev, pending["seat"], pending["action"])
 
 
 def discard_tech(state: GameState, ev: Events, seat: int, tech: int) -> None:
