@@ -158,7 +158,7 @@ def to_warp(
         return
     if capture and hooks.POWERS[capture[0]].capture_ships(state, ev, capture[1], capture[2], seat, sources):
         return  # captured instead (Fungus): no LOSS window, nothing can save them
-    if not state.any_alien and not cards_for_held(state, LOSS, LOST_WINDOW):
+    if not state.any_alien and not cards_for_held(state, LOSS, LOST_WINDOW) and not wanted(state, LOSS):
         visited(state, ev, LOSS)
         visited(state, ev, LOST_WINDOW)
         _arrive(state, ev, seat, sources, kind)

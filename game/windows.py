@@ -422,7 +422,7 @@ def _loss_took_power(state: GameState, seat: int, target: int) -> bool:
 
 def wanted(state: GameState, name: str) -> bool:
     """Could anyone act in window ``name`` now (a power with a use there, or a card for it in a hand)?"""
-    if cards_for_held(state, name):
+    if cards_for_held(state, name) or techs.anyone_could_act(state, name):
         return True
     return _in_play(state, _ACTING.get(name, _NO_ALIENS)) or _in_play(
         state, _MANDATORY_IN.get(name, _NO_ALIENS)

@@ -1,0 +1,43 @@
+"""Collapsium Hulls (lasting): when its owner loses as the defense, one of its ships on the planet may stay
+there instead of going to the warp. It acts on the loss itself, in the LOSS window (and in the KEEP window
+before a capture would take the losing ships), as Spiff's Wild does."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core import Events, note
+from game.moves import LOSING, loss_record
+from game.state import GameState
+from game.techs import TechPower, power
+from game.windows import KEEP, LOSS
+
+
+@power
+class CollapsiumHulls(TechPower):
+    """One defensive ship stays on the planet after a lost defense."""
+
+    name = "Collapsium Hulls"
+    windows = frozenset((LOSS, KEEP))
+
+    def options(self, state: GameState, seat: int, window: str, target: int) -> list[dict[str, Any]]:
+        enc = state.enc
+        record = loss_record(state, target)
+        if record is None or seat != enc.defense or enc.outcome != "offense":
+            return []
+        if record["seat"] != seat or record["saved"] or record["kind"] != LOSING or record.get("hulls"):
+            return []
+        on_planet = any(loc == enc.target and c > 0 for loc, c in record["sources"])
+        return [{"loss": target}] if on_planet else []
+
+    def resolve(self, state: GameState, ev: Events, seat: int, action: dict[str, Any]) -> None:
+        enc = state.enc
+        record = enc.flags["losses"][int(action["loss"])]
+        record["hulls"] = True  # one ship per loss
+        for pair in record["sources"]:
+            if pair[0] == enc.target and pair[1] > 0:
+                pair[1] -= 1
+                break
+        if not any(c for _, c in record["sources"]):
+            record["saved"] = True
+        note(ev, "ship_stays", seat=seat, planet=enc.target)
