@@ -1,5 +1,6 @@
 """The easy bot: legal and rarely clever. Mostly random, but never absurd: it does not play cards into
 windows at random, does not throw its whole hand into a deal, does not empty its colonies for nothing, and
+never empties a colony to research a tech (it completes a tech once it can and never abandons one), and
 does not haggle for ever (as every bot, it makes at most ``deals.MAX_PROPOSALS`` proposals in a negotiation
 and never makes the same one twice).
 """
@@ -30,11 +31,26 @@ class EasyBot(RandomBot):
             if plays and not self.rng.below(WINDOW_PLAY_ODDS):
                 return dict(plays[self.rng.below(len(plays))])
             return next((dict(o) for o in prompt.options if o.get("type") == "pass"), dict(prompt.options[0]))
+        if prompt.kind == CHOOSE and prompt.ctx == "research":
+            return self._research(prompt, view())
         if prompt.kind == SHIPS and "sides" not in prompt.spec and prompt.spec["type"] == "lose":
             return self._lose(prompt.spec)
         if prompt.kind == DEAL:
             return self._easy_deal(prompt.spec, proposals_made(view()))
         return super().act(prompt, view)
+
+    def _research(self, prompt: Prompt, v: dict[str, Any]) -> dict[str, Any]:
+        """Complete when it can; else, half the time, one ship from a colony that keeps one; else nothing."""
+        options = prompt.options
+        done = [o for o in options if o.get("type") == "complete"]
+        if done:
+            return dict(done[0])
+        seat = prompt.seat
+        ships = [p["ships"][seat] for p in v["planets"]]
+        safe = [o for o in options if o.get("type") == "research" and ships[o["planet"]] >= 2]
+        if safe and self.rng.below(2):
+            return dict(safe[self.rng.below(len(safe))])
+        return next((dict(o) for o in options if o.get("type") == "pass"), dict(options[0]))
 
     def _lose(self, spec: dict[str, Any]) -> dict[str, Any]:
         """Lose the fewest ships allowed, from wherever has the most."""

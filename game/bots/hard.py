@@ -4,6 +4,10 @@ each candidate answer on copies of each sample, plays the encounter out with heu
 the answer with the best average standing (``evaluate.standing``). The same samples and rollout seeds
 serve every candidate, so their differences come from the answers, not from luck.
 
+Techs (the Technology variant): which tech to keep and the research step are left to the heuristic
+(``techs``), whose payoff lies beyond the rollout's horizon; a tech use in a play window is a candidate like
+any other play, tried on samples where the face-down techs of the others are dealt again.
+
 Budget: at most ``samples`` samples per decision, and no new sample once ``budget`` seconds have gone
 (``budget=None``: no clock, fully deterministic). Without a sampler (a host that offers none) it plays as
 the normal bot.
@@ -31,6 +35,9 @@ DEFAULT_SAMPLES = 6
 MAX_CANDIDATES = 6
 ROLLOUT_ACTIONS = 400
 SEARCHED = {CHOOSE, SHIPS, INVITE, DEAL}
+# Decisions whose worth shows only encounters later (a tech kept or researched pays off once completed): a
+# rollout to the end of this encounter would only see the ship leaving its colony, so the heuristic decides.
+HEURISTIC_CTX = {"keep_tech", "research"}
 
 
 class HardBot:
@@ -54,7 +61,9 @@ class HardBot:
             return dict(prompt.options[0])
         v = view()
         default = self.normal.decide(prompt, v)
-        if prompt.kind not in SEARCHED or not isinstance(view, SeatContext) or not view.can_sample:
+        if prompt.kind not in SEARCHED or prompt.ctx in HEURISTIC_CTX:
+            return default
+        if not isinstance(view, SeatContext) or not view.can_sample:
             return default
         candidates = self.candidates(prompt, v, default)
         if len(candidates) < 2:

@@ -23,6 +23,7 @@ from game.bots.senses.registry import CHOOSE as SENSE_CHOOSERS
 from game.bots.senses.registry import SHIPS as SENSE_SHIPS
 from game.bots.ships import pick_ships, place_ships
 from game.bots.situation import OFFENSE, View, colonies_of, role_of, side_of, to_win
+from game.bots.techs import choose_keep, choose_research
 from game.cards.catalog import ATTACK, CARD_KIND, CARD_VALUE
 from game.prompts import CARDS, CHOOSE, DEAL, INVITE, PLACE, SHIPS, Prompt
 from game.rng import Rng
@@ -230,6 +231,8 @@ CHOOSERS: dict[str, Any] = {
     "amoeba_out": _least("count"),
     "gambler_challenge": _challenge,
     "mite_answer": _mite,
+    "keep_tech": choose_keep,
+    "research": choose_research,
 }
 
 

@@ -4,7 +4,8 @@ Each option of a ``window`` prompt gets a score; the best one is played if its s
 otherwise the bot passes. Cards are saved for moments that matter: a zap against the side the bot opposes,
 a reinforcement that turns the result, Mobius Tubes with many ships in the warp, Plague on a leader, a rift
 that frees more of the bot's own ships than of its rivals' (``rewards.rift_score``), the reward deck's Hand
-Zap, Finder and Space Junk when they bring more than they are worth kept (``rewards``).
+Zap, Finder and Space Junk when they bring more than they are worth kept (``rewards``), a tech when it
+turns the encounter or brings something now (``techs.tech_score``).
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from game.bots.situation import (
     to_win,
     totals,
 )
+from game.bots.techs import tech_score
 from game.cards.catalog import (
     CARD_KIND,
     CARD_NAME,
@@ -147,6 +149,8 @@ def option_score(view: View, seat: int, option: Option, offered: list[Option] | 
         return 0.0
     if kind == "power":
         return power_score(view, seat, option, offered)
+    if kind == "tech":
+        return tech_score(view, seat, option)
     card = option.get("card")
     if not isinstance(card, int):
         return -1.0
