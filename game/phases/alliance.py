@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game import hooks
+from game import hooks, techs
 from game.board import ALLY, GATE, move, ships_on_colonies
 from game.core import Events, answer, ask, clockwise_from_left, note, push, step
 from game.prompts import INVITE, SHIPS, Prompt
@@ -94,7 +94,8 @@ def ally_answers(state: GameState, ev: Events, start: int) -> None:
                 "sides": sides,
                 "sources": sources,
                 "min": 1,
-                "max": int(enc.flags.get("ally_max", {}).get(str(seat), MAX_ALLY)),
+                "max": int(enc.flags.get("ally_max", {}).get(str(seat), MAX_ALLY))
+                + techs.launch_bonus(state, seat),
                 "decline": True,
                 "next": i + 1,
                 "uninvited": uninvited,

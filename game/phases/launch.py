@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game import hooks
+from game import hooks, techs
 from game.board import GATE, move, ships_on, ships_on_colonies, system_planets
 from game.core import Events, answer, ask, ask_choice, note, push, step
 from game.prompts import SHIPS, Prompt
@@ -60,7 +60,7 @@ def _ask_ships(state: GameState, ev: Events, seat: int) -> None:
     # Ships already in the gate (Mobius Tubes, or a Regroup into the gate) count towards the limit.
     already = state.gate[seat]
     sources = ships_on_colonies(state, seat)
-    room = int(state.enc.flags.get("launch_limit", MAX_LAUNCH)) - already
+    room = int(state.enc.flags.get("launch_limit", MAX_LAUNCH)) + techs.launch_bonus(state, seat) - already
     if not sources or room <= 0:
         if not already:
             note(ev, "nothing_to_launch", seat=seat)  # the encounter goes on (FAQ P4)
