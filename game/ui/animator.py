@@ -271,6 +271,11 @@ class Animator:
             if 0 <= loc < len(planets) and 0 <= seat < len(planets[loc]["ships"]):
                 planets[loc]["ships"][seat] = max(0, planets[loc]["ships"][seat] + delta)
             return
+        techs = view.get("techs")
+        if loc == "tech" and isinstance(techs, dict) and 0 <= seat < len(techs["players"]):
+            row = techs["players"][seat]  # ships researching a tech (the Technology variant)
+            row["ships"] = max(0, int(row["ships"]) + delta)
+            return
         player = self._player(seat)
         field_name = {"gate": "gate", "warp": "warp", "ally": "ally_ships", "removed": "removed"}.get(
             str(loc)

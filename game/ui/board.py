@@ -24,6 +24,7 @@ from game.ui import cards, theme, totals
 from game.ui.alien_face import alien_label, face_down
 from game.ui.layout import Layout
 from game.ui.table_state import TableState
+from game.ui.techs import draw_techs, tech_pos
 
 STAGE = "_stage"  # key of the animator's hints in the shown view
 SS = 3  # supersampling of small sprites
@@ -333,6 +334,8 @@ def ship_pos(layout: Layout, view: dict[str, Any], seat: int, loc: Any, t: float
         return layout.centre
     if loc == "ally":
         return ally_anchor(layout, view, t)
+    if loc == "tech":
+        return tech_pos(layout, view, seat)
     # removed from the game (or a place the board does not show): far out beyond the seat's system
     sx, sy = sun_pos(layout, seat)
     cx, cy = layout.centre
@@ -424,6 +427,7 @@ class Board:
         self._gate_object(surf, view, dt)
         self._piles(surf, view)  # below the planets: an orbit may pass over a pile, never hide ships
         self._planets(surf, view)
+        self.hover += draw_techs(surf, self.table, view)  # the Technology variant (nothing without it)
         self._warp(surf, view)
         self._allies(surf, view)  # above the piles it may reach, below the encounter's cards
         self._encounter_cards(surf, view)

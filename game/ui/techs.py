@@ -1,0 +1,261 @@
+"""The Technology variant on the board: each player's tech in research (face down, its researching ships on
+it as a counted chip), its completed techs face up, the tech deck and discard pile, and the techs' tokens.
+
+Everything comes from the shown view (``view["techs"]``, the public side, and ``view["my_tech"]``, set only
+in its owner's own view): the face of a tech in research is drawn only while the screen talks to its owner,
+so a table view never holds a name to draw.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from typing import Any
+
+import pygame
+
+from game.techs.catalog import TECHS
+from game.ui import theme
+from game.ui.layout import Layout
+
+TECH_TEAL = ((40, 112, 120), (14, 44, 58), (4, 16, 22))  # top, bottom, edge of a tech card
+BACK_TEAL = ((22, 70, 82), (6, 22, 34), (2, 8, 14))
+_cache: OrderedDict[tuple[Any, ...], pygame.Surface] = OrderedDict()
+
+
+def techs_of(view: dict[str, Any]) -> dict[str, Any] | None:
+    """The public tech data of a view, or None at a table without techs."""
+    techs = view.get("techs")
+    return techs if isinstance(techs, dict) else None
+
+
+def card_size() -> tuple[int, int]:
+    """A tech card's size on the board (it follows the window's scale)."""
+    return theme.px(22), theme.px(31)
+
+
+def strip_rects(layout: Layout, view: dict[str, Any], seat: int) -> list[pygame.Rect]:
+    """Where ``seat``'s tech cards lie, under its name plate: first the tech in research (the place is kept
+    when there is none, so researching ships always fly to the same spot), then its completed techs."""
+    techs = techs_of(view)
+    players = techs["players"] if techs else []
+    done = len(players[seat]["done"]) if 0 <= seat < len(players) else 0
+    w, h = card_size()
+    gap = theme.px(5)
+    count = 1 + done
+    total = count * w + (count - 1) * gap
+    lx, ly = layout.system_label_pos(seat)
+    top = int(ly + theme.px(25))
+    if top + h > layout.board.bottom - theme.px(4):  # no room under the plate: above it
+        top = int(ly - theme.px(14) - h)
+    left = int(lx + theme.px(9) - total / 2)
+    left = min(max(left, layout.board.left + theme.px(4)), layout.board.right - theme.px(4) - total)
+    return [pygame.Rect(left + i * (w + gap), top, w, h) for i in range(count)]
+
+
+def tech_pos(layout: Layout, view: dict[str, Any], seat: int) -> tuple[float, float]:
+    """Where ships researching ``seat``'s tech are drawn (the ship location "tech")."""
+    rect = strip_rects(layout, view, seat)[0]
+    return (float(rect.centerx), float(rect.centery))
+
+
+def initials(name: str) -> str:
+    """A tech's short mark on a small card ("Lunar Cannon" -> "LC")."""
+    return "".join(word[0] for word in name.split())[:3].upper()
+
+
+def hover_text(tech: int) -> str:
+    """A face-up tech in words: its name, research number and what it does (game/techs/catalog.py)."""
+    card = TECHS[tech]
+    number = "X (any number of ships)" if card.research == 0 else str(card.research)
+    return f"{card.name} (research {number}): {card.text}"
+
+
+def _card(kind: str, w: int, h: int, mark: str = "") -> pygame.Surface:
+    """A tech card's back (``kind`` "back") or its small face with ``mark`` (cached)."""
+    key = (kind, w, h, mark)
+    img = _cache.get(key)
+    if img is not None:
+        _cache.move_to_end(key)
+        return img
+    top, bottom, edge = BACK_TEAL if kind == "back" else TECH_TEAL
+    img = pygame.Surface((w, h), pygame.SRCALPHA)
+    radius = max(3, w // 6)
+    for y in range(h):
+        k = y / max(1, h - 1)
+        c = tuple(int(top[i] + (bottom[i] - top[i]) * k) for i in range(3))
+        pygame.draw.line(img, c, (0, y), (w, y))
+    mask = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), (0, 0, w, h), border_radius=radius)
+    img.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    pygame.draw.rect(img, edge, (0, 0, w, h), 1, border_radius=radius)
+    inset = pygame.Rect(0, 0, w, h).inflate(-max(4, w // 5), -max(4, w // 5))
+    if kind == "back":  # a ring of circuits round a core: the same for every tech
+        pygame.draw.rect(img, (110, 200, 200), inset, 1, border_radius=max(2, radius - 2))
+        c = inset.center
+        r = max(3, inset.w // 3)
+        pygame.draw.circle(img, (110, 200, 200), c, r, 1)
+        pygame.draw.circle(img, (200, 250, 240), c, max(1, r // 3))
+        for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+            pygame.draw.line(
+                img,
+                (110, 200, 200),
+                (c[0] + dx * r, c[1] + dy * r),
+                (c[0] + dx * (r + 3), c[1] + dy * (r + 3)),
+            )
+    else:
+        pygame.draw.rect(img, (190, 240, 230), inset, 1, border_radius=max(2, radius - 2))
+        with theme.unscaled():
+            t = theme.text(mark, max(9, w // 2), (235, 255, 250), bold=True)
+        if t.get_width() > inset.w:
+            t = pygame.transform.smoothscale(t, (inset.w, max(1, t.get_height() * inset.w // t.get_width())))
+        img.blit(t, t.get_rect(center=inset.center))
+    _cache[key] = img
+    if len(_cache) > 200:
+        _cache.popitem(last=False)
+    return img
+
+
+def draw_back(surf: pygame.Surface, rect: pygame.Rect) -> None:
+    """A face-down tech card."""
+    surf.blit(_card("back", rect.w, rect.h), rect)
+
+
+def draw_face(surf: pygame.Surface, rect: pygame.Rect, tech: int) -> None:
+    """A face-up tech card, marked with its initials."""
+    surf.blit(_card("face", rect.w, rect.h, initials(TECHS[tech].name)), rect)
+
+
+Hover = list[tuple[pygame.Rect, str]]
+
+
+def draw_techs(surf: pygame.Surface, table: Any, view: dict[str, Any]) -> Hover:
+    """Draw every player's techs, the tech piles and the tokens for the shown ``view``; returns the hover
+    texts (rect, words). ``table``: the TableState (layout, names, colours, the eye)."""
+    techs = techs_of(view)
+    if techs is None:
+        return []
+    hover: Hover = []
+    layout: Layout = table.layout
+    raw = view.get("my_tech")
+    mine = raw if isinstance(raw, int) and not isinstance(raw, bool) else None  # only in its owner's view
+    eye = table.eye
+    for seat, player in enumerate(techs["players"]):
+        if seat >= len(layout.systems):
+            break
+        rects = strip_rects(layout, view, seat)
+        name = table.name(seat)
+        slot = rects[0]
+        if player["researching"]:
+            if mine is not None and seat == eye:  # the screen talks to this tech's owner
+                draw_face(surf, slot, mine)
+                pygame.draw.rect(surf, theme.ACCENT, slot.inflate(2, 2), 1, border_radius=4)
+                words = f"Your tech, face down to the others: {hover_text(mine)}"
+            else:
+                draw_back(surf, slot)
+                words = f"{name}'s tech, face down: only {name} knows it."
+            ships = int(player["ships"])
+            words += f" {ships} ship{'s' if ships != 1 else ''} research{'es' if ships == 1 else ''} it."
+            hover.append((slot.inflate(6, 6), words))
+        ships = int(player["ships"])
+        if ships:  # researchers stay on the card until they go home (also after it turned over)
+            colour = str(view["players"][seat]["colour"])
+            chip = _chip(colour, ships, layout)
+            surf.blit(chip, chip.get_rect(center=(slot.centerx, slot.bottom - theme.px(2))))
+        for rect, tech in zip(rects[1:], player["done"], strict=False):
+            draw_face(surf, rect, int(tech))
+            hover.append((rect.inflate(4, 4), f"{name}'s completed tech, {hover_text(int(tech))}"))
+    hover += _piles(surf, layout, techs)
+    hover += _tokens(surf, table, view, techs)
+    return hover
+
+
+def _chip(colour: str, count: int, layout: Layout) -> pygame.Surface:
+    from game.ui.board import chip  # the board draws the same chips on the planets (it imports us)
+
+    return chip(colour, count, max(5, int(layout.planet_r * 0.36)))
+
+
+def pile_rect(layout: Layout) -> pygame.Rect | None:
+    """Where the tech deck and discard pile lie: an edge of the board clear of systems and the middle."""
+    w, h = card_size()
+    return layout.banner_spot((2 * w + theme.px(130), h + theme.px(4)))
+
+
+def _piles(surf: pygame.Surface, layout: Layout, techs: dict[str, Any]) -> Hover:
+    """The tech deck (a back and its count) and the discard pile (its top card face up)."""
+    spot = pile_rect(layout)
+    if spot is None:
+        return []
+    w, h = card_size()
+    deck = pygame.Rect(spot.x, spot.y + theme.px(2), w, h)
+    discard: list[int] = list(techs["discard"])
+    size = int(techs["deck_size"])
+    if size:
+        draw_back(surf, deck)
+    else:
+        pygame.draw.rect(surf, theme.PANEL_EDGE, deck, 1, border_radius=4)
+    pile = deck.move(w + theme.px(6), 0)
+    if discard:
+        draw_face(surf, pile, discard[-1])
+    else:
+        pygame.draw.rect(surf, theme.PANEL_EDGE, pile, 1, border_radius=4)
+    t = theme.text(f"techs: deck {size} · discard {len(discard)}", 13, theme.MUTED)
+    surf.blit(t, t.get_rect(midleft=(pile.right + theme.px(6), pile.centery)))
+    names = ", ".join(TECHS[c].name for c in discard) or "none yet"
+    box = deck.union(t.get_rect(midleft=(pile.right + theme.px(6), pile.centery)))
+    return [(box, f"Tech deck: {size} cards. Tech discard pile (face up): {names}.")]
+
+
+def token_words(value: Any, planet_name: Any) -> str:
+    """A tech's token data in words: numbers in a list are planets (named), other values as they are."""
+    if value is None or value == [] or value == {} or value == -1:  # no token on the table (-1: nowhere)
+        return ""
+    if isinstance(value, list | tuple):
+        if value and all(isinstance(v, int) and not isinstance(v, bool) for v in value):
+            return " and ".join(planet_name(int(v)) for v in value)
+        return ", ".join(w for w in (token_words(v, planet_name) for v in value) if w)
+    if isinstance(value, dict):
+        return "; ".join(f"{k}: {token_words(v, planet_name)}" for k, v in value.items())
+    return str(value)
+
+
+def _tokens(surf: pygame.Surface, table: Any, view: dict[str, Any], techs: dict[str, Any]) -> Hover:
+    """A label per tech token (Lunar Cannon's place, ...), under the tech piles; a marker between the
+    planets a token names."""
+    layout: Layout = table.layout
+    per = layout.per
+    planets = view["planets"]
+
+    def planet_name(p: int) -> str:
+        return f"{table.name(p // per)}'s planet {p % per + 1}" if per else str(p)
+
+    hover: Hover = []
+    spot = pile_rect(layout)
+    y = (spot.bottom + theme.px(4)) if spot is not None else layout.board.y + theme.px(8)
+    x = spot.x if spot is not None else layout.board.x + theme.px(8)
+    for tech_name, value in sorted((techs.get("tokens") or {}).items()):
+        words = token_words(value, planet_name)
+        if not words:
+            continue
+        width = spot.w if spot is not None else theme.px(260)
+        for line in theme.wrap(f"{tech_name}: {words}", 13, width):
+            t = theme.text(line, 13, theme.ACCENT)
+            rect = surf.blit(t, (x, y))
+            hover.append((rect, f"{tech_name}'s token: {words}."))
+            y += t.get_height()
+        if (
+            isinstance(value, list)
+            and value
+            and all(isinstance(v, int) and 0 <= v < len(planets) for v in value)
+        ):
+            ps = [layout.planet_pos(int(v), table.t) for v in value]
+            cx = sum(p[0] for p in ps) / len(ps)
+            cy = sum(p[1] for p in ps) / len(ps)
+            r = theme.px(7)
+            pts = [(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)]
+            pygame.draw.polygon(surf, theme.ACCENT, pts)
+            pygame.draw.polygon(surf, (20, 20, 30), pts, 1)
+            hover.append(
+                (pygame.Rect(int(cx - r), int(cy - r), 2 * r, 2 * r), f"{tech_name}'s token: {words}.")
+            )
+    return hover
