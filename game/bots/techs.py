@@ -211,7 +211,11 @@ def _target_player(option: Option) -> int | None:
 
 
 def _cancel(v: View, seat: int, option: Option) -> float:
-    """Stop a power or a tech: only a hostile player's, and for a tech only one worth stopping."""
+    """Stop a power (a play waiting in its zap window, Cosmic Field Generator) or a tech: only a hostile
+    player's, and for a tech only one worth stopping."""
+    if isinstance(option.get("play"), int):
+        play = next((p for p in v["encounter"]["plays"] if p.get("id") == option["play"]), None)
+        return 2.0 if play is not None and _hostile(v, seat, int(play["seat"])) else -1.0
     who = _target_player(option)
     if who is None or not _hostile(v, seat, who):
         return -1.0
@@ -219,6 +223,21 @@ def _cancel(v: View, seat: int, option: Option) -> float:
     if isinstance(target_tech, int) and 0 <= target_tech < len(TECHS):
         return 1.0 if WORTH.get(TECH_NAME[target_tech], 0.0) >= 5.0 else -1.0
     return 2.0 if role_of(v, who) else -1.0
+
+
+def _thrusters(v: View, seat: int, option: Option) -> float:
+    """Fly one ship onto the targeted planet as the defense: from the fullest colony, never its last ship."""
+    ships = int(v["planets"][int(option["from"])]["ships"][seat])
+    return 1.0 + 0.01 * ships if ships >= 2 else -1.0
+
+
+def _cannon_move(v: View, seat: int, option: Option) -> float:
+    """Move the Lunar Cannon's token on a wild destiny: into the seat's own system when it is elsewhere."""
+    pair = [int(p) for p in option["planets"]]
+    here = (v.get("techs") or {}).get("tokens", {}).get("Lunar Cannon") or []
+    home = [v["planets"][p]["system"] == seat for p in pair]
+    now_home = bool(here) and all(v["planets"][int(p)]["system"] == seat for p in here)
+    return 1.0 if all(home) and not now_home else -1.0
 
 
 def _omega(v: View, seat: int, option: Option) -> float:
@@ -258,6 +277,10 @@ def tech_score(v: View, seat: int, option: Option) -> float:
         return _cancel(v, seat, option)
     if name == "Omega Missile":
         return _omega(v, seat, option)
+    if name == "Plasma Thrusters" and "from" in option:
+        return _thrusters(v, seat, option)
+    if name == "Lunar Cannon" and "planets" in option:
+        return _cannon_move(v, seat, option)
     if name == "The Qax":
         return _player_gift(v, seat, option)
     if name == "Warpspace Key":

@@ -219,3 +219,20 @@ def test_normal_bots_research_complete_and_use_techs() -> None:
 def test_easy_bots_play_tech_games_to_the_end() -> None:
     seen = tech_events("easy", range(4))
     assert seen["tech_researched"] > 0
+
+
+def test_the_cosmic_field_generator_stops_only_a_hostile_power() -> None:
+    state = tech_game(3)
+    view = revealed(state, 1, 0, 0)  # seat 1 defends against seat 0
+    plays = [{"id": 7, "seat": 0, "alien": "Virus"}, {"id": 8, "seat": 1, "alien": "Oracle"}]
+    view["encounter"]["plays"] = plays
+    assert tech_score(view, 1, tech_option("Cosmic Field Generator", play=7)) > 0
+    assert tech_score(view, 1, tech_option("Cosmic Field Generator", play=8)) < 0  # its own power
+
+
+def test_plasma_thrusters_never_fly_a_colonys_last_ship() -> None:
+    state = tech_game(3)
+    view = view_for(state, 1)
+    view["planets"][6]["ships"][1] = 1
+    assert tech_score(view, 1, tech_option("Plasma Thrusters", **{"from": 6})) < 0
+    assert tech_score(view, 1, tech_option("Plasma Thrusters", **{"from": 7})) > 0
