@@ -34,6 +34,8 @@ _LISTS = (
     "turn_used",
 )
 _LATER_LISTS = ("reward_deck", "reward_discard")  # added later: older saves may lack them (empty)
+# the Technology variant's piles: written only at a tech table (other games' states and hashes as before)
+_TECH_LISTS = ("tech_deck", "tech_discard", "tech_card", "tech_ships")
 _SCALARS = (
     "n",
     "rng",
@@ -58,6 +60,10 @@ def state_to_wire(state: GameState) -> dict[str, Any]:
     out["rng"] = rng.to_plain(state.rng)  # a keyed state is wider than msgpack's 64 bits: as text
     for name in _LISTS + _LATER_LISTS:
         out[name] = list(getattr(state, name))
+    if state.config.tech:
+        for name in _TECH_LISTS:
+            out[name] = list(getattr(state, name))
+        out["techs_done"] = [list(t) for t in state.techs_done]
     out["hands"] = [list(h) for h in state.hands]
     enc = state.enc
     out["enc"] = {f.name: _plain(getattr(enc, f.name)) for f in fields(Encounter)}
@@ -80,6 +86,9 @@ def state_from_wire(data: dict[str, Any]) -> GameState:
         kwargs[name] = list(data[name])
     for name in _LATER_LISTS:
         kwargs[name] = list(data.get(name, []))
+    for name in _TECH_LISTS:
+        kwargs[name] = list(data.get(name, []))
+    kwargs["techs_done"] = [list(t) for t in data.get("techs_done", [])]
     kwargs["hands"] = [list(h) for h in data["hands"]]
     kwargs["enc"] = Encounter(**data["enc"])
     kwargs["plays"] = data["plays"]

@@ -47,6 +47,8 @@ def variant_config(players: int, seed: int, variants: bool = True) -> GameConfig
         reinforce_negotiate=not r.below(3),
         deal_timer=r.choice([0, 0, 45]),
         alien_mode=r.choice(["none", "random", "random", "choose"]),
+        tech=not r.below(3),
+        hidden_powers=not r.below(4),
     )
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import replace
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, SupportsIndex
 
 import pytest
 from hypothesis import given, settings
@@ -178,6 +178,15 @@ class Tracer(list[Event]):
         if self.wants(e):
             self.before[len(self)] = now if now is not None else moment(self.state)
         super().append(e)
+
+    def insert(self, index: SupportsIndex, e: Event) -> None:  # type: ignore[override]
+        """An event put in before others after the fact (a hidden alien revealed just before the event
+        that showed it): the moments noted for later events move along with them."""
+        at = int(index)
+        assert not self.wants(e), "an event inserted after the fact may not name cards"
+        self.before = {i + (i >= at): m for i, m in self.before.items()}
+        self.after = {i + (i >= at): m for i, m in self.after.items()}
+        super().insert(at, e)
 
     def close(self) -> None:
         """The action is over: the moment after its last event."""
