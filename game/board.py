@@ -176,6 +176,9 @@ def move(state: GameState, ev: Events, seat: int, src: int | str, dst: int | str
     take(state, ev, seat, src, count)
     put(state, ev, seat, dst, count)
     note(ev, "ships_moved", seat=seat, src=src, dst=dst, count=count)
+    if state.techs_done and hooks.TECH_MOVES:  # a tech's token riding on ships follows them
+        for follow in hooks.TECH_MOVES:
+            follow(state, ev, seat, src, dst, count)
     if state.any_alien and hooks.OVERRIDES.get("on_ships_moved"):  # things riding on ships follow them
         hooks.ships_moved(state, ev, seat, src, dst, count)
     if src == WARP and dst != REMOVED and (state.any_alien or answerable(state, "retrieved")):

@@ -527,6 +527,8 @@ def apply_value_mods(state: GameState, ev: Events) -> None:
 
 TotalFn = Callable[[GameState, str, int, dict[str, Any]], int]
 TECH_TOTALS: list[TotalFn] = []  # lasting techs' changes to a side's total, fn(state, side, total, parts)
+# lasting techs' tokens riding on ships: fn(state, events, seat, src, dst, count), after each move
+TECH_MOVES: list[Callable[[GameState, Events, int, Any, Any, int], None]] = []
 
 
 def side_total(state: GameState, side: str, total: int, parts: dict[str, Any]) -> int:
