@@ -48,6 +48,8 @@ class Settings:
     reinforce_negotiate: bool = False
     incursion: bool = False
     rewards: str = "none"
+    tech: bool = False
+    hidden_powers: bool = False
 
     @classmethod
     def load(cls, path: Path | None = None) -> Settings:

@@ -64,6 +64,8 @@ OPTION_LINES: tuple[tuple[str, str, dict[Any, str]], ...] = (
     ("Reinforce negotiate", "reinforce_negotiate", {False: "No", True: "Yes"}),
     ("Cosmic Incursion", "incursion", {False: "Off", True: "On: 6 seats"}),
     ("Rewards", "rewards", dict(REWARDS)),
+    ("Technology", "tech", {False: "Off", True: "On"}),
+    ("Hidden powers", "hidden_powers", {False: "Off", True: "On"}),
 )
 _DEFAULTS = {f.name: f.default for f in fields(GameConfig)}
 

@@ -69,6 +69,8 @@ OPTION_HINTS = {
     "regroup_without_colony": "Where a ship taken back from the warp goes when its owner has no colony left.",
     "reinforce_negotiate": "Allow reinforcement cards on a side that revealed a negotiate card.",
     "incursion": "The Cosmic Incursion expansion: a sixth player, orange, joins the table.",
+    "tech": "The Technology variant: each player keeps one of two techs and researches it with ships.",
+    "hidden_powers": "Each alien stays face down to the others until its power is first used.",
     "rewards": "With the expansion: defensive allies may draw rewards from the reward deck, or its cards "
     "are shuffled into the cosmic deck (common rewards).",
 }
@@ -106,6 +108,8 @@ class Setup:
     reinforce_negotiate: bool = False
     incursion: bool = False
     rewards: str = "none"  # with the expansion: "deck" (the reward deck variant) or "common"
+    tech: bool = False  # the Technology variant
+    hidden_powers: bool = False  # each alien face down until first used
     seed: str = ""
 
     @classmethod
@@ -140,6 +144,8 @@ class Setup:
             reinforce_negotiate=s.reinforce_negotiate,
             incursion=s.incursion,
             rewards=s.rewards if s.rewards in dict(REWARDS) else "none",
+            tech=s.tech,
+            hidden_powers=s.hidden_powers,
         )
         setup.fit()
         return setup
@@ -174,6 +180,8 @@ class Setup:
         s.reinforce_negotiate = self.reinforce_negotiate
         s.incursion = self.incursion
         s.rewards = self.rewards
+        s.tech = self.tech
+        s.hidden_powers = self.hidden_powers
 
     def pick_colour(self, slot: int, colour: str) -> None:
         """Give ``slot`` the colour; the seat that had it takes ``slot``'s old one (colours stay unique)."""
@@ -220,6 +228,8 @@ class Setup:
             alien_level=self.alien_level,
             incursion=self.incursion,
             rewards=self.rewards if self.incursion else "none",
+            tech=self.tech,
+            hidden_powers=self.hidden_powers,
         )
 
     def session(self, seed: int | None = None) -> LocalSession:
@@ -250,6 +260,8 @@ def table_options(su: Setup) -> list[tuple[str, str, Any, Any]]:
         ),
         ("Cosmic Incursion", "incursion", ((False, "Off"), (True, "On: 6 seats")), su.incursion),
         ("Rewards", "rewards", REWARDS, su.rewards),
+        ("Technology", "tech", ((False, "Off"), (True, "On")), su.tech),
+        ("Hidden powers", "hidden_powers", ((False, "Off"), (True, "On")), su.hidden_powers),
     ]
 
 
@@ -283,6 +295,21 @@ def option_rows(
             hint_y = y
             y += theme.font(15).get_linesize() * hint_lines + gap
     return rows, y, hint_y
+
+
+def _fit_options(su: Setup, room: int, inner: int, row_h: int, gap: int) -> tuple[int, int]:
+    """The row height and gap that fit every option row, the alien hint and the seed row in ``room``
+    pixels (the seats' rows when they fit, shorter ones otherwise)."""
+    hint = max(len(theme.wrap(h, 15, inner)) for h in ALIEN_HINTS.values()) * theme.font(15).get_linesize()
+    rows = len(table_options(su)) + 1  # and the seed
+
+    def needs(r: int, g: int) -> int:
+        return rows * (r + g) + hint + 2 * g
+
+    while row_h > theme.px(20) and needs(row_h, gap) > room:
+        row_h -= 1
+        gap = max(theme.px(4), row_h // 4)
+    return row_h, gap
 
 
 class NewGameScene(menu.StillScene):
@@ -413,6 +440,7 @@ class NewGameScene(menu.StillScene):
         inner = self.right.w - u(32)
         labels = [o[0] for o in table_options(su)] + ["Seed"]
         lw = min(int(inner * 0.45), max(theme.font(18).size(t)[0] for t in labels) + u(16))
+        row_h, gap = _fit_options(su, bottom - y - u(10), inner, row_h, gap)
         self.option_rows, y, self.alien_hint_y = option_rows(su, self._set, x, y, inner, lw, row_h, gap)
         self.rows.extend(self.option_rows)
         y += gap
