@@ -98,9 +98,29 @@ def artifact_options(state: GameState, seat: int, window: str, target: int) -> l
             return out
         if CARD_ZAP in held and play["card"] >= 0 and CARD_KIND[play["card"]] in (ARTIFACT, FLARE):
             out.append(_play(held[CARD_ZAP], play=target))
-        if COSMIC_ZAP in held and play.get("half") in ("power", "super"):
+        if COSMIC_ZAP in held and cosmic_zappable(play):
             out.append(_play(held[COSMIC_ZAP], play=target))
     return out
+
+
+def cosmic_zappable(play: dict[str, Any] | None) -> bool:
+    """Could a Cosmic Zap stop ``play`` now: a power use or a Super, still pending and cancellable?"""
+    return (
+        play is not None
+        and not play["cancelled"]
+        and not uncancellable(play)
+        and play.get("half") in ("power", "super")
+    )
+
+
+def cosmic_cancel(state: GameState, ev: Events, seat: int, play_id: int) -> None:
+    """What a Cosmic Zap does (``seat`` stops it): the power use ``play_id`` is cancelled, and that power
+    stays off for the rest of the encounter (FAQ Z6)."""
+    target = pending_play(state, play_id)
+    if target is not None:
+        target["cancelled"] = "cosmic"
+        state.enc.zapped |= 1 << target["seat"]
+        note(ev, "power_zapped", seat=seat, owner=target["seat"], alien=target["alien"])
 
 
 def _discard_played(state: GameState, ev: Events, play: dict[str, Any]) -> None:
@@ -120,11 +140,7 @@ def card_zap(state: GameState, ev: Events, play: dict[str, Any]) -> None:
 @effect(COSMIC_ZAP)
 def cosmic_zap(state: GameState, ev: Events, play: dict[str, Any]) -> None:
     """Cancel one use of an alien power; that power stays off for the rest of the encounter (FAQ Z6)."""
-    target = pending_play(state, play["action"]["play"])
-    if target is not None:
-        target["cancelled"] = "cosmic"
-        state.enc.zapped |= 1 << target["seat"]
-        note(ev, "power_zapped", seat=play["seat"], owner=target["seat"], alien=target["alien"])
+    cosmic_cancel(state, ev, play["seat"], play["action"]["play"])
     _discard_played(state, ev, play)
 
 

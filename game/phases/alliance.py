@@ -14,6 +14,8 @@ from game.windows import ALLIANCE, begin_use
 from game.windows import INVITE as INVITE_WINDOW
 
 MAX_ALLY = 4
+# enc.flags: the defense may invite nobody this encounter (allies that need no invitation may still join)
+NO_DEFENSE_INVITE = "no_defense_invite"
 
 
 def candidates(state: GameState) -> list[int]:
@@ -52,6 +54,9 @@ def _mask(seats: list[int]) -> int:
 def _on_invite_offense(state: GameState, ev: Events, prompt: Prompt, action: dict[str, Any]) -> None:
     state.enc.invited_off = _mask(action["seats"])
     note(ev, "invited", side="offense", seats=action["seats"])
+    if state.enc.flags.get(NO_DEFENSE_INVITE):  # an effect bars the defense's invitations this encounter
+        _on_invite_defense(state, ev, prompt, {"seats": []})
+        return
     ask(state, state.enc.defense, INVITE, "invite_defense", spec={"candidates": candidates(state)})
 
 

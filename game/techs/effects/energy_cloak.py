@@ -1,0 +1,31 @@
+"""Energy Cloak: discarded by the offense once it has chosen the planet it attacks, the defense may invite
+no allies this encounter. FAQ: it blocks invitations only; a power that allies without an invitation
+(Parasite) may still join the defense."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core import Events, note
+from game.phases.alliance import NO_DEFENSE_INVITE
+from game.state import GameState
+from game.techs import TechPower, power
+from game.windows import AIMED
+
+
+@power
+class EnergyCloak(TechPower):
+    """No invited allies for the defense."""
+
+    name = "Energy Cloak"
+    windows = frozenset((AIMED,))
+
+    def options(self, state: GameState, seat: int, window: str, target: int) -> list[dict[str, Any]]:
+        enc = state.enc
+        if seat != state.offense or enc.defense < 0 or enc.flags.get(NO_DEFENSE_INVITE):
+            return []
+        return [{}]
+
+    def resolve(self, state: GameState, ev: Events, seat: int, action: dict[str, Any]) -> None:
+        state.enc.flags[NO_DEFENSE_INVITE] = True
+        note(ev, "defense_invitations_barred", seat=seat)
