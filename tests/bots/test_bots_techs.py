@@ -8,6 +8,7 @@ from typing import Any
 
 from game.bots import make_bot
 from game.bots.techs import choose_keep, choose_research, keep_score, tech_score
+from game.bots.tournament import run_games, summarize
 from game.cards.catalog import ATTACK, CARD_KIND, CARD_VALUE, COSMIC_IDS
 from game.config import default_config
 from game.engine import new_game, run
@@ -15,7 +16,7 @@ from game.sim import random_game, seat_context
 from game.state import GameState
 from game.techs.catalog import TECH_ID, TECH_NAME
 from game.view import view_for
-from tests.bots.bot_kit import STRENGTHS, bot
+from tests.bots.bot_kit import FAST_HARD, STRENGTHS, bot
 from tests.techs.kit import give_research, prompt_of, tech_game
 
 
@@ -236,3 +237,17 @@ def test_plasma_thrusters_never_fly_a_colonys_last_ship() -> None:
     view["planets"][6]["ships"][1] = 1
     assert tech_score(view, 1, tech_option("Plasma Thrusters", **{"from": 6})) < 0
     assert tech_score(view, 1, tech_option("Plasma Thrusters", **{"from": 7})) > 0
+
+
+def test_in_tech_games_normal_bots_beat_easy_ones() -> None:
+    seats = ["normal", "easy", "easy"]
+    summary = summarize(run_games(seats, 30, 500, aliens="random", variants={"tech": True}), seats)
+    assert summary["errors"] == 0 and summary["unfinished"] == 0
+    rate = {row["strength"]: row["win_rate"] for row in summary["strengths"]}
+    assert rate["normal"] > 2 * rate["easy"]
+
+
+def test_a_hard_bot_plays_tech_games_through_its_look_ahead() -> None:
+    seats = ["hard", "normal", "easy"]
+    records = run_games(seats, 2, 40, aliens="random", bot_options=FAST_HARD, variants={"tech": True})
+    assert all(r.error is None and r.finished for r in records)
