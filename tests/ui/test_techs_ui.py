@@ -1,0 +1,170 @@
+"""The Technology variant on the table and the command line: each tech in research lies face down for all but
+its owner, and for the owner only while the screen talks to that person (docs/ui.md, "Hot-seat privacy");
+completed techs lie face up with their text on hover; the switches reach the game's config."""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pytest
+from kit import frames, make_app
+
+import main
+from game.config import default_config
+from game.describe import option_label
+from game.prompts import Prompt
+from game.techs.catalog import TECH_NAME, TECHS
+from game.ui import techs as tech_ui
+from game.ui import theme
+from game.ui.scenes.table import TableScene
+from game.ui.session import LocalSession
+from game.variant_flags import variants_from
+from game.view import prompt_is_public, view_for
+from net.cli import _host_core, add_commands
+
+
+def tech_session(players: int = 5, seed: int = 1) -> LocalSession:
+    """Bots at a tech table, played on until a tech is completed and two players have researching ships."""
+    config = default_config(players, seed=seed, alien_mode="random", tech=True)
+    session = LocalSession.with_strengths(config, ["normal"] * players)
+    while not session.over and session.bot_step() is not None:
+        s = session.state
+        if s.turn >= 4 and any(s.techs_done) and sum(1 for n in s.tech_ships if n) >= 2:
+            return session
+    raise AssertionError("no tech was completed in this game")
+
+
+@pytest.fixture
+def drawn(monkeypatch: pytest.MonkeyPatch) -> Iterator[dict[str, list[Any]]]:
+    """Every string the window writes and every tech face it draws, while the test runs."""
+    seen: dict[str, list[Any]] = {"text": [], "faces": []}
+    text, face = theme.text, tech_ui.draw_face
+
+    def recording_text(s: str, *args: Any, **kwargs: Any) -> pygame.Surface:
+        seen["text"].append(s)
+        return text(s, *args, **kwargs)
+
+    def recording_face(surf: pygame.Surface, rect: pygame.Rect, tech: int) -> None:
+        seen["faces"].append(tech)
+        face(surf, rect, tech)
+
+    monkeypatch.setattr(theme, "text", recording_text)
+    monkeypatch.setattr(tech_ui, "draw_face", recording_face)
+    yield seen
+
+
+def show(session: LocalSession, looker: int | None, size: tuple[int, int] = (1600, 900)) -> TableScene:
+    """The table of ``session`` as ``looker`` sees it (None: the whole table), a few frames on."""
+    app = make_app(size)
+    scene = TableScene(app, session)
+    app.switch(scene)
+    scene.animator.skip()
+    scene.table.looker = looker
+    scene.table.refresh()
+    frames(app, 3)
+    return scene
+
+
+def words(scene: TableScene, seen: dict[str, list[Any]]) -> str:
+    return "\n".join([*seen["text"], *(t for _, t in [*scene.board.hover, *scene.hud.hover])])
+
+
+def face_down(session: LocalSession) -> dict[int, int]:
+    """Seat -> the tech it researches face down."""
+    return {s: t for s, t in enumerate(session.state.tech_card) if t >= 0}
+
+
+def test_a_tech_table_renders_research_and_completed_techs(drawn: dict[str, list[Any]]) -> None:
+    session = tech_session()
+    scene = show(session, None, (1280, 720))
+    hover = [t for _, t in scene.board.hover]
+    state = session.state
+    for seat, done in enumerate(state.techs_done):
+        for tech in done:  # face up, with its name, research number and text on hover
+            assert tech in drawn["faces"]
+            line = next(t for t in hover if t.startswith(f"{state.config.seats[seat].name}'s completed tech"))
+            assert TECHS[tech].name in line and TECHS[tech].text in "\n".join(hover)
+    for seat in face_down(session):
+        assert any(t.startswith(f"{state.config.seats[seat].name}'s tech, face down") for t in hover)
+    assert any(t.startswith("Tech deck:") for t in hover)
+
+
+def test_the_face_down_tech_is_never_drawn_for_the_table(drawn: dict[str, list[Any]]) -> None:
+    session = tech_session()
+    hidden = face_down(session)
+    assert hidden
+    for looker in (None, *range(session.n)):
+        drawn["text"].clear()
+        drawn["faces"].clear()
+        scene = show(session, looker)
+        on_screen = words(scene, drawn)
+        for seat, tech in hidden.items():
+            if seat == looker:  # its owner, while the screen talks to it, sees it face up
+                assert f"Your tech, face down to the others: {TECH_NAME[tech]}" in on_screen
+                assert tech in drawn["faces"]
+            else:
+                assert TECH_NAME[tech] not in on_screen
+                assert tech not in drawn["faces"]
+
+
+def test_the_research_prompt_is_public_and_names_no_tech() -> None:
+    session = tech_session()
+    seat = next(iter(face_down(session)))
+    options = [{"type": "pass"}, {"type": "research", "planet": 0}, {"type": "complete"}]
+    prompt = Prompt(id=1, seat=seat, kind="choose", ctx="research", options=tuple(options))
+    assert prompt_is_public(prompt)
+    keep = Prompt(id=2, seat=seat, kind="choose", ctx="keep_tech", options=({"type": "tech", "tech": 0},))
+    assert not prompt_is_public(keep)
+
+    def name(s: int) -> str:
+        return str(s)
+
+    table = view_for(session.state, None)
+    own = view_for(session.state, seat)
+    complete, abandon = {"type": "complete"}, {"type": "abandon"}
+    assert option_label(complete, name, 5, table) == option_label(abandon, name, 5, table)
+    assert TECH_NAME[session.state.tech_card[seat]] in option_label(complete, name, 5, own)
+    assert option_label({"type": "tech", "tech": 3}, name, 5, table).startswith(f"Keep {TECH_NAME[3]}")
+    in_window = {**own, "play_window": "regroup"}
+    assert option_label({"type": "tech", "tech": 3}, name, 5, in_window) == f"Use {TECH_NAME[3]}"
+
+
+def test_researchers_fly_to_the_tech_card() -> None:
+    session = tech_session()
+    scene = show(session, None)
+    from game.ui.board import ship_pos
+
+    seat = next(iter(face_down(session)))
+    layout, view = scene.table.layout, scene.table.shown
+    assert ship_pos(layout, view, seat, "tech", 0.0) == tech_ui.tech_pos(layout, view, seat)
+    assert tech_ui.strip_rects(layout, view, seat)[0].collidepoint(tech_ui.tech_pos(layout, view, seat))
+
+
+@pytest.mark.parametrize("command", ["simulate", "watch", "tournament"])
+def test_the_tech_flag_reaches_the_game(command: str) -> None:
+    args = main.build_parser().parse_args([command, "--tech", "--hidden-powers"])
+    assert variants_from(args) == {"hidden_powers": True, "tech": True}
+    plain = main.build_parser().parse_args([command])
+    assert variants_from(plain) == {}
+
+
+def test_the_screenshot_flag_gives_a_tech_table(tmp_path: Path) -> None:
+    out = str(tmp_path / "t.png")
+    args = main.build_parser().parse_args(
+        ["screenshot", "--tech", "--players", "3", "--actions", "5", "--frames", "1", "--out", out]
+    )
+    assert variants_from(args) == {"tech": True}
+    assert args.fn(args) == 0 and (tmp_path / "t.png").exists()
+
+
+def test_a_host_with_the_tech_flag_deals_techs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("COSMIC_TABLE_DATA", str(tmp_path / "data"))
+    parser = argparse.ArgumentParser()
+    add_commands(parser.add_subparsers())
+    core = _host_core(parser.parse_args(["host", "--headless", "--bots", "5", "--tech"]))
+    assert core.lobby.options.get("tech") is True
+    assert core.lobby.config(1).tech and not core.lobby.config(1).hidden_powers
