@@ -158,8 +158,8 @@ EXTRA_ENCOUNTER_STEPS = ENCOUNTER_STEPS[2:]  # from Launch on: no Regroup, no De
 @step("extra_encounter")
 def extra_encounter(state: GameState, ev: Events, offense: int, defense: int) -> None:
     """An encounter a power grants (``flags["extra_encounter"] = [offense, defense]``, set during the
-    encounter): ``offense`` attacks ``defense``'s home system from Launch on; then the interrupted
-    encounter's turn goes on where it stopped."""
+    encounter): ``offense`` attacks ``defense``'s home system from Launch on (``defense`` -1: a whole
+    encounter from Regroup on); then the interrupted encounter's turn goes on where it stopped."""
     saved = {f.name: _plain(getattr(state.enc, f.name)) for f in fields(Encounter)}
     push(state, ("extra_begin", offense, defense), ("extra_restore", state.offense, saved))
 
@@ -171,6 +171,9 @@ def extra_begin(state: GameState, ev: Events, offense: int, defense: int) -> Non
     state.enc = Encounter(defense=defense, flags={"interrupting": True})
     state.encounters += 1
     note(ev, "encounter_started", offense=offense, number=state.enc_no, extra=True)
+    if defense < 0:  # a whole encounter of its own, from Regroup on (destiny finds the defense)
+        push(state, *ENCOUNTER_STEPS)
+        return
     note(ev, "defense_chosen", seat=defense)
     push(state, *EXTRA_ENCOUNTER_STEPS)
 
