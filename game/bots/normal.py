@@ -23,6 +23,7 @@ from game.bots.senses.registry import CHOOSE as SENSE_CHOOSERS
 from game.bots.senses.registry import SHIPS as SENSE_SHIPS
 from game.bots.ships import pick_ships, place_ships
 from game.bots.situation import OFFENSE, View, colonies_of, role_of, side_of, to_win
+from game.bots.techs import CHOOSERS as TECH_CHOOSERS
 from game.bots.techs import choose_keep, choose_research
 from game.cards.catalog import ATTACK, CARD_KIND, CARD_VALUE
 from game.prompts import CARDS, CHOOSE, DEAL, INVITE, PLACE, SHIPS, Prompt
@@ -106,7 +107,7 @@ class NormalBot:
             return {"type": reason, "ships": pick_ships(v, seat, sources, count, gate_first=False)}
         if reason in ("lose", "sacrifice"):
             return {"type": reason, "ships": pick_ships(v, seat, sources, low)}
-        if reason in ("colony", "reestablish", "ooze"):
+        if reason in ("colony", "reestablish", "ooze", "coldsleep"):
             count = max(low, min(high, 4 if reason != "ooze" else 3))
             return {"type": reason, "ships": pick_ships(v, seat, sources, count, gate_first=True)}
         return {"type": reason, "ships": pick_ships(v, seat, sources, low)}
@@ -233,6 +234,7 @@ CHOOSERS: dict[str, Any] = {
     "mite_answer": _mite,
     "keep_tech": choose_keep,
     "research": choose_research,
+    **TECH_CHOOSERS,
 }
 
 

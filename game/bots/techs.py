@@ -172,13 +172,16 @@ def _quark(v: View, seat: int, option: Option) -> float:
     turns it."""
     mine = side_of(v, seat)
     card = option.get("card")
+    if card is None:  # the card under the battery: the seat's own secret, in its view
+        kept = (v.get("my_tech_cards") or {}).get("Quark Battery") or []
+        card = kept[0] if kept else None
     enc = v["encounter"]
     if mine not in (OFFENSE, DEFENSE) or seat != (v["offense"] if mine == OFFENSE else enc["defense"]):
         return -1.0
     if _winner(v) in (None, mine) or not isinstance(card, int):
         return -1.0
     old = enc["offense_value"] if mine == OFFENSE else enc["defense_value"]
-    if old is None or not is_encounter(card) or CARD_VALUE[card] is None:
+    if old is None or not is_encounter(card):
         return -1.0
     gain = int(CARD_VALUE[card]) - int(old)
     after = _winner(v, gain, 0) if mine == OFFENSE else _winner(v, 0, gain)
@@ -281,6 +284,9 @@ def tech_score(v: View, seat: int, option: Option) -> float:
         return _thrusters(v, seat, option)
     if name == "Lunar Cannon" and "planets" in option:
         return _cannon_move(v, seat, option)
+    if name == "Coldsleep Ship" and "planet" in option:
+        crowd: list[int] = v["planets"][int(option["planet"])]["ships"]
+        return 2.0 - 0.01 * float(sum(crowd))
     if name == "The Qax":
         return _player_gift(v, seat, option)
     if name == "Warpspace Key":
@@ -301,3 +307,47 @@ def tech_score(v: View, seat: int, option: Option) -> float:
 def tech_name(option: Option) -> str:
     """The name of the tech an option uses."""
     return TECH_NAME[int(option["tech"])]
+
+
+# --- follow-up prompts of the tech effects ----------------------------------------------------------------
+
+
+def choose_most_ships(v: View, seat: int, options: list[Option]) -> Option:
+    """Genesis Bomb's settlers: all the researchers onto the new planet (the option with most ships)."""
+    return max(options, key=lambda o: (int(o.get("ships", 0)), -options.index(o)))
+
+
+def choose_gluon_victim(v: View, seat: int, options: list[Option]) -> Option:
+    """Gluon Mines: the next offensive ship to the warp is the offense's own, then the strongest ally's
+    (the defense's enemies, the leaders first)."""
+    top = set(leaders(v))
+
+    def rank(o: Option) -> tuple[bool, bool, int]:
+        owner = int(o.get("owner", -1))
+        return (owner == v["offense"], owner in top, -options.index(o))
+
+    return max(options, key=rank)
+
+
+def choose_store(v: View, seat: int, options: list[Option]) -> Option:
+    """Quark Battery: store the strongest encounter card of the hand (the high attack for a swap later)."""
+    return max(options, key=lambda o: (CARD_VALUE[int(o["card"])], -options.index(o)))
+
+
+def choose_fullest(v: View, seat: int, options: list[Option]) -> Option:
+    """A token (the Prometheus) on the seat's fullest colony, where it is safest."""
+    return max(options, key=lambda o: (int(v["planets"][int(o["planet"])]["ships"][seat]), -options.index(o)))
+
+
+def choose_landing(v: View, seat: int, options: list[Option]) -> Option:
+    """A colony for Coldsleep Ship: the planet with the fewest ships of others (safest to hold)."""
+    return min(options, key=lambda o: (sum(v["planets"][int(o["planet"])]["ships"]), options.index(o)))
+
+
+CHOOSERS = {
+    "genesis_settle": choose_most_ships,
+    "gluon_mines": choose_gluon_victim,
+    "quark_battery_store": choose_store,
+    "prometheus_place": choose_fullest,
+    "coldsleep_land": choose_landing,
+}

@@ -7,7 +7,7 @@ from collections import Counter
 from typing import Any
 
 from game.bots import make_bot
-from game.bots.techs import choose_keep, choose_research, keep_score, tech_score
+from game.bots.techs import CHOOSERS, choose_keep, choose_research, keep_score, tech_score
 from game.bots.tournament import run_games, summarize
 from game.cards.catalog import ATTACK, CARD_KIND, CARD_VALUE, COSMIC_IDS
 from game.config import default_config
@@ -153,6 +153,10 @@ def test_quark_battery_swaps_in_the_stored_card_only_when_it_turns_the_encounter
     twenty, six = attack_card(20), attack_card(6)
     assert tech_score(view, 1, tech_option("Quark Battery", card=twenty)) > 0
     assert tech_score(view, 1, tech_option("Quark Battery", card=six)) < 0
+    view["my_tech_cards"] = {"Quark Battery": [twenty]}  # the battery's own use names no card: its view does
+    assert tech_score(view, 1, tech_option("Quark Battery")) > 0
+    view["my_tech_cards"] = {"Quark Battery": [six]}
+    assert tech_score(view, 1, tech_option("Quark Battery")) < 0
 
 
 def attack_card(value: int) -> int:
@@ -229,6 +233,18 @@ def test_the_cosmic_field_generator_stops_only_a_hostile_power() -> None:
     view["encounter"]["plays"] = plays
     assert tech_score(view, 1, tech_option("Cosmic Field Generator", play=7)) > 0
     assert tech_score(view, 1, tech_option("Cosmic Field Generator", play=8)) < 0  # its own power
+
+
+def test_the_follow_up_prompts_of_techs_have_answers_on_purpose() -> None:
+    state = tech_game(3)
+    view = view_for(state, 0)
+    settle = [{"type": "genesis_settle", "planet": 15, "ships": k} for k in (3, 2, 1, 0)]
+    assert CHOOSERS["genesis_settle"](view, 0, settle)["ships"] == 3
+    view["offense"] = 2
+    mines = [{"type": "mine", "owner": 1}, {"type": "mine", "owner": 2}]
+    assert CHOOSERS["gluon_mines"](view, 0, mines)["owner"] == 2  # the offense's own ships first
+    store = [{"type": "card", "card": attack_card(6)}, {"type": "card", "card": attack_card(20)}]
+    assert CHOOSERS["quark_battery_store"](view, 0, store)["card"] == attack_card(20)
 
 
 def test_plasma_thrusters_never_fly_a_colonys_last_ship() -> None:
