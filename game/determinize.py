@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game import hidden_powers, hooks, seen
+from game import hidden_powers, hooks, seen, techs
 from game.cards.catalog import CARD_KIND, IS_ENCOUNTER, KICKER
 from game.cards.kickers import FACE_DOWN as KICKERS_DOWN
 from game.core import ask, timing_order
@@ -60,7 +60,7 @@ def hidden_slots(state: GameState, seat: int | None) -> list[Slot]:
     kickers = enc.flags.get(KICKERS_DOWN)
     if kickers:  # kickers played face down: the table knows they are kickers, not which
         slots += [(kickers, key) for key in sorted(kickers) if key != str(seat)]
-    return slots
+    return slots + techs.secret_slots(state, seat)  # cards kept secretly on techs
 
 
 def _get(container: Any, key: Any) -> int:

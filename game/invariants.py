@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from game import hooks
+from game import hooks, techs
 from game.board import home_colony_count, ship_total, ships_owned
 from game.cards.catalog import CARD_BACK, CARD_KIND, DESTINY, DESTINY_COLOUR, FLARE_IDS, REWARD, table_flares
 from game.config import COLOURS, REWARDS_DECK, REWARDS_NONE
@@ -47,6 +47,7 @@ def card_census(state: GameState) -> Counter[int]:
         if play["card"] >= 0:
             census[play["card"]] += 1
     census.update(hooks.held_cards(state))
+    census.update(techs.held_cards(state))  # cards kept on a tech (Technology variant)
     return census
 
 

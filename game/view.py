@@ -153,10 +153,12 @@ def view_for(state: GameState, seat: int | None) -> dict[str, Any]:
     if cfg.tech:
         view["techs"] = techs_view.public_techs(state)
         view["my_tech"] = None
+        view["my_tech_cards"] = {}
     if seat is not None and 0 <= seat < n:
         view["hand"] = list(state.hands[seat])
         if cfg.tech:
             view["my_tech"] = techs_view.my_tech(state, seat)
+            view["my_tech_cards"] = techs_view.my_tech_cards(state, seat)
         mine = enc.off_card if seat == state.offense else enc.def_card if seat == enc.defense else -1
         if mine < 0 and _picked(state, seat):
             mine = state.answers[seat]["card"]  # its own pick, still waiting for the other's
@@ -280,6 +282,7 @@ PRIVATE_PARTS: dict[str, Any] = {
     "my_card": None,
     "my_kicker": None,
     "my_tech": None,
+    "my_tech_cards": {},
     "prompts": [],
     "play_window": None,
     "alien_private": {},

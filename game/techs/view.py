@@ -8,6 +8,7 @@ from typing import Any
 from game.state import GameState
 
 EXTRAS: dict[str, Any] = {}  # name -> fn(state) -> public data a tech adds (its tokens), set by tech modules
+KEPT: dict[str, Any] = {}  # name -> fn(state, seat) -> cards ``seat`` keeps secretly on that tech (its own)
 
 
 def public_techs(state: GameState) -> dict[str, Any]:
@@ -32,3 +33,9 @@ def my_tech(state: GameState, seat: int) -> int | None:
     if not state.tech_card or not 0 <= seat < len(state.tech_card) or state.tech_card[seat] < 0:
         return None
     return state.tech_card[seat]
+
+
+def my_tech_cards(state: GameState, seat: int) -> dict[str, list[int]]:
+    """The cards ``seat`` keeps secretly on its techs, by tech name (its own secret)."""
+    out = {name: list(fn(state, seat)) for name, fn in sorted(KEPT.items())}
+    return {name: cards for name, cards in out.items() if cards}
