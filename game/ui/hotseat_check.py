@@ -109,7 +109,9 @@ def _view_cards(view: dict[str, Any]) -> set[int]:
 class Checker:
     """Plays one game at a table scene and checks every frame."""
 
-    def __init__(self, report: Report, seed: int, size: tuple[int, int]) -> None:
+    def __init__(
+        self, report: Report, seed: int, size: tuple[int, int], variants: dict[str, Any] | None = None
+    ) -> None:
         from game.ui.app import App
         from game.ui.scenes.table import TableScene
         from game.ui.session import LocalSession
@@ -120,7 +122,7 @@ class Checker:
         n = report.people + report.bots
         kinds = ["human"] * report.people + ["random"] * report.bots
         self.rng.shuffle(kinds)
-        config = default_config(n, seed=seed, alien_mode="random")
+        config = default_config(n, seed=seed, alien_mode="random", **(variants or {}))  # tech, hidden powers
         self.session = LocalSession.with_strengths(config, kinds)
         settings = Settings(bot_speed=8.0, animation_speed=8.0)
         self.app = App(settings=settings, size=size)

@@ -20,6 +20,7 @@ from game.prompts import Prompt
 from game.techs.catalog import TECH_NAME, TECHS
 from game.ui import techs as tech_ui
 from game.ui import theme
+from game.ui.hotseat_check import Checker, Report
 from game.ui.scenes.table import TableScene
 from game.ui.session import LocalSession
 from game.variant_flags import variants_from
@@ -168,3 +169,57 @@ def test_a_host_with_the_tech_flag_deals_techs(tmp_path: Path, monkeypatch: pyte
     core = _host_core(parser.parse_args(["host", "--headless", "--bots", "5", "--tech"]))
     assert core.lobby.options.get("tech") is True
     assert core.lobby.config(1).tech and not core.lobby.config(1).hidden_powers
+
+
+class TechChecker(Checker):
+    """The hot-seat check at a tech table, which also looks at every word and tech face drawn each frame:
+    a tech in research may show only to the person the screen talks to (the people's side of ownership)."""
+
+    def __init__(self, report: Report, seed: int, seen: dict[str, list[Any]]) -> None:
+        super().__init__(report, seed, (1280, 720), variants={"tech": True})
+        self.seen = seen
+        self.tech_leaks: list[tuple[int, int, int | None]] = []  # (frame, tech, owner)
+        self.owner_saw = 0
+        self.researched = 0
+
+    def _check(self, faces: list[int]) -> None:
+        super()._check(faces)
+        state = self.session.state
+        if not self.scene.curtain.up:
+            scene = self.scene
+            on_screen = "\n".join(
+                [*self.seen["text"], *(t for _, t in [*scene.board.hover, *scene.hud.hover])]
+            )
+            for seat, tech in enumerate(state.tech_card):
+                if tech < 0:
+                    continue
+                shown = TECH_NAME[tech] in on_screen or tech in self.seen["faces"]
+                if seat != self.owner and shown and not _used_or_told(self.session, tech, self.owner):
+                    self.tech_leaks.append((self.report.frames, tech, self.owner))
+                self.owner_saw += seat == self.owner and shown
+                self.researched += state.tech_ships[seat] > 0
+        self.seen["text"].clear()
+        self.seen["faces"].clear()
+
+
+def _used_or_told(session: LocalSession, tech: int, owner: int | None) -> bool:
+    """Was ``tech`` named to ``owner`` by an event (discarded face up earlier, or dealt to it)?"""
+    return any(
+        e.data.get("tech") == tech or tech in e.data.get("techs", ())
+        for batch in session.history
+        for e in batch.events
+        if e.visible_to(owner)
+    )
+
+
+def test_a_hot_seat_tech_game_shows_each_face_down_tech_only_to_its_owner(
+    drawn: dict[str, list[Any]],
+) -> None:
+    report = Report(people=2, bots=3, seed=5)
+    checker = TechChecker(report, 5, drawn)
+    checker.play(4000)
+    assert checker.researched  # frames with ships researching a face-down tech were checked
+    assert report.curtains  # the screen changed hands
+    assert not report.leaks, report.leaks[:3]
+    assert not checker.tech_leaks, checker.tech_leaks[:3]
+    assert checker.owner_saw  # the owners did see their own techs
