@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from game import hooks
-from game.board import ALLY, movable_ships, ships_on
+from game.board import ALLY, TECH, movable_ships, ships_on
 from game.cards.catalog import ATTACK, CARD_KIND, CARD_NAME, NEGOTIATE
 from game.core import Events, answer, ask, ask_choice, note, push, step, timing_order
 from game.hooks import MAIN, YELLOW, Power, Use, register
@@ -64,10 +64,13 @@ def opposing_allies(state: GameState, seat: int) -> list[int]:
 
 
 def victim_sources(state: GameState, victim: int) -> list[list[Any]]:
-    """Where the Bully may take ``victim``'s ships from: its colonies anywhere, the gate, the ally slot."""
+    """Where the Bully may take ``victim``'s ships from: its colonies anywhere, the gate, the ally slot, and
+    its ships researching a tech (FAQ K3)."""
     sources = movable_ships(state, victim)
     if state.dally[victim]:
         sources.append([ALLY, state.dally[victim]])
+    if state.tech_ships and state.tech_ships[victim]:
+        sources.append([TECH, state.tech_ships[victim]])
     return with_extra(state, victim, sources)  # its hired ships too (Merchant), [EXTRA, n]
 
 
