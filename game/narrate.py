@@ -254,6 +254,17 @@ TELL: dict[str, Teller] = {
         + (f" on {name(d['target'])}" if isinstance(d.get("target"), int) else "")
         + "."
     ),
+    "colony_founded": lambda d, name: (
+        f"{name(d['seat'])} founds a colony on {name(('planet', d['planet']))}."
+    ),
+    "discard_card_taken": lambda d, name: (
+        f"{name(d['seat'])} takes a card of its choice from the discard pile."
+    ),
+    "discard_card_taken_card": lambda d, name: f"You take {_face(d['card'])} from the discard pile.",
+    "defense_invitations_barred": lambda d, name: "The defense may invite no allies this encounter.",
+    "extra_encounter_granted": lambda d, name: (
+        f"{name(d['seat'])} will have an encounter of its own once this one is over."
+    ),
     "aliens_face_down": lambda d, name: "The aliens lie face down: each turns over when first used.",
     "alien_dealt": lambda d, name: f"Your alien, face down to the others: the {d['alien']}.",
     "alien_swapped": lambda d, name: f"{name(d['seat'])} may not play its alien here and takes another.",
