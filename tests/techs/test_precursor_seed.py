@@ -98,3 +98,11 @@ def test_the_second_power_leaves_with_the_card() -> None:
     discard_tech(state, [], 0, TECH_ID["Precursor Seed"])
     assert hooks.powers_of(state, 0) == ["Zombie"]
     assert "Virus" in candidates(state)  # unused again
+
+
+def test_a_second_power_traded_away_with_its_alien_still_leaves_with_the_card() -> None:
+    state = seeded(("Zombie", "Healer", "Mind"), alien_pool=("Zombie", "Healer", "Mind", "Virus"))
+    hooks.trade_aliens(state, 0, 1)  # Sorcerer Wild: the second power goes with the traded alien
+    assert hooks.powers_of(state, 1) == ["Zombie", "Virus"]
+    discard_tech(state, [], 0, TECH_ID["Precursor Seed"])
+    assert hooks.powers_of(state, 1) == ["Zombie"] and hooks.powers_of(state, 0) == ["Healer"]

@@ -80,8 +80,9 @@ class PrecursorSeed(TechPower):
         if not state.extra[DRAWN]:
             del state.extra[DRAWN]
         alien, how = drawn
-        if how == OWN and state.aliens[seat] == alien:
-            state.aliens[seat] = None
-        elif how == SECOND and hooks.borrowed(state, seat) == alien:
-            hooks.set_borrowed(state, seat, None)
+        for s in range(state.n):  # wherever it is now (a trade of aliens takes the second power along)
+            if hooks.borrowed(state, s) == alien:
+                hooks.set_borrowed(state, s, None)
+            elif how == OWN and state.aliens[s] == alien:
+                state.aliens[s] = None
         note(ev, "precursor_seed_gone", seat=seat, alien=alien)
