@@ -91,3 +91,19 @@ def test_not_offered_at_the_end_of_an_interrupting_encounter() -> None:
     state.enc.flags["interrupting"] = True
     first_encounter_won(state, 0)
     assert tech_options(state, 2) == []
+
+
+def test_after_a_second_encounter_the_turn_still_ends_once_the_extra_one_is_over() -> None:
+    state = tech_game(3, seed=3)
+    give_completed(state, 2, "Infinity Drive")
+    first_encounter_won(state, 0)
+    state.enc_no = 2  # this was the offense's second encounter
+    answer(state, 2, tech_options(state, 2)[0])
+    pass_all(state, "window")
+    events = play_until(state, "turn_started")
+    resumed = next(i for i, e in enumerate(events) if e.kind == "encounter_resumed")
+    assert [e.kind for e in events[resumed:] if e.kind in ("turn_ended", "turn_started")] == [
+        "turn_ended",
+        "turn_started",
+    ]
+    assert state.offense == 1  # play passed to the left of the interrupted offense
