@@ -64,6 +64,10 @@ TITLES: dict[str, str] = {
     "techs_home_place": "Send your researching ships home",
     "vacuum_turbines_discard": "Vacuum Turbines: discard any of the cards drawn",
     "lunar_cannon_place": "Lunar Cannon: place its token between two planets",
+    "coldsleep_ships": "Coldsleep Ship: send up to four ships to the new colony",
+    "coldsleep_land": "Coldsleep Ship: where do your researching ships land?",
+    "delta_scanner_take": "Delta Scanner: take a card from the discard pile",
+    "enigma_discard": "Enigma Device: discard any cards first",
     # The aliens' own prompts.
     "amoeba_in": "Amoeba: ooze ships into the encounter",
     "amoeba_out": "Amoeba: how many ships ooze home?",
@@ -571,6 +575,7 @@ _SIMPLE: dict[str, Callable[[_Fields], str]] = {
     "will_target": lambda f: f"Meet {f['player']} at {f['planet']}",
     "citadel_planet": lambda f: f"Citadel of {f['card']} at {f['planet']}",
     "tech": lambda f: _tech_label(f),
+    "coldsleep_land": lambda f: f"Found a colony on {f['planet']}",
     "research": lambda f: f"Put a ship on it from {f['planet']}",
     "complete": lambda f: _tech_turn(f, "Complete"),
     "abandon": lambda f: _tech_turn(f, "Abandon"),
