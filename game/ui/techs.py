@@ -34,8 +34,9 @@ def card_size() -> tuple[int, int]:
 
 
 def strip_rects(layout: Layout, view: dict[str, Any], seat: int) -> list[pygame.Rect]:
-    """Where ``seat``'s tech cards lie, under its name plate: first the tech in research (the place is kept
-    when there is none, so researching ships always fly to the same spot), then its completed techs."""
+    """Where ``seat``'s tech cards lie, by its name plate: first the tech in research (the place is kept
+    when there is none, so researching ships always fly to the same spot), then its completed techs. Under
+    the plate if there is room clear of the systems and the middle, else drawn away from its sun, or above."""
     techs = techs_of(view)
     players = techs["players"] if techs else []
     done = len(players[seat]["done"]) if 0 <= seat < len(players) else 0
@@ -44,12 +45,35 @@ def strip_rects(layout: Layout, view: dict[str, Any], seat: int) -> list[pygame.
     count = 1 + done
     total = count * w + (count - 1) * gap
     lx, ly = layout.system_label_pos(seat)
-    top = int(ly + theme.px(25))
-    if top + h > layout.board.bottom - theme.px(4):  # no room under the plate: above it
-        top = int(ly - theme.px(14) - h)
-    left = int(lx + theme.px(9) - total / 2)
-    left = min(max(left, layout.board.left + theme.px(4)), layout.board.right - theme.px(4) - total)
-    return [pygame.Rect(left + i * (w + gap), top, w, h) for i in range(count)]
+    cx = lx + theme.px(9)
+    sun_x = layout.systems[seat][0] if 0 <= seat < len(layout.systems) else cx
+    away = cx - total + w // 2 if sun_x > cx else cx - w // 2  # the strip grows away from its own sun
+    below, above = int(ly + theme.px(25)), int(ly - theme.px(14) - h)
+    tries = [(cx - total / 2, below), (away, below), (cx - total / 2, above), (away, above)]
+    names = view.get("players") or []
+    name = str(names[seat]["name"]) if 0 <= seat < len(names) else ""
+    half = theme.font(18, True).size(name)[0] // 2 + theme.px(22)  # the plate's half width and its symbol
+    side = cx - half - total if sun_x > cx else cx + half  # beside the plate, away from its sun
+    tries += [(side, ly - h / 2), (2 * cx - side - total, ly - h / 2)]
+    board = layout.board.inflate(-theme.px(8), -theme.px(8))
+    boxes = []
+    for x, y in tries:
+        box = pygame.Rect(int(x), y, total, h)
+        box.clamp_ip(board)
+        boxes.append(box)
+    box = next((b for b in boxes if _clear(layout, b)), boxes[0])
+    return [pygame.Rect(box.x + i * (w + gap), box.y, w, h) for i in range(count)]
+
+
+def _clear(layout: Layout, box: pygame.Rect) -> bool:
+    """Is ``box`` clear of the middle (piles, encounter cards) and of every system's planets?"""
+    if box.collidelist(layout.middle()) >= 0:
+        return False
+    for sx, sy in layout.systems:
+        nx, ny = min(max(sx, box.left), box.right), min(max(sy, box.top), box.bottom)
+        if (sx - nx) ** 2 + (sy - ny) ** 2 < layout.reach**2:
+            return False
+    return True
 
 
 def tech_pos(layout: Layout, view: dict[str, Any], seat: int) -> tuple[float, float]:
