@@ -576,7 +576,7 @@ _SIMPLE: dict[str, Callable[[_Fields], str]] = {
     "citadel_planet": lambda f: f"Citadel of {f['card']} at {f['planet']}",
     "tech": lambda f: _tech_label(f),
     "coldsleep_land": lambda f: f"Found a colony on {f['planet']}",
-    "research": lambda f: f"Put a ship on it from {f['planet']}",
+    "research": lambda f: f"Research with a ship from {f['planet']}",
     "complete": lambda f: _tech_turn(f, "Complete"),
     "abandon": lambda f: _tech_turn(f, "Abandon"),
     "chosen_wild": lambda f: (
