@@ -228,20 +228,22 @@ def test_a_hot_seat_tech_game_shows_each_face_down_tech_only_to_its_owner(
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (3840, 2160), (1280, 1024)])
 @pytest.mark.parametrize("n", [3, 4, 5, 6])
-def test_the_tech_cards_lie_clear_of_systems_and_the_middle(
-    size: tuple[int, int], n: int, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    monkeypatch.setattr(theme, "_ui", theme.ui_scale())  # the scale comes back after the test
+def test_the_tech_cards_lie_clear_of_systems_and_the_middle(size: tuple[int, int], n: int) -> None:
+    pygame.font.init()
+    before = theme.ui_scale()
     theme.set_window_size(*size)
-    lay = Layout(*size, n)
-    lay.arrange([s for s in range(n) for _ in range(5)], -1)
-    for done in ([], [1, 2, 3]):
-        view = {"techs": {"players": [{"done": done}] * n}, "players": [{"name": "Purple"}] * n}
-        for seat in range(n):
-            rects = tech_ui.strip_rects(lay, view, seat)
-            box = rects[0].unionall(rects)
-            assert lay.board.contains(box)
-            assert box.collidelist(lay.middle()) < 0
-            for sx, sy in lay.systems:
-                nx, ny = min(max(sx, box.left), box.right), min(max(sy, box.top), box.bottom)
-                assert (sx - nx) ** 2 + (sy - ny) ** 2 >= lay.reach**2
+    try:
+        lay = Layout(*size, n)
+        lay.arrange([s for s in range(n) for _ in range(5)], -1)
+        for done in ([], [1, 2, 3]):
+            view = {"techs": {"players": [{"done": done}] * n}, "players": [{"name": "Purple"}] * n}
+            for seat in range(n):
+                rects = tech_ui.strip_rects(lay, view, seat)
+                box = rects[0].unionall(rects)
+                assert lay.board.contains(box)
+                assert box.collidelist(lay.middle()) < 0
+                for sx, sy in lay.systems:
+                    nx, ny = min(max(sx, box.left), box.right), min(max(sy, box.top), box.bottom)
+                    assert (sx - nx) ** 2 + (sy - ny) ** 2 >= lay.reach**2
+    finally:
+        theme.set_ui_scale(before)  # the other tests' sizes
