@@ -68,6 +68,9 @@ TITLES: dict[str, str] = {
     "coldsleep_land": "Coldsleep Ship: where do your researching ships land?",
     "delta_scanner_take": "Delta Scanner: take a card from the discard pile",
     "enigma_discard": "Enigma Device: discard any cards first",
+    "quark_battery_store": "Quark Battery: put an encounter card under it",
+    "gluon_mines": "Gluon Mines: whose ship goes to the warp?",
+    "qax_ally": "The Qax: send your ships to the alliance",
     # The aliens' own prompts.
     "amoeba_in": "Amoeba: ooze ships into the encounter",
     "amoeba_out": "Amoeba: how many ships ooze home?",
@@ -277,7 +280,12 @@ def hint(prompt: Prompt, name: Namer, per: int = 5) -> str:
         out = " Esc stays out." if spec.get("decline") else ""
         return f"Choose {need}{whose} ships{where}{who}. Enter confirms.{out}"
     if kind == PLACE:
-        src = {"warp": "from the warp", "ally": "back from the encounter", "gate": "from the gate"}
+        src = {
+            "warp": "from the warp",
+            "ally": "back from the encounter",
+            "gate": "from the gate",
+            "tech": "back from your tech",
+        }
         where = src.get(str(spec.get("src")), "")
         ships = f"{spec['count']} ship{'s' if spec['count'] != 1 else ''}"
         return f"Place {ships} {where} on your colonies. Enter confirms."
@@ -643,7 +651,13 @@ def location(loc: Any, name: Namer, per: int = 5) -> str:
     """A ship location (planet number, "gate", "warp", ...) in words."""
     if isinstance(loc, int):
         return _planet(loc, name, per)
-    places = {"gate": "the gate", "warp": "the warp", "ally": "the ally slot", "extra": "the hired ships"}
+    places = {
+        "gate": "the gate",
+        "warp": "the warp",
+        "ally": "the ally slot",
+        "extra": "the hired ships",
+        "tech": "the tech",
+    }
     return places.get(str(loc), str(loc))
 
 
