@@ -96,6 +96,7 @@ class Power:
     # tied to its player: its power cannot be zapped, lost, traded, lent, stolen or copied (Symbiote)
     bound: ClassVar[bool] = False
     rewinds: ClassVar[bool] = False  # may replay the encounter from Planning (game.rewind; Chronos)
+    seconds: ClassVar[bool] = False  # keeps a second power of its own (set_borrowed; Reincarnator)
 
     def usable(self, config: Any) -> str | None:
         """Why this alien may not be dealt at a table with ``config`` (a ``GameConfig``), or None if it

@@ -86,6 +86,7 @@ class Reincarnator(Power):
     uses: ClassVar[tuple[Use, ...]] = (Use("reincarnate", END, MAIN_OR_ALLY, mandatory=True),)
     wild: ClassVar[tuple[Use, ...]] = (Use("wild", END, ANY),)
     super_: ClassVar[tuple[Use, ...]] = (Use("super", RESOLVED, MAIN_OR_ALLY),)
+    seconds: ClassVar[bool] = True  # the incarnation
 
     def options(self, state: GameState, seat: int, use: Use, target: int) -> list[dict[str, Any]]:
         enc = state.enc

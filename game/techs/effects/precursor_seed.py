@@ -21,20 +21,18 @@ NAME = "Precursor Seed"
 DRAWN = "Precursor Seed/aliens"  # state.extra: {str(seat): [alien, "own" | "second"]}
 OWN, SECOND = "own", "second"
 USED_UP = "Reincarnator/discarded"  # aliens Reincarnator has used up are not drawn again
-# Reincarnator keeps its incarnation in the one second-power slot the Seed uses: it would replace itself
-NOT_SEEDED = frozenset(("Reincarnator",))
 
 
 def candidates(state: GameState) -> list[str]:
     """Aliens the Seed may bring: of this table's pool (able to play here), not in play, never used up,
-    without Game Setup text, not tied to a player (Symbiote), not Reincarnator, clashing with no alien in
-    play. Drawing among these is drawing at random and drawing again past the others."""
+    without Game Setup text, not tied to a player (Symbiote), not keeping a second power of its own in the
+    place the Seed's alien takes (Reincarnator), clashing with no alien in play. Drawing among these is drawing at random and drawing again past the others."""
     in_play = hooks.aliens_in_play(state)
     used = set(state.extra.get(USED_UP, ()))
     out = []
     for name in alien_pool(state):
         pw = hooks.POWERS[name]
-        if name in in_play or name in used or name in NOT_SEEDED or pw.setup or pw.bound:
+        if name in in_play or name in used or pw.setup or pw.bound or pw.seconds:
             continue
         if any(o in pw.excludes or name in hooks.POWERS[o].excludes for o in in_play if o in hooks.POWERS):
             continue
