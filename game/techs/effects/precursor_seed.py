@@ -26,7 +26,8 @@ USED_UP = "Reincarnator/discarded"  # aliens Reincarnator has used up are not dr
 def candidates(state: GameState) -> list[str]:
     """Aliens the Seed may bring: of this table's pool (able to play here), not in play, never used up,
     without Game Setup text, not tied to a player (Symbiote), not keeping a second power of its own in the
-    place the Seed's alien takes (Reincarnator), clashing with no alien in play. Drawing among these is drawing at random and drawing again past the others."""
+    place the Seed's alien takes (Reincarnator), clashing with no alien in play. Drawing among these is
+    drawing at random and drawing again past the others."""
     in_play = hooks.aliens_in_play(state)
     used = set(state.extra.get(USED_UP, ()))
     out = []
