@@ -619,6 +619,15 @@ def _backs(reward: int, count: int) -> str:
     return "Take " + " and ".join(parts) if parts else "Take nothing"
 
 
+def option_tip(option: dict[str, Any]) -> str:
+    """More words about an option, for its button's hover (a tech's research number and text), or ""."""
+    if option.get("type") == "tech" and isinstance(option.get("tech"), int):
+        card = TECHS[option["tech"]]
+        number = "X (any number of ships)" if card.research == 0 else str(card.research)
+        return f"{card.name} (research {number}): {card.text}"
+    return ""
+
+
 def _tech_label(f: _Fields) -> str:
     """A tech option: used in a play window, or kept at setup (the catalog names it)."""
     card = TECHS[int(f.option["tech"])]

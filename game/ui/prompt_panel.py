@@ -73,6 +73,7 @@ class Cell:
     enabled: bool = True
     selected: bool = False
     place: Any = None
+    tip: str = ""  # words shown while the mouse rests on its button (a tech's text)
 
 
 def _fit(text: str, size: int, width: int) -> str:
@@ -94,6 +95,7 @@ class PromptPanel:
         self.submit = submit
         self.prompt: Prompt | None = None
         self.buttons: list[Button] = []
+        self.hover: list[tuple[pygame.Rect, str]] = []  # buttons' tips (rect, words), as laid out
         self.page = 0
         self.pages = 1
         self.counts: dict[Any, int] = {}
@@ -334,6 +336,7 @@ class PromptPanel:
     # -- building the panel ---------------------------------------------------------------------------
     def _layout_buttons(self) -> None:
         self.buttons = []
+        self.hover = []
         self.places = {}
         p = self.prompt
         self.laid = None if p is None else (p.id, self.page)
@@ -370,9 +373,12 @@ class PromptPanel:
             r, c = divmod(i, cols)
             if keys and cell.place is not None:
                 self.places[cell.place] = i + 1
+            box = pygame.Rect(rect.x + 10 + c * (bw + GAP), top + r * (BUTTON_H + GAP), bw, BUTTON_H)
+            if cell.tip:
+                self.hover.append((box, cell.tip))
             self.buttons.append(
                 Button(
-                    pygame.Rect(rect.x + 10 + c * (bw + GAP), top + r * (BUTTON_H + GAP), bw, BUTTON_H),
+                    box,
                     cell.label,
                     cell.action,
                     cell.enabled,
@@ -434,7 +440,12 @@ class PromptPanel:
             rest = focused or rest
         places = set(self._places())
         cells = [
-            Cell(self._label(o), self._sender(o), place=o["planet"] if o.get("planet") in places else None)
+            Cell(
+                self._label(o),
+                self._sender(o),
+                place=o["planet"] if o.get("planet") in places else None,
+                tip=describe.option_tip(o),
+            )
             for o in rest
         ]
         self._grid(cells, self._content_top(), self._cols([c.label for c in cells]))

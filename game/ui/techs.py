@@ -49,7 +49,8 @@ def strip_rects(layout: Layout, view: dict[str, Any], seat: int) -> list[pygame.
     sun_x = layout.systems[seat][0] if 0 <= seat < len(layout.systems) else cx
     away = cx - total + w // 2 if sun_x > cx else cx - w // 2  # the strip grows away from its own sun
     below, above = int(ly + theme.px(25)), int(ly - theme.px(14) - h)
-    tries = [(cx - total / 2, below), (away, below), (cx - total / 2, above), (away, above)]
+    tries: list[tuple[float, float]] = [(cx - total / 2, below), (away, below)]
+    tries += [(cx - total / 2, above), (away, above)]
     names = view.get("players") or []
     name = str(names[seat]["name"]) if 0 <= seat < len(names) else ""
     half = theme.font(18, True).size(name)[0] // 2 + theme.px(22)  # the plate's half width and its symbol

@@ -11,7 +11,7 @@ from typing import Any
 
 import pygame
 import pytest
-from kit import frames, make_app
+from kit import frames, make_app, person_at
 
 import main
 from game.config import default_config
@@ -247,3 +247,15 @@ def test_the_tech_cards_lie_clear_of_systems_and_the_middle(size: tuple[int, int
                     assert (sx - nx) ** 2 + (sy - ny) ** 2 >= lay.reach**2
     finally:
         theme.set_ui_scale(before)  # the other tests' sizes
+
+
+def test_keeping_a_tech_shows_what_each_one_does() -> None:
+    app, scene = person_at("keep_tech", seed=3, seats=5, tech=True, alien_mode="random")
+    frames(app, 2)
+    prompt = scene.prompt.prompt
+    assert prompt is not None and not prompt_is_public(prompt)
+    tips = [t for _, t in scene.prompt.hover]
+    dealt = [int(o["tech"]) for o in prompt.options]
+    assert len(tips) == 2 and all(TECHS[t].text in "\n".join(tips) for t in dealt)
+    labels = [b.label for b in scene.prompt.buttons]
+    assert all(any(lb.startswith(f"Keep {TECH_NAME[t]}") for lb in labels) for t in dealt)

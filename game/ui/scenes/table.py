@@ -576,7 +576,7 @@ class TableScene(Scene):
 
     def _tooltip(self, surf: pygame.Surface) -> None:
         mouse = pygame.mouse.get_pos()
-        for rect, text in [*self.hand.hover, *self.hud.hover, *self.log.hover]:
+        for rect, text in [*self.hand.hover, *self.hud.hover, *self.log.hover, *self.prompt.hover]:
             if rect.collidepoint(mouse):
                 tooltip(surf, text, mouse)
                 return
