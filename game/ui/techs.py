@@ -231,35 +231,71 @@ def _piles(surf: pygame.Surface, layout: Layout, techs: dict[str, Any]) -> Hover
     return [(box, f"Tech deck: {size} cards. Tech discard pile (face up): {names}.")]
 
 
-def token_words(value: Any, planet_name: Any) -> str:
-    """A tech's token data in words: numbers in a list are planets (named), other values as they are."""
-    if value is None or value == [] or value == {} or value == -1:  # no token on the table (-1: nowhere)
+PLANET_KEYS = ("at", "planet", "planets", "where")  # a token's fields that hold planet numbers
+SEAT_KEYS = ("seat", "owner", "player")  # and those that hold a seat
+
+
+def token_words(value: Any, planet_name: Any, seat_name: Any) -> str:
+    """A tech's token data in words: numbers are planets (named), ``seat`` fields and seat-numbered keys are
+    players, other values as they are; "" when there is no token on the table (None, -1, empty)."""
+    if value is None or value == -1 or value == [] or value == {}:
         return ""
+    if isinstance(value, bool | str):
+        return str(value)
+    if isinstance(value, int):
+        return planet_name(value) if value >= 0 else ""
     if isinstance(value, list | tuple):
-        if value and all(isinstance(v, int) and not isinstance(v, bool) for v in value):
-            return " and ".join(planet_name(int(v)) for v in value)
-        return ", ".join(w for w in (token_words(v, planet_name) for v in value) if w)
+        if all(isinstance(v, int) and not isinstance(v, bool) for v in value):
+            return " and ".join(planet_name(int(v)) for v in dict.fromkeys(value))
+        return ", ".join(w for w in (token_words(v, planet_name, seat_name) for v in value) if w)
     if isinstance(value, dict):
-        return "; ".join(f"{k}: {token_words(v, planet_name)}" for k, v in value.items())
+        parts = []
+        for k, v in value.items():
+            key = str(k)
+            if key in SEAT_KEYS and isinstance(v, int):
+                parts.append(seat_name(v))
+            elif key.isdigit():
+                parts.append(f"{seat_name(int(key))}: {token_words(v, planet_name, seat_name)}")
+            elif isinstance(v, int) and not isinstance(v, bool) and key not in PLANET_KEYS:
+                parts.append(f"{key} {v}")
+            else:
+                parts.append(f"{key} {token_words(v, planet_name, seat_name)}")
+        return "; ".join(p for p in parts if p.strip())
     return str(value)
 
 
+def token_planets(value: Any) -> list[int]:
+    """The planets a token lies at or between (for its mark on the board)."""
+    if isinstance(value, bool):
+        return []
+    if isinstance(value, int):
+        return [value] if value >= 0 else []
+    if isinstance(value, list | tuple) and value and all(isinstance(v, int) for v in value):
+        return [int(v) for v in value]
+    if isinstance(value, dict):
+        return [p for k in PLANET_KEYS for p in token_planets(value.get(k))]
+    return []
+
+
 def _tokens(surf: pygame.Surface, table: Any, view: dict[str, Any], techs: dict[str, Any]) -> Hover:
-    """A label per tech token (Lunar Cannon's place, ...), under the tech piles; a marker between the
-    planets a token names."""
+    """A label per tech token (Lunar Cannon's place, ...), under the tech piles; a mark on the planet a
+    token names, or between the planets."""
     layout: Layout = table.layout
-    per = layout.per
     planets = view["planets"]
 
     def planet_name(p: int) -> str:
-        return f"{table.name(p // per)}'s planet {p % per + 1}" if per else str(p)
+        if not 0 <= p < len(planets):
+            return f"planet {p}"
+        system = planets[p]["system"]
+        number = sum(1 for q in planets[: p + 1] if q["system"] == system)
+        return f"{table.name(system)}'s planet {number}"
 
     hover: Hover = []
     spot = pile_rect(layout)
     y = (spot.bottom + theme.px(4)) if spot is not None else layout.board.y + theme.px(8)
     x = spot.x if spot is not None else layout.board.x + theme.px(8)
     for tech_name, value in sorted((techs.get("tokens") or {}).items()):
-        words = token_words(value, planet_name)
+        words = token_words(value, planet_name, table.name)
         if not words:
             continue
         width = spot.w if spot is not None else theme.px(260)
@@ -268,19 +304,17 @@ def _tokens(surf: pygame.Surface, table: Any, view: dict[str, Any], techs: dict[
             rect = surf.blit(t, (x, y))
             hover.append((rect, f"{tech_name}'s token: {words}."))
             y += t.get_height()
-        if (
-            isinstance(value, list)
-            and value
-            and all(isinstance(v, int) and 0 <= v < len(planets) for v in value)
-        ):
-            ps = [layout.planet_pos(int(v), table.t) for v in value]
+        at = [p for p in token_planets(value) if 0 <= p < len(planets)]
+        if at:
+            ps = [layout.planet_pos(p, table.t) for p in at]
             cx = sum(p[0] for p in ps) / len(ps)
             cy = sum(p[1] for p in ps) / len(ps)
+            if len(set(at)) == 1:  # on one planet: at its rim, not over its ships
+                cy -= layout.planet_r
             r = theme.px(7)
             pts = [(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)]
             pygame.draw.polygon(surf, theme.ACCENT, pts)
             pygame.draw.polygon(surf, (20, 20, 30), pts, 1)
-            hover.append(
-                (pygame.Rect(int(cx - r), int(cy - r), 2 * r, 2 * r), f"{tech_name}'s token: {words}.")
-            )
+            mark = pygame.Rect(int(cx - r), int(cy - r), 2 * r, 2 * r)
+            hover.append((mark, f"{tech_name}'s token: {words}."))
     return hover

@@ -259,3 +259,18 @@ def test_keeping_a_tech_shows_what_each_one_does() -> None:
     assert len(tips) == 2 and all(TECHS[t].text in "\n".join(tips) for t in dealt)
     labels = [b.label for b in scene.prompt.buttons]
     assert all(any(lb.startswith(f"Keep {TECH_NAME[t]}") for lb in labels) for t in dealt)
+
+
+def test_tech_tokens_read_as_planets_and_players() -> None:
+    def planet(p: int) -> str:
+        return f"planet {p}"
+
+    def seat(s: int) -> str:
+        return f"seat {s}"
+
+    assert tech_ui.token_words(None, planet, seat) == "" and tech_ui.token_words(-1, planet, seat) == ""
+    assert tech_ui.token_words(25, planet, seat) == "planet 25"  # the Genesis planet
+    assert tech_ui.token_words([3, 4], planet, seat) == "planet 3 and planet 4"  # Lunar Cannon, between two
+    assert tech_ui.token_words({"seat": 1, "at": 14}, planet, seat) == "seat 1; at planet 14"
+    assert tech_ui.token_words({"2": ["Virus", "setup"]}, planet, seat) == "seat 2: Virus, setup"
+    assert tech_ui.token_planets({"seat": 1, "at": 14}) == [14] and tech_ui.token_planets("gate") == []
