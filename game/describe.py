@@ -619,6 +619,22 @@ def _backs(reward: int, count: int) -> str:
     return "Take " + " and ".join(parts) if parts else "Take nothing"
 
 
+def _scrambled(f: _Fields) -> str:
+    o = f.option
+    cancel = o.get("cancel")
+    what = TECHS[cancel].name if isinstance(cancel, int) and 0 <= cancel < len(TECHS) else "a tech"
+    return f"cancel {f['owner']}'s {what}" if isinstance(o.get("owner"), int) else f"cancel {what}"
+
+
+TECH_USES: dict[str, Callable[[_Fields], str]] = {  # a tech's window option in words (else its fields)
+    "Coldsleep Ship": lambda f: f"found a colony on {f['planet']}",
+    "Omega Missile": lambda f: f"destroy {f['planet']}",
+    "Tech Scrambler": _scrambled,
+    "The Prometheus": lambda f: "the Prometheus goes along",
+    "Xenon Lasers": lambda f: ("add 1 to" if f.option.get("change", 0) > 0 else "take 1 from") + " your side",
+}
+
+
 def option_tip(option: dict[str, Any]) -> str:
     """More words about an option, for its button's hover (a tech's research number and text), or ""."""
     if option.get("type") == "tech" and isinstance(option.get("tech"), int):
@@ -632,7 +648,8 @@ def _tech_label(f: _Fields) -> str:
     """A tech option: used in a play window, or kept at setup (the catalog names it)."""
     card = TECHS[int(f.option["tech"])]
     if f.view is not None and f.view.get("play_window"):
-        extra = f.details(skip={"type", "tech"})
+        phrase = TECH_USES.get(card.name)
+        extra = phrase(f) if phrase is not None else f.details(skip={"type", "tech"})
         return f"Use {card.name}" + (f": {extra}" if extra else "")
     number = "X" if card.research == 0 else str(card.research)
     return f"Keep {card.name} (research {number})"
