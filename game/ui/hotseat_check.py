@@ -30,6 +30,7 @@ from typing import Any
 from game.config import default_config
 from game.events import Event
 from game.prompts import Prompt
+from game.variant_flags import add_variant_flags, variants_from
 from game.view import prompt_is_public, view_for
 
 CARD_KEYS = frozenset(("card", "cards", "chosen", "kept", "keep", "shown", "offense", "defense", "drawn"))
@@ -350,14 +351,16 @@ def run_check(
     games: int,
     size: tuple[int, int] = (1280, 720),
     max_frames: int = 40000,
+    variants: dict[str, Any] | None = None,
 ) -> Report:
-    """Play ``games`` hot-seat games (seeds ``seed``, ``seed + 1`` ...) and report what was seen."""
+    """Play ``games`` hot-seat games (seeds ``seed``, ``seed + 1`` ...) and report what was seen;
+    ``variants``: table switches (``{"tech": True}``)."""
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     report = Report(people, bots, seed)
     for i in range(games):
-        Checker(report, seed + i, size).play(max_frames)
+        Checker(report, seed + i, size, variants).play(max_frames)
     return report
 
 
@@ -371,6 +374,7 @@ def add_command(sub: Any) -> None:
     cmd.add_argument("--size", default="1280x720")
     cmd.add_argument("--max-frames", type=int, default=40000, help="per game")
     cmd.add_argument("--json", action="store_true")
+    add_variant_flags(cmd)
     cmd.set_defaults(fn=cmd_check)
 
 
@@ -380,7 +384,10 @@ def cmd_check(args: argparse.Namespace) -> int:
         print("hotseat-check: 3 to 6 seats, at least one person")
         return 2
     w, _, h = args.size.lower().partition("x")
-    report = run_check(args.people, args.bots, args.seed, args.games, (int(w), int(h)), args.max_frames)
+    size = (int(w), int(h))
+    report = run_check(
+        args.people, args.bots, args.seed, args.games, size, args.max_frames, variants_from(args)
+    )
     summary = report.summary()
     if args.json:
         print(json.dumps(summary, indent=2))
