@@ -22,11 +22,15 @@ from game.ui import techs as tech_ui
 from game.ui import theme
 from game.ui.hotseat_check import Checker, Report
 from game.ui.layout import Layout
+from game.ui.scenes.host_game import HostGameScene
+from game.ui.scenes.lobby import option_lines
+from game.ui.scenes.new_game import Setup, table_options
 from game.ui.scenes.table import TableScene
 from game.ui.session import LocalSession
 from game.variant_flags import variants_from
 from game.view import prompt_is_public, view_for
 from net.cli import _host_core, add_commands
+from net.lobby import Lobby
 
 
 def tech_session(players: int = 5, seed: int = 1) -> LocalSession:
@@ -274,3 +278,22 @@ def test_tech_tokens_read_as_planets_and_players() -> None:
     assert tech_ui.token_words({"seat": 1, "at": 14}, planet, seat) == "seat 1; at planet 14"
     assert tech_ui.token_words({"2": ["Virus", "setup"]}, planet, seat) == "seat 2: Virus, setup"
     assert tech_ui.token_planets({"seat": 1, "at": 14}) == [14] and tech_ui.token_planets("gate") == []
+
+
+def test_the_new_game_and_host_forms_switch_techs_and_hidden_powers_on() -> None:
+    app = make_app()
+    settings = app.settings
+    setup = Setup.from_settings(settings)
+    assert not setup.config(1).tech and not setup.config(1).hidden_powers
+    setup.tech = setup.hidden_powers = True
+    config = setup.config(1)
+    assert config.tech and config.hidden_powers
+    setup.remember(settings)
+    assert Setup.from_settings(settings).tech and Setup.from_settings(settings).hidden_powers
+    assert {"tech", "hidden_powers"} <= {attr for _, attr, _, _ in table_options(setup)}
+    host = HostGameScene(app, advertise=False)
+    options = host.options()
+    assert options["tech"] is True and options["hidden_powers"] is True
+    lobby = Lobby.new(5, options=options)
+    assert lobby.config(1).tech and lobby.config(1).hidden_powers
+    assert ("Technology", "On") in option_lines(options)
