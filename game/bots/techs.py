@@ -12,8 +12,12 @@ and when a tech use is worth making in a play window.
 - **Use** (window options of type ``tech``): combat techs by whether they change the winner (Xenon Lasers
   and Quark Battery after the reveal, Gluon Mines against the gate), the start-of-encounter techs when they
   bring something now (Warpspace Key with ships in the warp, Enigma Device with a short hand, Omega Missile
-  on a rival's colony), a cancel (Cosmic Field Generator, Tech Scrambler) against a hostile player, and any
-  other use when the seat takes part in the encounter.
+  on a rival's colony), a cancel (Cosmic Field Generator, Tech Scrambler) against a hostile player, The Qax
+  to a player not ahead of the seat, Plasma Thrusters' extra defender never from a colony's last ship;
+  any other use whenever offered (it gains something at once: Vacuum Turbines, Genesis Bomb ...).
+- **Follow-up prompts** (``CHOOSERS``): every researcher onto the Genesis planet, Gluon Mines on the
+  offense's own ships first, the strongest card under the Quark Battery, the Prometheus on the fullest
+  colony, Coldsleep Ship's colony on the emptiest planet.
 
 Everything here reads the seat's own view (``my_tech`` is its own face-down tech) and the prompt.
 """
@@ -259,10 +263,15 @@ def _omega(v: View, seat: int, option: Option) -> float:
     return value - 2.0
 
 
-def _player_gift(v: View, seat: int, option: Option) -> float:
-    """Give a card that binds another player (The Qax): only to one invited to the seat's side."""
-    who = _target_player(option)
-    return 1.0 if who is not None and not _hostile(v, seat, who) and who != seat else -1.0
+def _qax(v: View, seat: int, option: Option) -> float:
+    """Give the Qax (the receiver must ally with the seat with up to four ships, and keeps the card): to a
+    player not ahead of the seat, the one with the most ships to spare first."""
+    who = option.get("to", _target_player(option))
+    if not isinstance(who, int) or who == seat or to_win(v, who) <= 1:
+        return -1.0
+    if to_win(v, who) < to_win(v, seat):  # ahead of the seat: the card would help a rival
+        return -1.0
+    return 1.0 + 0.01 * float(spare(v, who))
 
 
 def tech_score(v: View, seat: int, option: Option) -> float:
@@ -288,7 +297,7 @@ def tech_score(v: View, seat: int, option: Option) -> float:
         crowd: list[int] = v["planets"][int(option["planet"])]["ships"]
         return 2.0 - 0.01 * float(sum(crowd))
     if name == "The Qax":
-        return _player_gift(v, seat, option)
+        return _qax(v, seat, option)
     if name == "Warpspace Key":
         return 1.0 + me["warp"] if me["warp"] >= 3 else -1.0
     if name == "Enigma Device":

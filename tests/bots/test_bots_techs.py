@@ -267,3 +267,11 @@ def test_a_hard_bot_plays_tech_games_through_its_look_ahead() -> None:
     seats = ["hard", "normal", "easy"]
     records = run_games(seats, 2, 40, aliens="random", bot_options=FAST_HARD, variants={"tech": True})
     assert all(r.error is None and r.finished for r in records)
+
+
+def test_the_qax_goes_to_a_player_not_ahead_of_the_giver() -> None:
+    state = tech_game(3)
+    view = view_for(state, 0)
+    assert tech_score(view, 0, tech_option("The Qax", to=1)) > 0
+    view["players"][1]["foreign_colonies"] = 4
+    assert tech_score(view, 0, tech_option("The Qax", to=1)) < 0
