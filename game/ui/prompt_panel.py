@@ -129,6 +129,7 @@ class PromptPanel:
             return
         self.deferred = None
         self.prompt = prompt
+        self.hover = []  # the last prompt's tips go with it (a kept tech's text is its owner's secret)
         self.page = 0
         self.counts = {}
         self.picked = []
@@ -806,6 +807,7 @@ class PromptPanel:
         top = panel(surf, rect)
         if p is None:
             self.buttons = []
+            self.hover = []
             waiting = self.table.shown.get("waiting_on") or []
             note = "Waiting for " + ", ".join(self.table.name(s) for s in waiting) if waiting else ""
             if getattr(self.table.session, "sending", False):  # a LAN seat's answer is on its way

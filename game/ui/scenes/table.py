@@ -576,7 +576,8 @@ class TableScene(Scene):
 
     def _tooltip(self, surf: pygame.Surface) -> None:
         mouse = pygame.mouse.get_pos()
-        for rect, text in [*self.hand.hover, *self.hud.hover, *self.log.hover, *self.prompt.hover]:
+        tips = self.prompt.hover if self.prompt.prompt is not None and not self.curtain.up else []
+        for rect, text in [*self.hand.hover, *self.hud.hover, *self.log.hover, *tips]:
             if rect.collidepoint(mouse):
                 tooltip(surf, text, mouse)
                 return
