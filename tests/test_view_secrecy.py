@@ -240,8 +240,8 @@ def check_events(before: GameState, after: GameState, events: list[Event]) -> No
 
 
 def check_prompts(state: GameState) -> None:
-    """A seat's prompts name no card outside its hand (deal offers are public terms), except cards a power
-    lets it play or discard from outside the hand (``held``, ``spec["outside"]``) or a hand a power lets it
+    """A seat's prompts name no card outside its hand (deal offers are public terms) but face-up cards of
+    the discard pile it may take, and cards a power lets it play or discard from outside the hand (``held``, ``spec["outside"]``) or a hand a power lets it
     pick from (``spec["owner"]``)."""
     for p in state.prompts:
         hand = set(state.hands[p.seat])
@@ -250,6 +250,8 @@ def check_prompts(state: GameState) -> None:
                 if option.get("held"):
                     outside = hooks.playable_cards(state, p.seat) + hooks.discard_sources(state, p.seat)
                     assert (option["held"], option["card"]) in outside
+                elif option.get("type") != "play" and option["card"] in state.discard:
+                    pass  # a face-up card of the discard pile to take (Delta Scanner): public
                 else:
                     assert option["card"] in hand
         spec = p.spec

@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.core import Events, note, push, step
+from game.events import Event
 from game.state import GameState
 from game.techs.catalog import TECH_NAME, TECHS
 
@@ -185,7 +186,8 @@ def play(state: GameState, ev: Events, seat: int, action: dict[str, Any]) -> Non
     name = TECH_NAME[tech]
     args = {k: v for k, v in action.items() if k not in ("type", "tech")}
     ships = state.tech_ships[seat] if state.tech_card[seat] == tech else 0
-    note(ev, "tech_used", seat=seat, tech=tech, name=name, **args)
+    # the use's own arguments may hold any key (The Qax's ``to``): the event's data is built whole
+    ev.append(Event("tech_used", {"seat": seat, "tech": tech, "name": name, **args}))
     spend(state, ev, seat, tech)
     if ships:
         push(state, ("techs_home", seat))  # researchers the effect leaves go home after it (R9.1.2)
