@@ -254,6 +254,12 @@ TELL: dict[str, Teller] = {
         + (f" on {name(d['target'])}" if isinstance(d.get("target"), int) else "")
         + "."
     ),
+    "card_stored": lambda d, name: (
+        f"{name(d['seat'])} puts an encounter card face down under its Quark Battery."
+    ),
+    "card_swapped": lambda d, name: (
+        f"{name(d['seat'])} swaps its revealed card for the one under its Quark Battery."
+    ),
     "colony_founded": lambda d, name: (
         f"{name(d['seat'])} founds a colony on {name(('planet', d['planet']))}."
     ),
