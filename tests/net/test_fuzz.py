@@ -456,6 +456,8 @@ OPTION_VALUES: dict[str, list[Any]] = {
     "alien_level": [0, 1, 2, 3, -1, 1.5, True, "2"],
     "incursion": [True, False, True, 1, None],
     "rewards": ["none", "deck", "common", "all", 0, None],
+    "hidden_powers": [True, False, 1, "yes"],
+    "tech": [True, False, 0, None],
 }
 KINDS = ["act"] * 6 + ["hello", "hello", "seat", "ready", "ready", "profile", "setup", "start", "sync"]
 KINDS += ["chat", "ping", "bye", "junk", "junk"]
