@@ -6,27 +6,38 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-# GameConfig field -> (command-line flag, help)
-VARIANT_FLAGS: dict[str, tuple[str, str]] = {
+# GameConfig field -> (command-line flag, help, the value the flag gives the field)
+VARIANT_FLAGS: dict[str, tuple[str, str, Any]] = {
     "hidden_powers": (
         "--hidden-powers",
         "hidden powers: each alien stays face down to the others until first used",
+        True,
     ),
-    "tech": ("--tech", "the Technology variant: each player researches a tech card with ships"),
+    "tech": ("--tech", "the Technology variant: each player researches a tech card with ships", True),
+    "four_planets": (
+        "--four-planets",
+        "the short game: 4 planets and 16 ships each, 4 foreign colonies win",
+        True,
+    ),
+    "second_encounter": ("--single-encounter", "one encounter a turn: no second encounter", False),
 }
 
 
 def add_variant_flags(parser: Any) -> None:
     """Give ``parser`` one on/off flag per table switch."""
-    for flag, text in VARIANT_FLAGS.values():
-        parser.add_argument(flag, action="store_true", help=text)
+    for field, (flag, text, _) in VARIANT_FLAGS.items():
+        parser.add_argument(flag, dest=field, action="store_true", help=text)
 
 
 def variants_from(args: argparse.Namespace) -> dict[str, Any]:
-    """The table switches turned on in ``args`` (``{"tech": True}``), ready for ``GameConfig``."""
-    return {field: True for field in VARIANT_FLAGS if getattr(args, field, False)}
+    """The table switches set by flags in ``args`` (``{"tech": True}``), ready for ``GameConfig``."""
+    return {field: value for field, (_, _, value) in VARIANT_FLAGS.items() if getattr(args, field, False)}
 
 
 def variant_flags_text(variants: dict[str, Any]) -> str:
     """The flags that give ``variants`` back on a command line (`` --tech``), to repeat a game."""
-    return "".join(f" {flag}" for field, (flag, _) in VARIANT_FLAGS.items() if variants.get(field))
+    return "".join(
+        f" {flag}"
+        for field, (flag, _, value) in VARIANT_FLAGS.items()
+        if field in variants and variants[field] == value
+    )
