@@ -14,6 +14,8 @@ from game.invariants import check_invariants
 from game.phases.deal import _check_side
 from game.state import GameState
 from game.techs.catalog import TECH_ID
+from game.windows import SELECTED
+from tests.techs.drive import drive, in_window
 from tests.techs.kit import answer, give_research, pass_all, prompt_of, tech_game
 
 
@@ -35,6 +37,24 @@ def test_k1_a_tech_researched_to_its_number_is_completed_only_at_a_later_step() 
     assert state.tech_ships[0] == 3 and state.techs_done[0] == []  # reached, but not completed this phase
     research_step(state)
     assert {"type": "complete"} in prompt_of(state, 0, "research").options
+
+
+def test_k1_gluon_mines_researched_at_the_regroup_are_set_off_in_the_same_encounter() -> None:
+    """FAQ K1 and Gluon Mines: a tech set off by a trigger may be researched and revealed in one encounter."""
+    state = tech_game(4, seed=2, keep={0: "Gluon Mines"})
+    encounter = state.enc_no
+    answer(state, 0, next(o for o in prompt_of(state, 0, "research").options if o["type"] == "research"))
+    pass_all(state, "research")
+    assert drive(state, in_window(SELECTED, 0), seed=2)
+    assert state.enc_no == encounter and state.enc.defense == 0 and state.tech_ships[0] == 1
+    gate = sum(state.gate)
+    answer(state, 0, {"type": "tech", "tech": TECH_ID["Gluon Mines"]})
+    for p in [p for p in state.prompts if p.ctx == "window"]:
+        answer(state, p.seat, {"type": "pass"})
+    while (p := prompt_of(state, 0, "gluon_mines")) is not None:
+        answer(state, 0, p.options[0])
+    assert sum(state.gate) == gate - 1  # the one researcher mined one offensive ship
+    assert not check_invariants(state)
 
 
 def test_k2_one_ship_in_all_per_encounter_goes_onto_techs() -> None:
