@@ -1,6 +1,7 @@
 """The FAQ's general Technology rulings (digest §2.14, K1-K5) that no single tech's test shows: one ship per
-research step and never researched and completed at once, researchers given up to a Bully, no techs in
-deals. (The per-tech rulings are in each tech's test file; the ledger, docs/rulings.md, names them.)"""
+research step and never researched and completed at once (Gluon Mines excepted), researchers given up to a
+Bully, no techs in deals; and a Qax given on works for its receiver without research. (The per-tech
+rulings are in each tech's test file; the ledger, docs/rulings.md, names them.)"""
 
 from __future__ import annotations
 
@@ -14,9 +15,19 @@ from game.invariants import check_invariants
 from game.phases.deal import _check_side
 from game.state import GameState
 from game.techs.catalog import TECH_ID
-from game.windows import SELECTED
+from game.windows import INVITE, SELECTED
 from tests.techs.drive import drive, in_window
-from tests.techs.kit import answer, give_research, pass_all, prompt_of, tech_game
+from tests.techs.kit import (
+    answer,
+    give_completed,
+    give_research,
+    pass_all,
+    prompt_of,
+    tech_game,
+    tech_options,
+)
+
+QAX = TECH_ID["The Qax"]
 
 
 def research_step(state: GameState) -> None:
@@ -82,6 +93,28 @@ def test_k3_a_bully_may_pick_ships_researching_a_tech() -> None:
     assert [TECH, 3] in prompt.spec["sources"]
     answer(state, 0, {"type": "lose", "ships": [[TECH, 2]]})
     assert state.tech_ships[1] == 1 and state.warp[1] == 2
+    assert not check_invariants(state)
+
+
+def test_the_qax_receiver_may_give_it_on_from_a_later_encounter_without_research() -> None:
+    """FAQ (The Qax): it need not be researched again and may be used from the next encounter."""
+    state = tech_game(4, seed=1)
+    give_completed(state, 0, "The Qax")
+    assert drive(state, in_window(INVITE, 0), seed=1)
+    to = next(o["to"] for o in tech_options(state, 0))
+    answer(state, 0, {"type": "tech", "tech": QAX, "to": to})
+    pass_all(state, "window")
+    while (p := prompt_of(state, to, "qax_ally")) is not None:
+        top = p.spec["max"]
+        ships = []
+        for loc, count in p.spec["sources"]:
+            ships.append([loc, min(top, count)])
+            top -= ships[-1][1]
+        answer(state, to, {"type": "launch", "ships": [s for s in ships if s[1]]})
+    given_in = state.encounters
+    assert state.techs_done[to] == [QAX] and state.tech_card[to] != QAX  # in play at once: no research
+    assert drive(state, in_window(INVITE, to), seed=1)
+    assert state.encounters > given_in and any(o["tech"] == QAX for o in tech_options(state, to))
     assert not check_invariants(state)
 
 
