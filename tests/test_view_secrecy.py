@@ -241,8 +241,8 @@ def check_events(before: GameState, after: GameState, events: list[Event]) -> No
 
 def check_prompts(state: GameState) -> None:
     """A seat's prompts name no card outside its hand (deal offers are public terms) but face-up cards of
-    the discard pile it may take, and cards a power lets it play or discard from outside the hand (``held``, ``spec["outside"]``) or a hand a power lets it
-    pick from (``spec["owner"]``)."""
+    the discard pile it may take, cards a power lets it play or discard from outside the hand (``held``,
+    ``spec["outside"]``) and a hand a power lets it pick from (``spec["owner"]``)."""
     for p in state.prompts:
         hand = set(state.hands[p.seat])
         for option in p.options:
