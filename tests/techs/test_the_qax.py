@@ -87,3 +87,48 @@ def test_macron_forced_by_the_qax_still_sends_one_ship() -> None:
         assert state.gate[1] + state.dally[1] == 1 and state.techs_done[1] == [QAX]
         return
     raise AssertionError("no position found")
+
+
+def test_an_amoeba_forced_to_ally_may_still_pull_out_with_its_super() -> None:
+    """FAQ (Qax): the Qax makes Amoeba ally, but Amoeba's Super may then take its ships back out; it still
+    counts as having allied."""
+    from game.cards.catalog import CARD_NAME
+
+    flare = CARD_NAME.index("Flare: Amoeba")
+    for seed in range(1, 40):
+        state = tech_game(4, seed=seed, aliens=(None, None, "Amoeba", None))
+        give_completed(state, 0, "The Qax")
+        for pile in (state.deck, state.discard, *state.hands):
+            if flare in pile:
+                pile.remove(flare)
+        state.hands[2].append(flare)
+        if not drive(state, in_window(INVITE, 0), seed=seed):
+            continue
+        if not any(o.get("to") == 2 for o in tech_options(state, 0)):
+            continue
+        _give(state, 2)
+        side = side_of(state, 2)
+        if side not in ("offense", "defense"):
+            continue
+
+        def super_offered(s: GameState) -> bool:
+            p = prompt_of(s, 2, "window")
+            return p is not None and any(o.get("card") == flare and o.get("ooze") == "out" for o in p.options)
+
+        if not drive(state, super_offered, seed=seed):
+            continue
+        window = prompt_of(state, 2, "window")
+        option = next(o for o in window.options if o.get("card") == flare and o.get("ooze") == "out")
+        answer(state, 2, option)
+        pass_all(state, "window")
+        ooze = prompt_of(state, 2, "amoeba_out")
+        if ooze is not None:  # how many (a single ship goes at once)
+            answer(state, 2, {"type": "ooze_out", "count": max(o["count"] for o in ooze.options)})
+        home = prompt_of(state, 2, "return_ships")
+        if home is not None:  # the ships go back to colonies of its choice
+            answer(state, 2, {"type": "place", "ships": [[home.spec["planets"][0], home.spec["count"]]]})
+        assert state.gate[2] == 0 and state.dally[2] == 0  # every forced ship pulled out
+        assert state.enc.allied >> 2 & 1  # and it has still allied
+        assert not check_invariants(state)
+        return
+    raise AssertionError("no seed reached an Amoeba forced to ally by the Qax")
