@@ -41,7 +41,7 @@ def no_thread_leak() -> Iterator[None]:
     assert not extra, f"leaked threads: {extra}"
 
 
-def until(app: App, check: Callable[[], Any], what: str, timeout: float = 6.0) -> float:
+def until(app: App, check: Callable[[], Any], what: str, timeout: float = 30.0) -> float:
     """Run frames (real time passing: the network works meanwhile) until ``check()``; seconds taken."""
     start = time.monotonic()
     while not check():
@@ -154,7 +154,7 @@ def test_host_opens_a_table_a_client_sits_and_the_host_starts_the_game() -> None
         def advertised() -> Any:
             return next((h for h in browser.hosts() if h.port == port), None)
 
-        seen = until(app, advertised, "the advertisement", timeout=8.0)
+        seen = until(app, advertised, "the advertisement", timeout=30.0)
         found = advertised()
         assert found.name == "Hostess's table" and found.seats == 3 and found.free in (1, 2)
         assert not found.started
@@ -444,7 +444,7 @@ def test_a_hosting_window_resumes_its_autosave_and_sits_in_its_own_seat_again(tm
     scene = HostGameScene(app, port=free_port(), name="Hostess", advertise=False, resume=resumed)
     app.switch(scene)
     try:
-        until(app, lambda: type(app.scene).__name__ == "TableScene", "the resumed table", timeout=10.0)
+        until(app, lambda: type(app.scene).__name__ == "TableScene", "the resumed table", timeout=30.0)
         session = app.scene.session  # type: ignore[attr-defined]
         assert session.core.seat == 0 and session.core.is_admin
         assert session.view(0)["actions"] >= actions
