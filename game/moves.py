@@ -334,6 +334,20 @@ def save_loss(state: GameState, ev: Events, index: int, by: int) -> None:
     push(state, *steps)
 
 
+def keep_one_on_target(state: GameState, ev: Events, seat: int, index: int) -> None:
+    """In the LOSS or KEEP window: one ship of loss ``index`` on the targeted planet stays there instead
+    of going (Spiff's Wild, Collapsium Hulls)."""
+    enc = state.enc
+    record = enc.flags["losses"][index]
+    for pair in record["sources"]:
+        if pair[0] == enc.target and pair[1] > 0:
+            pair[1] -= 1
+            break
+    if not any(c for _, c in record["sources"]):
+        record["saved"] = True
+    note(ev, "ship_stays", seat=seat, planet=enc.target)
+
+
 @step("place_saved")
 def place_saved(
     state: GameState, ev: Events, seat: int, src: int | str, count: int, targets: list[int]

@@ -8,7 +8,7 @@ from game.board import GATE, move
 from game.cards.catalog import ATTACK, CARD_KIND
 from game.core import Events, note
 from game.hooks import DEFENSE, GREEN, OFFENSE, Power, Use, register
-from game.moves import LOSING, loss_record
+from game.moves import LOSING, keep_one_on_target, loss_record
 from game.phases.resolution import totals
 from game.state import GameState
 from game.windows import KEEP, LOSS, REWARDS
@@ -75,14 +75,7 @@ class Spiff(Power):
     def resolve(self, state: GameState, ev: Events, seat: int, use: str, action: dict[str, Any]) -> None:
         enc = state.enc
         if use == "wild":
-            record = enc.flags["losses"][action["loss"]]
-            for pair in record["sources"]:
-                if pair[0] == enc.target and pair[1] > 0:
-                    pair[1] -= 1
-                    break
-            if not any(c for _, c in record["sources"]):
-                record["saved"] = True
-            note(ev, "ship_stays", seat=seat, planet=enc.target)
+            keep_one_on_target(state, ev, seat, action["loss"])
             return
         if can_crash(state, seat, MARGIN if use == "crash" else SUPER_MARGIN):
             enc.flags["crashed"] = True

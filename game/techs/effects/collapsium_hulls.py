@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.core import Events, note
-from game.moves import LOSING, loss_record
+from game.core import Events
+from game.moves import LOSING, keep_one_on_target, loss_record
 from game.state import GameState
 from game.techs import TechPower, power
 from game.windows import KEEP, LOSS
@@ -32,12 +32,6 @@ class CollapsiumHulls(TechPower):
 
     def resolve(self, state: GameState, ev: Events, seat: int, action: dict[str, Any]) -> None:
         enc = state.enc
-        record = enc.flags["losses"][int(action["loss"])]
-        record["hulls"] = True  # one ship per loss
-        for pair in record["sources"]:
-            if pair[0] == enc.target and pair[1] > 0:
-                pair[1] -= 1
-                break
-        if not any(c for _, c in record["sources"]):
-            record["saved"] = True
-        note(ev, "ship_stays", seat=seat, planet=enc.target)
+        index = int(action["loss"])
+        enc.flags["losses"][index]["hulls"] = True  # one ship per loss
+        keep_one_on_target(state, ev, seat, index)
