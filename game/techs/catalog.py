@@ -38,8 +38,8 @@ TECHS: tuple[TechCard, ...] = (
         4,
         False,
         True,
-        "Stays in play. When you lose as the defense, one of your ships on the planet may stay there instead "
-        "of going to the warp.",
+        "Stays in play. When you lose as the defense by five or less, one of your ships on the planet may "
+        "stay there instead of going to the warp.",
     ),
     TechCard(
         "Cosmic Field Generator",

@@ -1,5 +1,6 @@
-"""Collapsium Hulls (lasting): when its owner loses as the defense, one of its ships on the planet may stay
-there instead of going to the warp. It acts on the loss itself, in the LOSS window (and in the KEEP window
+"""Collapsium Hulls (lasting): when its owner loses as the defense by five or less, one of its ships on the
+planet may stay there instead of going to the warp (the margin is the one card database we found; see
+docs/rules.md, "Technology"). It acts on the loss itself, in the LOSS window (and in the KEEP window
 before a capture would take the losing ships), as Spiff's Wild does."""
 
 from __future__ import annotations
@@ -8,9 +9,20 @@ from typing import Any
 
 from game.core import Events
 from game.moves import LOSING, keep_one_on_target, loss_record
+from game.phases.resolution import decided_breakdowns
 from game.state import GameState
 from game.techs import TechPower, power
 from game.windows import KEEP, LOSS
+
+MARGIN = 5  # the most the defense may lose by
+
+
+def narrow_loss(state: GameState) -> bool:
+    """Was the encounter decided on totals no more than ``MARGIN`` apart?"""
+    decided = decided_breakdowns(state)
+    if decided is None:
+        return False
+    return abs(int(decided["offense"]["total"]) - int(decided["defense"]["total"])) <= MARGIN
 
 
 @power
@@ -26,6 +38,8 @@ class CollapsiumHulls(TechPower):
         if record is None or seat != enc.defense or enc.outcome != "offense":
             return []
         if record["seat"] != seat or record["saved"] or record["kind"] != LOSING or record.get("hulls"):
+            return []
+        if not narrow_loss(state):
             return []
         on_planet = any(loc == enc.target and c > 0 for loc, c in record["sources"])
         return [{"loss": target}] if on_planet else []
