@@ -144,15 +144,17 @@ def face(card: int, w: int, h: int) -> pygame.Surface:
 # -- drawing helpers ------------------------------------------------------------------------------------
 
 
-def _gradient_card(
+def gradient_card(
     w: int,
     h: int,
     top: tuple[int, int, int],
     bottom: tuple[int, int, int],
     edge: tuple[int, int, int],
     radius: int,
+    line: int = 0,
 ) -> pygame.Surface:
-    """A rounded card body with a vertical gradient and a dark edge, at the given (supersampled) size."""
+    """A rounded card body with a vertical gradient and a dark edge (``line`` pixels wide; 0: by the size),
+    at the given (supersampled) size."""
     body = pygame.Surface((w, h), pygame.SRCALPHA)
     for y in range(h):
         k = y / max(1, h - 1)
@@ -161,7 +163,7 @@ def _gradient_card(
     mask = pygame.Surface((w, h), pygame.SRCALPHA)
     pygame.draw.rect(mask, (255, 255, 255, 255), (0, 0, w, h), border_radius=radius)
     body.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-    pygame.draw.rect(body, edge, (0, 0, w, h), max(2, w // 40), border_radius=radius)
+    pygame.draw.rect(body, edge, (0, 0, w, h), line or max(2, w // 40), border_radius=radius)
     return body
 
 
@@ -238,7 +240,7 @@ def _render_face(card: int, w: int, h: int) -> pygame.Surface:
     W, H = w * SS, h * SS
     radius = max(6, W // 11)
     edge = REWARD_FRAME if reward else theme.shade(c, 0.25)
-    big = _gradient_card(W, H, theme.shade(c, 1.12), theme.shade(c, 0.55), edge, radius)
+    big = gradient_card(W, H, theme.shade(c, 1.12), theme.shade(c, 0.55), edge, radius)
     # inner frame and the name band
     inset = max(4, W // 16)
     if reward:  # a reward card: a broad teal border, so its frame colour reads at any size
@@ -327,7 +329,7 @@ def _render_back(w: int, h: int, reward: bool = False) -> pygame.Surface:
     W, H = max(8, w) * SS, max(12, h) * SS
     radius = max(6, W // 11)
     top, bottom, edge = REWARD_BACK if reward else ((34, 40, 96), (12, 14, 44), (6, 8, 24))
-    big = _gradient_card(W, H, top, bottom, edge, radius)
+    big = gradient_card(W, H, top, bottom, edge, radius)
     inset = max(4, W // 14)
     pygame.draw.rect(
         big,
@@ -409,7 +411,7 @@ def destiny_back(w: int, h: int) -> pygame.Surface:
     surf = _destiny.get(key)
     if surf is None:
         W, H = max(8, w) * SS, max(12, h) * SS
-        big = _gradient_card(W, H, (92, 60, 150), (36, 22, 70), (16, 10, 34), max(6, W // 11))
+        big = gradient_card(W, H, (92, 60, 150), (36, 22, 70), (16, 10, 34), max(6, W // 11))
         inset = max(4, W // 14)
         pygame.draw.rect(
             big,
@@ -443,7 +445,7 @@ def _render_destiny(card: int, w: int, h: int) -> pygame.Surface:
     colour = COLOURS[int(arg)] if kind == DESTINY_COLOUR else None
     base = theme.rgb(colour) if colour else (120, 100, 170)
     W, H = max(8, w) * SS, max(12, h) * SS
-    big = _gradient_card(W, H, theme.shade(base, 0.85), theme.shade(base, 0.4), (12, 10, 24), max(6, W // 11))
+    big = gradient_card(W, H, theme.shade(base, 0.85), theme.shade(base, 0.4), (12, 10, 24), max(6, W // 11))
     cx, cy = W / 2, H * 0.45
     if kind == DESTINY_WILD:
         for i, name in enumerate(COLOURS[:5]):

@@ -15,6 +15,7 @@ import pygame
 
 from game.techs.catalog import TECHS
 from game.ui import theme
+from game.ui.cards import gradient_card
 from game.ui.layout import Layout
 
 TECH_TEAL = ((40, 112, 120), (14, 44, 58), (4, 16, 22))  # top, bottom, edge of a tech card
@@ -103,16 +104,8 @@ def _card(kind: str, w: int, h: int, mark: str = "") -> pygame.Surface:
         _cache.move_to_end(key)
         return img
     top, bottom, edge = BACK_TEAL if kind == "back" else TECH_TEAL
-    img = pygame.Surface((w, h), pygame.SRCALPHA)
     radius = max(3, w // 6)
-    for y in range(h):
-        k = y / max(1, h - 1)
-        c = tuple(int(top[i] + (bottom[i] - top[i]) * k) for i in range(3))
-        pygame.draw.line(img, c, (0, y), (w, y))
-    mask = pygame.Surface((w, h), pygame.SRCALPHA)
-    pygame.draw.rect(mask, (255, 255, 255, 255), (0, 0, w, h), border_radius=radius)
-    img.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-    pygame.draw.rect(img, edge, (0, 0, w, h), 1, border_radius=radius)
+    img = gradient_card(w, h, top, bottom, edge, radius, line=1)
     inset = pygame.Rect(0, 0, w, h).inflate(-max(4, w // 5), -max(4, w // 5))
     if kind == "back":  # a ring of circuits round a core: the same for every tech
         pygame.draw.rect(img, (110, 200, 200), inset, 1, border_radius=max(2, radius - 2))
