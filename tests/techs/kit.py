@@ -5,10 +5,10 @@ from __future__ import annotations
 from typing import Any
 
 from game.config import default_config
-from game.engine import apply, new_game
+from game.engine import apply, new_game, run
 from game.state import GameState
 from game.techs import TECH_PLAY
-from game.techs.catalog import TECH_ID
+from game.techs.catalog import TECH_ID, TECHS
 
 
 def tech_game(
@@ -78,3 +78,17 @@ def pass_all(state: GameState, ctx: str) -> None:
     """Answer every open prompt of context ``ctx`` with its first option (a pass where there is one)."""
     for p in [p for p in state.prompts if p.ctx == ctx]:
         apply(state, {"seat": p.seat, **p.options[0]})
+
+
+def complete_tech(state: GameState, seat: int, name: str) -> None:
+    """``seat`` completes tech ``name`` at a research step now, with exactly its research number of ships
+    on it; the researchers go home to its first colony offered."""
+    give_research(state, seat, name, TECHS[TECH_ID[name]].research)
+    state.prompts = []
+    state.queue.append(("research",))
+    run(state, [])
+    answer(state, seat, {"type": "complete"})
+    pass_all(state, "research")
+    p = prompt_of(state, seat, "techs_home_place")
+    if p is not None:
+        answer(state, seat, {"type": "place", "ships": [[p.spec["planets"][0], p.spec["count"]]]})

@@ -15,9 +15,8 @@ from game.view import view_for
 from game.windows import DESTINY_DRAWN
 from tests.techs.kit import (
     answer,
+    complete_tech,
     give_completed,
-    give_research,
-    pass_all,
     prompt_of,
     tech_game,
     tech_options,
@@ -28,15 +27,7 @@ WILD = next(i for i, (kind, _) in enumerate(DESTINY) if kind == DESTINY_WILD)
 
 def complete_cannon(state: GameState, seat: int) -> None:
     """``seat`` completes the Lunar Cannon at a research step (all researchers home on its first colony)."""
-    give_research(state, seat, "Lunar Cannon", 5)
-    state.prompts = []
-    state.queue.append(("research",))
-    run(state, [])
-    answer(state, seat, {"type": "complete"})
-    pass_all(state, "research")
-    p = prompt_of(state, seat, "techs_home_place")
-    if p is not None:
-        answer(state, seat, {"type": "place", "ships": [[p.spec["planets"][0], p.spec["count"]]]})
+    complete_tech(state, seat, "Lunar Cannon")
 
 
 def encounter_at(state: GameState, offense: int, defense: int, planet: int) -> None:

@@ -7,7 +7,6 @@ from typing import Any
 
 from game import hooks, windows
 from game.board import move, system_planets
-from game.engine import run
 from game.hooks import POWERS
 from game.invariants import check_invariants
 from game.state import GameState
@@ -16,20 +15,12 @@ from game.techs.catalog import TECH_ID
 from game.techs.effects.precursor_seed import candidates
 from game.view import view_for
 from game.windows import REVEAL
-from tests.techs.kit import answer, give_research, pass_all, prompt_of, tech_game
+from tests.techs.kit import complete_tech, tech_game
 
 
 def complete_seed(state: GameState, seat: int) -> None:
     """``seat`` completes the Precursor Seed at a research step (researchers home on its first colony)."""
-    give_research(state, seat, "Precursor Seed", 9)
-    state.prompts = []
-    state.queue.append(("research",))
-    run(state, [])
-    answer(state, seat, {"type": "complete"})
-    pass_all(state, "research")
-    p = prompt_of(state, seat, "techs_home_place")
-    if p is not None:
-        answer(state, seat, {"type": "place", "ships": [[p.spec["planets"][0], p.spec["count"]]]})
+    complete_tech(state, seat, "Precursor Seed")
 
 
 def seeded(aliens: tuple[str | None, ...] | None = None, **options: Any) -> GameState:

@@ -15,10 +15,8 @@ from game.view import view_for
 from game.windows import AIMED
 from tests.techs.kit import (
     answer,
+    complete_tech,
     give_completed,
-    give_research,
-    pass_all,
-    prompt_of,
     tech_game,
     tech_options,
 )
@@ -29,15 +27,7 @@ PROMETHEUS = TECH_ID["The Prometheus"]
 def complete(state: GameState, seat: int, planet: int) -> None:
     """``seat`` completes The Prometheus (researchers home on its first colony) and puts the token on
     ``planet``."""
-    give_research(state, seat, "The Prometheus", 7)
-    state.prompts = []
-    state.queue.append(("research",))
-    run(state, [])
-    answer(state, seat, {"type": "complete"})
-    pass_all(state, "research")
-    p = prompt_of(state, seat, "techs_home_place")
-    if p is not None:
-        answer(state, seat, {"type": "place", "ships": [[p.spec["planets"][0], p.spec["count"]]]})
+    complete_tech(state, seat, "The Prometheus")
     answer(state, seat, {"type": "prometheus", "planet": planet})
 
 
