@@ -15,6 +15,7 @@ import pygame
 import pytest
 from kit import click, frames, key, make_app
 
+from game.bots.random_bot import RandomBot
 from game.ui.app import App
 from game.ui.scenes.host_game import HostGameScene
 from game.ui.scenes.join_game import JoinGameScene
@@ -112,7 +113,15 @@ def test_title_opens_host_and_join_and_keys_work_on_the_host_form() -> None:
 
 
 # -- hosting -----------------------------------------------------------------------------------------------
-def test_host_opens_a_table_a_client_sits_and_the_host_starts_the_game() -> None:
+# With this game seed and the form below, the game opens in a play window only the guest (seat 1) is asked
+# in: the host's seat is told the game once the guest has answered (who is asked there is secret).
+OPENS_IN_THE_GUESTS_WINDOW = 2
+
+
+def test_host_opens_a_table_a_client_sits_and_the_host_starts_the_game(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr("game.ui.scenes.host_game.new_seed", lambda: OPENS_IN_THE_GUESTS_WINDOW)
     app = make_app()
     port = free_port()
     scene = HostGameScene(app, interfaces=LO)
@@ -199,7 +208,21 @@ def test_host_opens_a_table_a_client_sits_and_the_host_starts_the_game() -> None
             pytest.skip(
                 "game/ui/remote_session.py is not there yet: the sync arrived, the table is not shown"
             )
-        until(app, lambda: app.scene is not lobby, "the table")
+        # The game opens in a play window only the guest is asked in: the host's seat waits in the lobby
+        # until it closes, so the guest answers (a bot plays its seat) while the host waits for its table.
+        until(app, lambda: guest_poll() is not None and guest_core.prompts, "the guest's window")
+        assert all(p.ctx == "window" for p in guest_core.prompts) and lobby.core.view is None
+        guest_bot = RandomBot(7)
+
+        def guest_answers() -> bool:
+            guest_poll()
+            view = dict(guest_core.view or {})
+            if guest_core.prompts and guest_core.pending is None:
+                prompt = guest_core.prompts[0]
+                guest.send(guest_core.act(prompt, guest_bot.act(prompt, view.copy)))
+            return app.scene is not lobby
+
+        until(app, guest_answers, "the table")
         from game.ui.scenes.table import TableScene
 
         table = app.scene
