@@ -79,6 +79,11 @@ _ORDERS: dict[tuple[int, int, int], tuple[int, ...]] = {}  # (players, offense, 
 
 def timing_order(state: GameState) -> list[int]:
     """Offense, defense, then the others clockwise from the offense's left (FAQ X1)."""
+    return list(order_of(state))
+
+
+def order_of(state: GameState) -> tuple[int, ...]:
+    """``timing_order`` as a shared tuple (for loops that only read it)."""
     off = state.offense
     d = state.enc.defense
     n = state.n
@@ -93,7 +98,7 @@ def timing_order(state: GameState) -> list[int]:
             if s != d:
                 order.append(s)
         cached = _ORDERS[key] = tuple(order)
-    return list(cached)
+    return cached
 
 
 def clockwise_from_left(state: GameState, seat: int) -> list[int]:

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from game.cards.catalog import ATTACK
-from game.core import Events, note, timing_order
+from game.core import Events, note, order_of, timing_order
 from game.state import GameState
 
 GREEN, YELLOW, RED = 0, 1, 2
@@ -481,14 +481,23 @@ def mark_used(
 # --- hook dispatch --------------------------------------------------------------------------------------
 
 
+def held_by_anyone(state: GameState, names: frozenset[str] | set[str]) -> bool:
+    """Does a seat hold one of ``names``, as its alien or as a second power? (A quick test: whether that
+    power can act is for the caller to check seat by seat.)"""
+    if not names.isdisjoint(state.aliens):
+        return True
+    table: dict[str, str] | None = state.extra.get(BORROWED)
+    return table is not None and not names.isdisjoint(table.values())
+
+
 def _with(state: GameState, hook: str, passive: bool = False) -> list[tuple[int, Power]]:
     """Seats (timing order) whose power overrides ``hook`` and can act: working, or merely not lost
     when ``passive`` (parts of a power that need no use still work while zapped, FAQ Z1)."""
     names = OVERRIDES.get(hook)
-    if not names or not state.any_alien:
+    if not names or not state.any_alien or not held_by_anyone(state, names):
         return []
     out = []
-    for seat in timing_order(state):
+    for seat in order_of(state):
         for name in powers_of(state, seat):
             if name in names and (has_power(state, seat) if passive else works(state, seat)):
                 out.append((seat, POWERS[name]))
@@ -798,7 +807,7 @@ def face_up_cards(state: GameState) -> list[int]:
 def _outside_cards(state: GameState, seat: int, hook: str) -> list[tuple[str, int]]:
     """``(alien, card)`` for the cards ``hook`` of ``seat``'s working powers names."""
     names = OVERRIDES.get(hook)
-    if not names or not state.any_alien or not works(state, seat):
+    if not names or not state.any_alien or not held_by_anyone(state, names) or not works(state, seat):
         return []
     return [
         (name, c)
@@ -854,9 +863,9 @@ def any_discard(state: GameState, ev: Events, cards: list[int], by: int) -> None
 def _holding(state: GameState, hook: str) -> list[tuple[int, Power]]:
     """Seats (timing order) holding an alien that overrides ``hook``, its power working or not."""
     names = OVERRIDES.get(hook)
-    if not names or not state.any_alien:
+    if not names or not state.any_alien or not held_by_anyone(state, names):
         return []
-    return [(s, POWERS[n]) for s in timing_order(state) for n in powers_of(state, s) if n in names]
+    return [(s, POWERS[n]) for s in order_of(state) for n in powers_of(state, s) if n in names]
 
 
 def reveal(state: GameState, ev: Events) -> None:

@@ -24,7 +24,17 @@ def _is_int(value: Any) -> bool:
 def _same(a: Any, b: Any) -> bool:
     """Equal and of the same types all the way down (``1.0`` or ``True`` is not the planet ``1``)."""
     if isinstance(a, dict):
-        return isinstance(b, dict) and a.keys() == b.keys() and all(_same(a[k], b[k]) for k in a)
+        if not isinstance(b, dict) or a.keys() != b.keys():
+            return False
+        for k, v in a.items():
+            w = b[k]
+            kind = type(v)
+            if kind is str or kind is int:
+                if type(w) is not kind or v != w:
+                    return False
+            elif not _same(v, w):
+                return False
+        return True
     if isinstance(a, (list, tuple)):
         return isinstance(b, (list, tuple)) and len(a) == len(b) and all(map(_same, a, b))
     return type(a) is type(b) and a == b

@@ -20,7 +20,7 @@ from typing import Any
 from game import hidden_powers, hooks, rewind, techs
 from game.board import home_colony_count
 from game.cards.catalog import ARTIFACT, CARD_KIND, CARD_NAME, FLARE, FLARE_ALIEN, FLARE_IDS
-from game.core import Events, answer, ask, ask_choice, note, push, step, timing_order
+from game.core import Events, answer, ask, ask_choice, note, order_of, push, step, timing_order
 from game.deck import discard_cards
 from game.prompts import CHOOSE, Prompt
 from game.state import GameState
@@ -115,12 +115,23 @@ _POWER_WINDOWS: dict[str, frozenset[str]] = {}  # alien -> windows with an optio
 _MANDATORY_WINDOWS: dict[str, frozenset[str]] = {}  # alien -> windows with a mandatory use
 # Indexes built once (``provider``, ``index_powers``) so that "could anyone act here?" is a set test:
 _PROVIDED: dict[str, set[int]] = {}  # window -> cards a provider may offer there (no flares)
+_PROVIDERS_AT: dict[str, list[tuple[Provider, frozenset[int]]]] = {}  # window -> (provider, its cards)
 _WILD_FOR: dict[str, set[int]] = {}  # window -> flares whose Wild acts there
 _SUPER_FOR: dict[str, set[int]] = {}  # window -> flares whose Super acts there
 _ANYONE: dict[str, set[int]] = {}  # window -> _PROVIDED | _WILD_FOR: cards any holder may play there
 _ACTING: dict[str, frozenset[str]] = {}  # window -> aliens with an optional use there
 _MANDATORY_IN: dict[str, frozenset[str]] = {}  # window -> aliens with a mandatory use there
 _FLARE_OF: dict[str, int] = {}  # alien -> its flare's card id
+# The roles in which a use may act, so that a seat outside all of them is not asked (its options would be
+# empty): (window, flare) -> roles of the flare's Wild / Super uses there; (window, alien) -> roles of the
+# alien's optional uses there.
+_WILD_ROLES: dict[tuple[str, int], frozenset[str]] = {}
+_SUPER_ROLES: dict[tuple[str, int], frozenset[str]] = {}
+_POWER_ROLES: dict[tuple[str, str], frozenset[str]] = {}
+_FLARES_FOR: dict[str, frozenset[int]] = {}  # window -> flares with a half acting there
+# window -> aliens that may act there at all (a mandatory or optional use, or cards played from outside
+# the hand): when a table holds none of them, a window asks no power anything
+_INTERESTED: dict[str, frozenset[str]] = {}
 
 
 def provider(cards: dict[str, Iterable[str]]) -> Callable[[Provider], Provider]:
@@ -138,6 +149,7 @@ def provider(cards: dict[str, Iterable[str]]) -> Callable[[Provider], Provider]:
             CARDS_FOR.setdefault(window, set()).update(ids)
             _PROVIDED.setdefault(window, set()).update(ids)
             _ANYONE.setdefault(window, set()).update(ids)
+            _PROVIDERS_AT.setdefault(window, []).append((fn, frozenset(ids)))
         return fn
 
     return deco
@@ -167,8 +179,13 @@ def index_powers() -> None:
     """Note which windows each registered alien and flare acts in (call after the aliens are imported)."""
     acting: dict[str, set[str]] = {}
     mandatory: dict[str, set[str]] = {}
+    roles: dict[tuple[str, str], set[str]] = {}
     for name, power in hooks.POWERS.items():
         _POWER_WINDOWS[name] = frozenset(w for u in power.uses if not u.mandatory for w in _windows_of(u))
+        for use in power.uses:
+            if not use.mandatory:
+                for window in _windows_of(use):
+                    roles.setdefault((window, name), set()).add(use.role)
         _MANDATORY_WINDOWS[name] = frozenset(w for u in power.uses if u.mandatory for w in _windows_of(u))
         for window in _POWER_WINDOWS[name]:
             acting.setdefault(window, set()).add(name)
@@ -178,15 +195,26 @@ def index_powers() -> None:
             if FLARE_ALIEN[card] != name:
                 continue
             _FLARE_OF[name] = card
-            for half, index in ((power.wild, _WILD_FOR), (power.super_, _SUPER_FOR)):
+            for half, index, by_role in (
+                (power.wild, _WILD_FOR, _WILD_ROLES),
+                (power.super_, _SUPER_FOR, _SUPER_ROLES),
+            ):
                 for use in half:
                     for window in _windows_of(use):
                         CARDS_FOR.setdefault(window, set()).add(card)
                         index.setdefault(window, set()).add(card)
+                        by_role[window, card] = by_role.get((window, card), frozenset()) | {use.role}
                         if index is _WILD_FOR:
                             _ANYONE.setdefault(window, set()).add(card)
     _ACTING.update((w, frozenset(names)) for w, names in acting.items())
     _MANDATORY_IN.update((w, frozenset(names)) for w, names in mandatory.items())
+    _POWER_ROLES.update((key, frozenset(r)) for key, r in roles.items())
+    for window in {*_WILD_FOR, *_SUPER_FOR}:
+        _FLARES_FOR[window] = frozenset(_WILD_FOR.get(window, _NONE) | _SUPER_FOR.get(window, _NONE))
+    outside = hooks.OVERRIDES.get("playable_cards", frozenset())
+    for window in {*_ACTING, *_MANDATORY_IN}:
+        either = _ACTING.get(window, frozenset()) | _MANDATORY_IN.get(window, frozenset())
+        _INTERESTED[window] = either | outside
 
 
 def holds_for(state: GameState, seat: int, name: str) -> bool:
@@ -266,22 +294,76 @@ def _acts_in(state: GameState, seat: int, window: str) -> bool:
     return any(window in _POWER_WINDOWS.get(name, _NONE) for name in hooks.powers_of(state, seat))
 
 
+def _role_held(state: GameState, seat: int, roles: frozenset[str]) -> bool:
+    return hooks.ANY in roles or any(hooks.has_role(state, seat, r) for r in roles)
+
+
+def _flare_could(state: GameState, seat: int, window: str, hand: list[int]) -> bool:
+    """Could a flare in ``seat``'s hand act in ``window`` now: one not used this encounter, whose half the
+    seat would play has a use there in a role the seat holds? (True whenever ``_flare_options`` is not
+    empty; the options may still be.)"""
+    enc = state.enc
+    if enc.flare_seats >> seat & 1:
+        return False
+    own = state.aliens[seat]
+    for card in _FLARES_FOR[window].intersection(hand):
+        if card in enc.flares_used:
+            continue
+        super_ = FLARE_ALIEN[card] == own and flare_half(state, seat, card) == hooks.SUPER
+        by_role = _SUPER_ROLES if super_ else _WILD_ROLES
+        roles = by_role.get((window, card))
+        if roles and _role_held(state, seat, roles):
+            return True
+    return False
+
+
+def _power_could(state: GameState, seat: int, window: str) -> bool:
+    """Could one of ``seat``'s powers make an optional use in ``window`` now: it has one there in a role
+    the seat holds, and the power works? (True whenever ``_power_options`` is not empty.)"""
+    for alien in hooks.powers_of(state, seat):
+        roles = _POWER_ROLES.get((window, alien))
+        if roles and _role_held(state, seat, roles):
+            return hooks.works(state, seat)
+    return False
+
+
 def window_options(state: GameState, seat: int, name: str, target: int = -1) -> list[dict[str, Any]]:
     """Every play ``seat`` may make in window ``name`` right now."""
-    out: list[dict[str, Any]] = []
     hand = state.hands[seat]
-    if not _PROVIDED.get(name, _NONE).isdisjoint(hand):
-        for fn in PROVIDERS:
-            out.extend(fn(state, seat, name, target))
-    if not (_WILD_FOR.get(name, _NONE).isdisjoint(hand) and _SUPER_FOR.get(name, _NONE).isdisjoint(hand)):
+    flares = not _FLARES_FOR.get(name, _NONE).isdisjoint(hand)
+    return _options(state, seat, name, target, True, flares, state.any_alien, state.any_alien, True)
+
+
+def _options(
+    state: GameState,
+    seat: int,
+    name: str,
+    target: int,
+    cards: bool,
+    flares: bool,
+    powers: bool,
+    held: bool,
+    tech: bool,
+) -> list[dict[str, Any]]:
+    """``window_options``, skipping the kinds of plays the caller knows ``seat`` has none of (the order of
+    the options stays the same: cards, flares, powers, cards from outside the hand, techs)."""
+    out: list[dict[str, Any]] = []
+    if cards:
+        hand = state.hands[seat]
+        for fn, ids in _PROVIDERS_AT.get(name, ()):
+            if not ids.isdisjoint(hand):
+                out.extend(fn(state, seat, name, target))
+    if flares:
         out.extend(_flare_options(state, seat, name, target))
     if state.any_alien:
-        out.extend(_power_options(state, seat, name, target))
-        out.extend(_held_options(state, seat, name, target))
+        if powers:
+            out.extend(_power_options(state, seat, name, target))
+        if held:
+            out.extend(_held_options(state, seat, name, target))
         barred = state.enc.flags.get("barred")  # cards prevented this encounter may not be played again
         if barred:
             out = [o for o in out if o.get("card") not in barred]
-    if state.tech_card:
+    if tech and state.tech_card:
         out.extend(techs.options(state, seat, name, target))
     return out
 
@@ -346,15 +428,15 @@ _NO_ALIENS: frozenset[str] = frozenset()
 def _in_play(state: GameState, aliens: frozenset[str]) -> bool:
     """Does a seat hold one of ``aliens``, as its alien or as a second power? (A quick test for the
     windows: whether that power can act is checked seat by seat afterwards.)"""
-    if not aliens:
-        return False
-    for alien in state.aliens:
-        if alien in aliens:
-            return True
-    table: dict[str, str] | None = state.extra.get(hooks.BORROWED)
-    if not table:
-        return False
-    return any(a in aliens for a in table.values())
+    return bool(aliens) and hooks.held_by_anyone(state, aliens)
+
+
+def _interested(window: str) -> frozenset[str]:
+    """The aliens that may act in ``window`` at all (see ``_INTERESTED``)."""
+    found = _INTERESTED.get(window)
+    if found is None:  # a window no use names: only cards from outside the hand may act there
+        found = _INTERESTED[window] = hooks.OVERRIDES.get("playable_cards", _NO_ALIENS)
+    return found
 
 
 def _mandatory(state: GameState, name: str, target: int) -> list[tuple[Any, ...]]:
@@ -363,7 +445,7 @@ def _mandatory(state: GameState, name: str, target: int) -> list[tuple[Any, ...]
     ranks: list[int] = []
     if not _in_play(state, _MANDATORY_IN.get(name, _NO_ALIENS)):
         return steps
-    for seat in timing_order(state):
+    for seat in order_of(state):
         for alien in hooks.powers_of(state, seat):
             if name not in _MANDATORY_WINDOWS.get(alien, _NONE) or not _has_for(state, seat, name, target):
                 continue
@@ -457,37 +539,38 @@ def happened(state: GameState, ev: Events, name: str, seat: int, count: int, dra
 @step("window")
 def open_window(state: GameState, ev: Events, name: str, target: int = -1) -> None:
     """Run the mandatory uses due now, then ask every seat that can play something; skip if nobody can."""
+    # a power may act here (a use, or cards it lets its seat play from outside the hand)
+    interested = state.any_alien and _in_play(state, _interested(name))
     if state.any_alien and name != ZAP:
         if rewind.REPLAY_FLARES in state.enc.flags:  # flares played before a replay act again (game.rewind)
             due = rewind.replay_flares_due(state, name)
             if due:
                 push(state, *due, ("window", name, target))
                 return
-        steps = _mandatory(state, name, target)
+        steps = _mandatory(state, name, target) if interested else []
         if steps:
             push(state, *steps, ("window", name, target))
             return
     visited(state, ev, name, target)
     asked = False
     relevant = CARDS_FOR.get(name, _NONE)
-    # a power may act here (an optional use, or cards it lets its seat play from outside the hand)
-    powers = state.any_alien and (
-        _in_play(state, _ACTING.get(name, _NO_ALIENS))
-        or _in_play(state, hooks.OVERRIDES.get("playable_cards", _NO_ALIENS))
-    )
-    anyone, supers = _ANYONE.get(name, _NONE), _SUPER_FOR.get(name, _NONE)
-    hands, aliens = state.hands, state.aliens
+    acting = interested and _in_play(state, _ACTING.get(name, _NO_ALIENS))
+    holding = interested and _in_play(state, hooks.OVERRIDES.get("playable_cards", _NO_ALIENS))
+    provided, flares = _PROVIDED.get(name, _NONE), _FLARES_FOR.get(name, _NONE)
+    hands = state.hands
     tech = bool(state.tech_card)  # the Technology variant: completed techs act in windows too
-    for seat in timing_order(state):  # holds_for, inlined: this runs for every seat at every window
+    if not (provided or flares or acting or holding or tech):
+        return
+    for seat in order_of(state):  # a quick test first: this runs for every seat at every window
         hand = hands[seat]
-        if (
-            anyone.isdisjoint(hand)
-            and not (supers and _FLARE_OF.get(aliens[seat] or "", -1) in supers.intersection(hand))
-            and not (powers and (_acts_in(state, seat, name) or _holds_for(state, seat, relevant)))
-            and not (tech and techs.could_act(state, seat, name))
-        ):
+        cards = bool(provided) and not provided.isdisjoint(hand)
+        flare = bool(flares) and not flares.isdisjoint(hand) and _flare_could(state, seat, name, hand)
+        power = acting and _power_could(state, seat, name)
+        held = holding and _holds_for(state, seat, relevant)
+        tech_use = tech and techs.could_act(state, seat, name)
+        if not (cards or flare or power or held or tech_use):
             continue
-        options = window_options(state, seat, name, target)
+        options = _options(state, seat, name, target, cards, flare, power, held, tech_use)
         if options:
             ask(state, seat, CHOOSE, "window", [PASS, *options])
             asked = True
