@@ -41,7 +41,10 @@ def _same(a: Any, b: Any) -> bool:
 
 
 def _strip(action: dict[str, Any]) -> dict[str, Any]:
-    return {k: v for k, v in action.items() if k not in _META}
+    body = dict(action)
+    for key in _META:
+        body.pop(key, None)
+    return body
 
 
 def check(state: GameState, prompt: Prompt, action: dict[str, Any]) -> dict[str, Any]:

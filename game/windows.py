@@ -443,9 +443,13 @@ def _mandatory(state: GameState, name: str, target: int) -> list[tuple[Any, ...]
     """Steps for the mandatory uses due at this window, in timing order; each is marked as made."""
     steps: list[tuple[Any, ...]] = []
     ranks: list[int] = []
-    if not _in_play(state, _MANDATORY_IN.get(name, _NO_ALIENS)):
+    due = _MANDATORY_IN.get(name, _NO_ALIENS)
+    if not _in_play(state, due):
         return steps
+    aliens, second = state.aliens, state.extra.get(hooks.BORROWED)
     for seat in order_of(state):
+        if not second and aliens[seat] not in due:
+            continue  # powers_of is just that alien
         for alien in hooks.powers_of(state, seat):
             if name not in _MANDATORY_WINDOWS.get(alien, _NONE) or not _has_for(state, seat, name, target):
                 continue
