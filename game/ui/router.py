@@ -70,9 +70,10 @@ def scene_class(name: SceneName) -> type[Scene]:
         raise ValueError(f"no scene is called {name!r}; the scenes are {', '.join(SCENE_NAMES)}") from None
 
 
-def build(app: App, name: SceneName, **options: Any) -> Scene:
-    """A new scene ``name`` for ``app`` with its keyword ``options`` (not shown yet: ``App.go`` shows it)."""
-    return scene_class(name)(app, **options)
+def build(app: App, scene_name: SceneName, /, **options: Any) -> Scene:
+    """A new scene ``scene_name`` for ``app`` with its keyword ``options`` (not shown yet: ``App.go`` shows
+    it); both come first and positional only, so a scene may take an option called ``name``."""
+    return scene_class(scene_name)(app, **options)
 
 
 def registered() -> dict[str, type[Scene]]:

@@ -142,8 +142,8 @@ def test_app_go_overloads_match_the_scenes_constructors() -> None:
         ("title", {}),
         ("new_game", {}),
         ("settings", {}),
-        ("join_game", {"browse": False}),
-        ("host_game", {"advertise": False}),
+        ("join_game", {"browse": False, "name": "Zed"}),  # a scene's option may be called "name"
+        ("host_game", {"advertise": False, "name": "Zed"}),
         ("lobby", {"conn": "demo"}),
         ("table", {"session": "bots"}),
         ("watch", {"session": "bots", "captions": True}),
@@ -153,7 +153,11 @@ def test_app_go_overloads_match_the_scenes_constructors() -> None:
 )
 def test_app_go_shows_each_scene_by_name(name: router.SceneName, options: dict[str, Any]) -> None:
     app = make_app()
-    made = {"demo": demo_connection(), "bots": bot_session(3, seed=1), "title": TitleScene(app)}
+    made: dict[str, Any] = {
+        "demo": demo_connection(),
+        "bots": bot_session(3, seed=1),
+        "title": TitleScene(app),
+    }
     shown = app.go(name, **{k: made.get(v, v) if isinstance(v, str) else v for k, v in options.items()})
     assert app.scene is shown and type(shown) is router.scene_class(name)
     frames(app, 2)
