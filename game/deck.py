@@ -9,7 +9,9 @@ from game import hooks, rng, seen
 from game.cards.catalog import CARD_BACK, CARD_KIND, CARD_NAME, IS_ENCOUNTER, REWARD
 from game.config import REWARDS_DECK
 from game.core import Events, note, push
+from game.piles import note_discarded, put_on_discard
 from game.state import GameState
+from game.window_cards import cards_for_held
 
 HAND_SIZE = 8
 RESHUFFLES = "deck_reshuffles"  # state.extra: how many times the discard pile has become the deck
@@ -62,18 +64,6 @@ def pile_for(state: GameState, card: int) -> list[int]:
     return state.reward_discard if is_reward(state, card) else state.discard
 
 
-def put_on_discard(state: GameState, cards: list[int]) -> list[int]:
-    """Put cards on the discard piles that match their backs, with no event; return the reward ones."""
-    if state.config.rewards == REWARDS_DECK:
-        reward = [c for c in cards if CARD_BACK[c] == REWARD]
-        if reward:
-            state.discard.extend(c for c in cards if CARD_BACK[c] != REWARD)
-            state.reward_discard.extend(reward)
-            return reward
-    state.discard.extend(cards)
-    return []
-
-
 def in_discard(state: GameState, card: int) -> bool:
     """Is ``card`` on its discard pile? (Powers that grab a card just discarded may take reward cards too:
     FAQ X12, R4; effects that later reach into "the discard pile" see only the cosmic one.)"""
@@ -110,14 +100,6 @@ def under_deck(state: GameState, cards: list[int]) -> None:
     reward = [c for c in cards if is_reward(state, c)]
     state.deck[0:0] = [c for c in cards if c not in reward]
     state.reward_deck[0:0] = reward
-
-
-def note_discarded(ev: Events, seat: int, cards: list[int], reward: list[int]) -> None:
-    """The public ``discarded`` event; ``reward`` lists the cards that went to the reward discard pile."""
-    if reward:
-        note(ev, "discarded", seat=seat, cards=list(cards), reward=list(reward))
-    else:
-        note(ev, "discarded", seat=seat, cards=list(cards))
 
 
 def discard_cards(state: GameState, ev: Events, cards: list[int], seat: int = -1) -> None:
@@ -180,8 +162,6 @@ def draw(state: GameState, ev: Events, seat: int, count: int, new_hand: bool = F
 def answerable(state: GameState, window: str) -> bool:
     """At a table without aliens: does anyone hold a card that may answer ``window`` (a Wild of Mind,
     Remora, Ethic ...)? Flares are dealt there too, and played as Wilds."""
-    from game.windows import cards_for_held  # the windows import this module
-
     return cards_for_held(state, window)
 
 

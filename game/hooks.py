@@ -24,6 +24,7 @@ from typing import Any, ClassVar
 
 from game.cards.catalog import ATTACK
 from game.core import Events, note, order_of, timing_order
+from game.piles import note_discarded, put_on_discard
 from game.state import GameState
 
 GREEN, YELLOW, RED = 0, 1, 2
@@ -725,8 +726,6 @@ def _end_loan(state: GameState, ev: Events, loan: list[Any]) -> None:
         if own is not None and own in OVERRIDES.get("held_cards", ()):
             held = POWERS[own].held_cards(state, borrower)  # the set-aside power is lost with it
             if held:
-                from game.deck import note_discarded, put_on_discard  # deck imports this module
-
                 note_discarded(ev, borrower, held, put_on_discard(state, held))
         note(ev, "loan_void", seat=lender, player=borrower, alien=lent)
         return

@@ -30,7 +30,8 @@ from game.board import (
 from game.core import Events, answer, ask, note, push, step
 from game.prompts import PLACE, SHIPS, Prompt
 from game.state import GameState, Step
-from game.windows import KEEP, LOSS, cards_for_held, visited, wanted
+from game.window_cards import cards_for_held
+from game.windows import KEEP, LOSS, visited, wanted
 from game.windows import LOST as LOST_WINDOW
 
 

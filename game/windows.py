@@ -24,6 +24,12 @@ from game.core import Events, answer, ask, ask_choice, note, order_of, push, ste
 from game.deck import discard_cards
 from game.prompts import CHOOSE, Prompt
 from game.state import GameState
+from game.window_cards import ANYONE as _ANYONE
+from game.window_cards import CARDS_FOR, cards_for_held
+from game.window_cards import FLARE_OF as _FLARE_OF
+from game.window_cards import PROVIDED as _PROVIDED
+from game.window_cards import SUPER_FOR as _SUPER_FOR
+from game.window_cards import WILD_FOR as _WILD_FOR
 
 # Timing points, in the order an encounter meets them.
 START_TURN = "start_turn"  # the offense's turn begins (after a new hand if it had no encounter card)
@@ -110,18 +116,13 @@ Effect = Callable[[GameState, Events, dict[str, Any]], None]
 
 PROVIDERS: list[Provider] = []
 EFFECTS: dict[str, Effect] = {}  # by card name
-CARDS_FOR: dict[str, set[int]] = {}  # window -> ids of the cards some provider or flare may offer in it
 _POWER_WINDOWS: dict[str, frozenset[str]] = {}  # alien -> windows with an optional use
 _MANDATORY_WINDOWS: dict[str, frozenset[str]] = {}  # alien -> windows with a mandatory use
-# Indexes built once (``provider``, ``index_powers``) so that "could anyone act here?" is a set test:
-_PROVIDED: dict[str, set[int]] = {}  # window -> cards a provider may offer there (no flares)
+# Indexes built once (``provider``, ``index_powers``) so that "could anyone act here?" is a set test (the
+# cards' indexes, which ``deck`` reads too, are in ``game.window_cards``):
 _PROVIDERS_AT: dict[str, list[tuple[Provider, frozenset[int]]]] = {}  # window -> (provider, its cards)
-_WILD_FOR: dict[str, set[int]] = {}  # window -> flares whose Wild acts there
-_SUPER_FOR: dict[str, set[int]] = {}  # window -> flares whose Super acts there
-_ANYONE: dict[str, set[int]] = {}  # window -> _PROVIDED | _WILD_FOR: cards any holder may play there
 _ACTING: dict[str, frozenset[str]] = {}  # window -> aliens with an optional use there
 _MANDATORY_IN: dict[str, frozenset[str]] = {}  # window -> aliens with a mandatory use there
-_FLARE_OF: dict[str, int] = {}  # alien -> its flare's card id
 # The roles in which a use may act, so that a seat outside all of them is not asked (its options would be
 # empty): (window, flare) -> roles of the flare's Wild / Super uses there; (window, alien) -> roles of the
 # alien's optional uses there.
@@ -215,26 +216,6 @@ def index_powers() -> None:
     for window in {*_ACTING, *_MANDATORY_IN}:
         either = _ACTING.get(window, frozenset()) | _MANDATORY_IN.get(window, frozenset())
         _INTERESTED[window] = either | outside
-
-
-def holds_for(state: GameState, seat: int, name: str) -> bool:
-    """Does ``seat`` hold a card it could play in window ``name``: a provider's card or a flare whose Wild
-    acts there, or its own alien's flare whose Super acts there? (A quick test: the options may still be
-    empty.)"""
-    hand = state.hands[seat]
-    if not _ANYONE.get(name, _NONE).isdisjoint(hand):
-        return True
-    alien = state.aliens[seat]
-    if alien is None:
-        return False
-    flare = _FLARE_OF.get(alien, -1)
-    return flare in _SUPER_FOR.get(name, _NONE) and flare in hand
-
-
-def cards_for_held(state: GameState, *names: str) -> bool:
-    """Does anyone hold a card that may act in one of these windows?"""
-    seats = range(state.n)
-    return any(name in CARDS_FOR and any(holds_for(state, s, name) for s in seats) for name in names)
 
 
 # --- what a seat may do -------------------------------------------------------------------------------

@@ -8,8 +8,8 @@ from typing import Any, ClassVar
 from game.cards.catalog import ATTACK
 from game.core import Events, answer, ask, note, push
 from game.deck import draw, drawn_cards
+from game.gains import gained
 from game.hooks import ANY, GREEN, MAIN, Power, Use, opponent, register, side_of
-from game.phases.resolution import gained
 from game.prompts import CARDS, Prompt
 from game.state import GameState
 from game.windows import COMPENSATION, DREW, RESOLVED

@@ -13,12 +13,11 @@ from game.deck import (
     discard_from_hand,
     has_encounter_card,
     new_hand,
-    note_discarded,
-    put_on_discard,
     take_random,
 )
 from game.hooks import MAIN, OFFENSE, PER_TURN, YELLOW, Power, Use, register
 from game.moves import LOST
+from game.piles import note_discarded, put_on_discard
 from game.prompts import SHIPS, Prompt
 from game.state import GameState
 from game.windows import PLANNING, START_TURN, USING, pending_play

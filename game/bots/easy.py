@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.bots import ViewFn
+from game.bots.base import ViewFn
 from game.bots.deals import MAX_PROPOSALS, proposals_made
 from game.bots.random_bot import RandomBot
 from game.prompts import CHOOSE, DEAL, SHIPS, Prompt

@@ -18,7 +18,7 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from game.bots import SeatContext, ViewFn
+from game.bots.base import SeatContext, ViewFn
 from game.bots.deals import propose
 from game.bots.evaluate import standing
 from game.bots.normal import NormalBot

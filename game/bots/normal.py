@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.bots import ViewFn
 from game.bots.alien_sense import pick_target, score_power_args
 from game.bots.alliance import answer_ally, answer_invite, offense_chance
+from game.bots.base import ViewFn
 from game.bots.cards import best_first, card_worth, is_encounter, worst_first
 from game.bots.deals import answer_deal
 from game.bots.encounter import choose_card, choose_kicker

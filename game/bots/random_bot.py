@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.bots import ViewFn
+from game.bots.base import ViewFn
 from game.prompts import CARDS, CHOOSE, DEAL, INVITE, PLACE, SHIPS, Prompt
 from game.rng import Rng
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.bots import ViewFn
+from game.bots.base import ViewFn
 from game.bots.random_bot import RandomBot
 from game.prompts import CHOOSE, Prompt
 

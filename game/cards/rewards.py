@@ -19,6 +19,7 @@ from game import rng
 from game.cards.catalog import CARD_KIND, CARD_NAME, CROOKED_DEAL, MORPH, NEGOTIATE
 from game.core import Events, answer, ask_choice, note
 from game.deck import is_reward, reward_backs, take_random
+from game.gains import compensate
 from game.prompts import Prompt
 from game.state import GameState
 
@@ -115,8 +116,6 @@ def take_compensation(state: GameState, ev: Events, taker: int, payer: int, coun
 
 @answer("compensation_backs")
 def _on_backs(state: GameState, ev: Events, prompt: Prompt, action: dict[str, Any]) -> None:
-    from game.phases.resolution import compensate  # resolution imports this module
-
     payer, taker = int(action["payer"]), prompt.seat
     cards = take_by_backs(state, payer, int(action["reward"]), int(action["count"]))
     compensate(state, ev, taker, payer, cards)

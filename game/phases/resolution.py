@@ -6,17 +6,17 @@ from typing import Any
 
 from game import hooks
 from game.board import ALLY, GATE, colonies, move, ships_on
-from game.cards import rifts
 from game.cards.catalog import ATTACK, MORPH, NEGOTIATE
 from game.cards.kickers import kicked_compensation, kicked_value, kicker_of
 from game.cards.rewards import crooked_compensation, take_compensation
 from game.config import REWARDS_NONE
 from game.core import Events, answer, ask, ask_choice, note, push, step, timing_order
 from game.deck import answerable, draw, draw_rewards, reward_backs, take_random
+from game.gains import compensate, gained
 from game.moves import ERADICATED, LOSING
 from game.prompts import CARDS, Prompt
 from game.state import GameState
-from game.windows import COMPENSATION, GAINED, RESOLVED, REWARDS
+from game.windows import COMPENSATION, RESOLVED, REWARDS
 
 SIDES = ("offense", "defense")
 
@@ -300,24 +300,6 @@ def _on_compensation_pick(state: GameState, ev: Events, prompt: Prompt, action: 
     for c in action["cards"]:
         state.hands[payer].remove(c)
     compensate(state, ev, taker, payer, list(action["cards"]))
-
-
-def compensate(state: GameState, ev: Events, taker: int, payer: int, cards: list[int]) -> None:
-    """``taker`` receives ``cards`` taken from ``payer``'s hand (a rift among them goes off)."""
-    state.hands[taker].extend(cards)
-    note(ev, "compensation", taker=taker, payer=payer, count=len(cards))
-    note(ev, "compensation_cards", to=(taker, payer), taker=taker, payer=payer, cards=cards)
-    gained(state, taker, cards)
-    if state.config.rewards != REWARDS_NONE:
-        rifts.taken(state, ev, taker, cards)
-
-
-def gained(state: GameState, seat: int, cards: list[int]) -> None:
-    """``seat`` gained ``cards`` (compensation, rewards): open the GAINED window for it
-    (``flags["_gained"][str(seat)]`` lists them; secret)."""
-    if cards and (state.any_alien or answerable(state, GAINED)):  # a Wild may answer it (Barbarian)
-        state.enc.flags.setdefault("_gained", {})[str(seat)] = list(cards)
-        push(state, ("window", GAINED, seat))
 
 
 def reward_options(state: GameState, seat: int, count: int) -> list[dict[str, Any]]:

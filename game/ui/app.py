@@ -1,5 +1,8 @@
 """The window and its frame loop: one scene at a time, a clock, global keys (full screen, mute).
 
+``App.go(name, **options)`` shows a new scene by name (``game.ui.router``); ``App.switch(scene)`` shows a
+scene object again (the title after its attract mode, a table after its settings).
+
 ``App.frame(dt)`` runs exactly one frame, so tests and the screenshot tool can drive the window
 headless (SDL's dummy video driver) frame by frame with no real time passing. Closing the window (or
 ``App.quit``) tells the scene first (``Scene.closing``), so a LAN table says goodbye to its host.
@@ -11,13 +14,20 @@ import contextlib
 import os
 import time
 import warnings
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any, Literal, overload
 
 import pygame
 
-from game.ui import theme
+from game.ui import router, theme
 from game.ui.display import HEADLESS_DRIVERS, NoDisplay, asked_headless, quiet_stderr
 from game.ui.scene import Scene
 from game.ui.settings import Settings
+
+if TYPE_CHECKING:
+    from game.ui.scenes.lan_link import Connection
+    from game.ui.session import LocalSession, Session
+    from net.host import HostCore
 
 TITLE = "Cosmic Table"
 MIN_SIZE = (1280, 720)  # every screen is laid out for this size and up; the window refuses to shrink
@@ -66,6 +76,59 @@ class App:
         """Show ``scene`` from the next frame on."""
         self.scene = scene
         scene.resized(self.screen.get_size())
+
+    # One overload per scene of game.ui.router, with its constructor's keyword arguments (the app first):
+    # tests/ui/test_router.py checks that they match.
+    @overload
+    def go(self, scene: Literal["title", "new_game"], /) -> Scene: ...
+    @overload
+    def go(
+        self,
+        scene: Literal["host_game"],
+        /,
+        *,
+        port: int | None = ...,
+        name: str | None = ...,
+        interfaces: Sequence[str] | None = ...,
+        advertise: bool = ...,
+        resume: HostCore | None = ...,
+    ) -> Scene: ...
+    @overload
+    def go(
+        self,
+        scene: Literal["join_game"],
+        /,
+        *,
+        address: str | None = ...,
+        name: str | None = ...,
+        interfaces: Sequence[str] | None = ...,
+        connect: bool = ...,
+        browse: bool = ...,
+    ) -> Scene: ...
+    @overload
+    def go(self, scene: Literal["lobby"], /, *, conn: Connection) -> Scene: ...
+    @overload
+    def go(
+        self,
+        scene: Literal["table", "watch"],
+        /,
+        *,
+        session: Session,
+        on_over: Callable[[Any], None] | None = ...,
+        captions: bool = ...,
+    ) -> Scene: ...
+    @overload
+    def go(self, scene: Literal["attract"], /, *, session: LocalSession, back: Scene) -> Scene: ...
+    @overload
+    def go(self, scene: Literal["results"], /, *, session: Session, watch: bool = ...) -> Scene: ...
+    @overload
+    def go(self, scene: Literal["settings"], /, *, back: Scene | None = ...) -> Scene: ...
+    def go(self, scene: router.SceneName, /, **options: Any) -> Scene:
+        """Show a new scene, by its name in ``game.ui.router`` with its keyword ``options``, from the next
+        frame on; return it."""
+        shown = router.build(self, scene, **options)
+        self.switch(shown)
+        return shown
 
     def toggle_fullscreen(self) -> None:
         """F11: full screen and back."""

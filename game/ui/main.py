@@ -8,28 +8,14 @@ from typing import Any
 
 import pygame
 
-from game.config import MAX_PLAYERS, default_config
 from game.ui.app import App
 from game.ui.display import EXIT_NO_DISPLAY, NoDisplay, missing_display, no_display_message
 from game.ui.scene import Scene
 from game.ui.scenes.table import TableScene
-from game.ui.session import LocalSession
+from game.ui.session import LocalSession, bot_session
 from game.ui.settings import Settings
 
-
-def bot_session(
-    players: int,
-    seed: int,
-    aliens: str = "random",
-    strength: str = "normal",
-    incursion: bool | None = None,
-    variants: dict[str, Any] | None = None,
-) -> LocalSession:
-    """A game where bots hold every seat (``incursion`` left out: on for six players, who need it);
-    ``variants``: other table switches (``{"hidden_powers": True}``)."""
-    on = players > MAX_PLAYERS if incursion is None else incursion
-    config = default_config(players, seed=seed, alien_mode=aliens, incursion=on, **(variants or {}))
-    return LocalSession.with_strengths(config, [strength] * players)
+__all__ = ["bot_session", "open_app", "run_lan_window", "run_window", "screenshot"]
 
 
 def run_window(
@@ -47,17 +33,10 @@ def run_window(
     if watch:
         from game.rng import new_seed
 
-        app.switch(
-            TableScene(
-                app,
-                bot_session(players, seed if seed is not None else new_seed(), incursion=incursion),
-                captions=True,
-            )
-        )
+        session = bot_session(players, seed if seed is not None else new_seed(), incursion=incursion)
+        app.go("table", session=session, captions=True)
     else:
-        from game.ui.scenes.title import TitleScene
-
-        app.switch(TitleScene(app))
+        app.go("title")
     app.run()
     return 0
 
@@ -101,15 +80,11 @@ def run_lan_window(
     if app is None:
         return EXIT_NO_DISPLAY
     if kind == "host":
-        from game.ui.scenes.host_game import HostGameScene
-
-        app.switch(HostGameScene(app, port=port, name=name, resume=resumed))
+        app.go("host_game", port=port, name=name, resume=resumed)
     elif kind == "join":
-        from game.ui.scenes.join_game import JoinGameScene
-
         if address and port is not None and ":" not in address:
             address = f"{address}:{port}"
-        app.switch(JoinGameScene(app, address=address, name=name, connect=bool(address)))
+        app.go("join_game", address=address, name=name, connect=bool(address))
     else:
         raise ValueError(f"kind is 'host' or 'join', not {kind!r}")
     app.run()

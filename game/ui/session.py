@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from game import takeback
 from game.bots import Bot, bot_seed, make_bot
-from game.config import GameConfig
+from game.config import MAX_PLAYERS, GameConfig, default_config
 from game.engine import TABLE, apply, new_game
 from game.events import Event
 from game.prompts import Prompt
@@ -388,3 +388,18 @@ class LocalSession:
         if self.autosave is not None:
             self.autosave.close()
             self.autosave = None
+
+
+def bot_session(
+    players: int,
+    seed: int,
+    aliens: str = "random",
+    strength: str = "normal",
+    incursion: bool | None = None,
+    variants: dict[str, Any] | None = None,
+) -> LocalSession:
+    """A game where bots hold every seat (``incursion`` left out: on for six players, who need it);
+    ``variants``: other table switches (``{"hidden_powers": True}``)."""
+    on = players > MAX_PLAYERS if incursion is None else incursion
+    config = default_config(players, seed=seed, alien_mode=aliens, incursion=on, **(variants or {}))
+    return LocalSession.with_strengths(config, [strength] * players)

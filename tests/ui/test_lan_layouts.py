@@ -15,13 +15,13 @@ from game.ui import theme
 from game.ui.app import App
 from game.ui.scenes.host_game import FORM_LABELS, HostGameScene
 from game.ui.scenes.join_game import JoinGameScene, screenshot_scene
+from game.ui.scenes.lan_link import label_room
 from game.ui.scenes.lobby import (
     KINDS_AT,
     OPTION_LINES,
     STATUS_AT,
     LobbyScene,
     demo_connection,
-    label_room,
     option_lines,
 )
 from game.ui.widgets import Button

@@ -19,7 +19,8 @@ from game.bots.random_bot import RandomBot
 from game.ui.app import App
 from game.ui.scenes.host_game import HostGameScene
 from game.ui.scenes.join_game import JoinGameScene
-from game.ui.scenes.lobby import Connection, LobbyScene, parse_address
+from game.ui.scenes.lan_link import Connection, parse_address
+from game.ui.scenes.lobby import LobbyScene
 from game.ui.scenes.title import TitleScene
 from net.bridge import ClientBridge, HostRunner, NetThread
 from net.client import ClientCore

@@ -14,10 +14,10 @@ from game.config import BASE_COLOURS
 from game.ui.app import App
 from game.ui.main import bot_session
 from game.ui.scenes.new_game import NewGameScene, Setup
-from game.ui.scenes.results import ResultsScene, WatchTable, rematch, start_game, story
+from game.ui.scenes.results import ResultsScene, rematch, start_game, story
 from game.ui.scenes.settings import SettingsScene
-from game.ui.scenes.table import TableScene
-from game.ui.scenes.title import IDLE_ATTRACT, AttractTable, TitleScene
+from game.ui.scenes.table import AttractTable, TableScene, WatchTable
+from game.ui.scenes.title import IDLE_ATTRACT, TitleScene
 from game.ui.settings import Settings, config_dir
 from game.ui.sound import Sounds, effects
 

@@ -21,17 +21,11 @@ import pygame
 
 from game.config import COLOURS, MAX_PLAYERS_INCURSION, MIN_PLAYERS, max_players
 from game.rng import new_seed
-from game.ui import theme
+from game.ui import router, theme
 from game.ui.scene import Scene
 from game.ui.scenes import menu
-from game.ui.scenes.lobby import KINDS, SHORT_KINDS, Connection, LobbyScene, fitting_labels, stop_host
-from game.ui.scenes.new_game import (
-    ALIEN_HINTS,
-    NAME_LEN,
-    Setup,
-    option_rows,
-    table_options,
-)
+from game.ui.scenes.lan_link import KINDS, SHORT_KINDS, Connection, fitting_labels, stop_host
+from game.ui.scenes.table_setup import ALIEN_HINTS, NAME_LEN, Setup, option_rows, table_options
 from game.ui.widgets import Button, tooltip
 from net.bridge import HostRunner, NetThread
 from net.host import HostCore
@@ -50,6 +44,7 @@ def default_table_name(player: str) -> str:
     return f"{who}'s table"[:TABLE_NAME_LEN]
 
 
+@router.scene("host_game")
 class HostGameScene(menu.StillScene):
     """Choose the table, open it, and go to its lobby."""
 
@@ -210,13 +205,11 @@ class HostGameScene(menu.StillScene):
 
     def back(self) -> None:
         """Back to the title (the choices are remembered)."""
-        from game.ui.scenes.title import TitleScene
-
         if self.opening is not None:
             return
         self.remember()
         self.app.sounds.play("click")
-        self.app.switch(TitleScene(self.app))
+        self.app.go("title")
 
     def _fail(self, text: str) -> None:
         self.error = text[:1].upper() + text[1:]
@@ -310,7 +303,7 @@ class HostGameScene(menu.StillScene):
         me = " ".join(self.name_field.text.split())
         seat_token = self.resumed.host_token if self.resumed is not None else None
         conn = Connection.join("127.0.0.1", port, me, admin=token, net=net, runner=runner, token=seat_token)
-        self.app.switch(LobbyScene(self.app, conn))
+        self.app.go("lobby", conn=conn)
 
     # -- drawing ------------------------------------------------------------------------------------------
     def draw(self, surf: pygame.Surface) -> None:

@@ -23,11 +23,11 @@ from typing import Any
 
 import pygame
 
-from game.ui import theme
+from game.ui import router, theme
 from game.ui.scene import Scene
 from game.ui.scenes import menu
-from game.ui.scenes.lobby import Connection, LobbyScene, parse_address
-from game.ui.scenes.new_game import NAME_LEN
+from game.ui.scenes.lan_link import Connection, parse_address
+from game.ui.scenes.table_setup import NAME_LEN
 from game.ui.widgets import Button
 from net.protocol import DEFAULT_PORT, PROTOCOL_VERSION
 from net.text import clean_line
@@ -37,6 +37,7 @@ BROWSE_EVERY = 0.25  # seconds between looks at the browser's list
 MAX_ROWS = 8
 
 
+@router.scene("join_game")
 class JoinGameScene(menu.StillScene):
     """Find a table and join it."""
 
@@ -224,12 +225,10 @@ class JoinGameScene(menu.StillScene):
 
     def back(self) -> None:
         """Back to the title."""
-        from game.ui.scenes.title import TitleScene
-
         self.cancel()
         self.close_browser()
         self.app.sounds.play("click")
-        self.app.switch(TitleScene(self.app))
+        self.app.go("title")
 
     def _fail(self, text: str) -> None:
         self.error = text[:1].upper() + text[1:]
@@ -277,7 +276,7 @@ class JoinGameScene(menu.StillScene):
         if conn.welcomed:  # the lobby takes over
             self.pending = None
             self.close_browser()
-            self.app.switch(LobbyScene(self.app, conn))
+            self.app.go("lobby", conn=conn)
 
     # -- drawing -------------------------------------------------------------------------------------------
     def draw(self, surf: pygame.Surface) -> None:

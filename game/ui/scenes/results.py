@@ -1,10 +1,10 @@
 """The results screen: who won and how, the path to victory, a chart of colonies; play again.
 
-Also where games start and end: ``start_game`` puts a session on the table and sends the table to this
-screen when the game is over. The story of the game is read from the session's public events only
-(colonies gained and lost, turns, encounters), so it reveals nothing a spectator could not have seen, and
-a seat at a LAN host (``RemoteSession``) builds the same screen from the events it was sent. Only a local
-game can be played again from here: a LAN table's host decides what comes next.
+A game comes here when it is over (``start.start_game`` put it on the table so). The story of the game is
+read from the session's public events only (colonies gained and lost, turns, encounters), so it reveals
+nothing a spectator could not have seen, and a seat at a LAN host (``RemoteSession``) builds the same
+screen from the events it was sent. Only a local game can be played again from here: a LAN table's host
+decides what comes next.
 """
 
 from __future__ import annotations
@@ -16,58 +16,15 @@ from typing import Any
 import pygame
 
 from game.rng import new_seed
-from game.ui import saves, theme
+from game.ui import router, theme
 from game.ui.scene import Scene
 from game.ui.scenes import menu
-from game.ui.scenes.table import TableScene
+from game.ui.scenes.start import start_game
 from game.ui.session import LocalSession, Session
 from game.ui.widgets import Button
 
 
-# -- starting and ending games -----------------------------------------------------------------------
-class WatchTable(TableScene):
-    """A table of bots to watch, with captions; Esc goes back to the title."""
-
-    def handle(self, event: pygame.event.Event) -> None:
-        """Esc leaves; everything else is the table's."""
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            from game.ui.scenes.title import TitleScene
-
-            self.app.switch(TitleScene(self.app))
-            return
-        super().handle(event)
-
-    def draw(self, surf: pygame.Surface) -> None:
-        """The table, and how to leave it where a hand would be."""
-        super().draw(surf)
-        hand = self.table.layout.hand
-        lines = (
-            "Watching the bots",
-            "Esc: back to the title",
-            "+ and -: bot speed    Space: skip an animation",
-        )
-        y = hand.centery - 40
-        for i, line in enumerate(lines):
-            t = theme.text(line, 24 if i == 0 else 18, theme.TEXT if i == 0 else theme.MUTED, bold=i == 0)
-            surf.blit(t, t.get_rect(midtop=(hand.centerx, y)))
-            y += t.get_height() + 8
-
-
-def start_game(app: Any, session: Session, watch: bool = False) -> TableScene:
-    """Put ``session`` on the table (a watched bot game with ``watch``); game over leads to the results. A
-    local game with people is autosaved as it goes (``game.ui.saves``), for the title's Continue."""
-
-    def over(done: Session) -> None:
-        app.switch(ResultsScene(app, done, watch=watch))
-
-    if isinstance(session, LocalSession) and session.humans and not watch and session.autosave is None:
-        saves.start(session)
-
-    scene = (WatchTable if watch else TableScene)(app, session, on_over=over, captions=watch)
-    app.switch(scene)
-    return scene
-
-
+# -- playing again -----------------------------------------------------------------------------------
 def rematch(session: LocalSession, seed: int | None = None) -> LocalSession:
     """The same seats, controllers and options with a new seed (random unless given)."""
     seed = new_seed() if seed is None else seed
@@ -157,6 +114,7 @@ def story(session: Session) -> Story:
 
 
 # -- the screen --------------------------------------------------------------------------------------
+@router.scene("results")
 class ResultsScene(menu.StillScene):
     """Winners, how they won, a chart of foreign colonies, and what next."""
 
@@ -251,19 +209,15 @@ class ResultsScene(menu.StillScene):
 
     def new_game(self) -> None:
         """The new-game screen (with the last choices); a LAN seat leaves its host."""
-        from game.ui.scenes.new_game import NewGameScene
-
         self.app.sounds.play("click")
         self.session.close()
-        self.app.switch(NewGameScene(self.app))
+        self.app.go("new_game")
 
     def title(self) -> None:
         """Back to the title (a LAN seat leaves its host)."""
-        from game.ui.scenes.title import TitleScene
-
         self.app.sounds.play("click")
         self.session.close()
-        self.app.switch(TitleScene(self.app))
+        self.app.go("title")
 
     def closing(self) -> None:
         """The window closes: a LAN seat leaves its host (as Title does)."""

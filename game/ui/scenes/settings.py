@@ -10,7 +10,7 @@ from typing import Any
 
 import pygame
 
-from game.ui import theme
+from game.ui import router, theme
 from game.ui.scene import Scene
 from game.ui.scenes import menu
 from game.ui.settings import config_dir
@@ -62,6 +62,7 @@ def _nearest(value: float, options: Sequence[tuple[float, str]]) -> float | None
     return None
 
 
+@router.scene("settings")
 class SettingsScene(menu.StillScene):
     """Settings that apply at once and persist."""
 
@@ -219,9 +220,7 @@ class SettingsScene(menu.StillScene):
         if self.back_to is not None:
             self.app.switch(self.back_to)
             return
-        from game.ui.scenes.title import TitleScene
-
-        self.app.switch(TitleScene(self.app))
+        self.app.go("title")
 
     def closing(self) -> None:
         """The window closes: the screen we came from (a table paused for its settings) is closing too."""

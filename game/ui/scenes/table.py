@@ -8,10 +8,14 @@ remote session's link trouble shows as a banner over the board, and what people 
 (T opens the chat field; see ``LogPanel``). Keys: Space skips the animations, + and - change the bot speed,
 F11 full screen, Ctrl+M mutes, mouse wheel scrolls the log. Closing the window leaves the table
 (``closing``: a LAN seat says goodbye to its host).
+
+Two watched tables are here too: ``WatchTable`` (bots to watch, Esc back to the title) and ``AttractTable``
+(the title's attract mode: any input goes back to the title).
 """
 
 from __future__ import annotations
 
+import math
 from collections import deque
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
@@ -22,7 +26,7 @@ import pygame
 from game import rng
 from game.describe import location
 from game.prompts import Prompt
-from game.ui import cards, theme
+from game.ui import cards, router, theme
 from game.ui.animator import Animator
 from game.ui.board import Board
 from game.ui.cosmos import Sky
@@ -34,7 +38,8 @@ from game.ui.log_panel import LogPanel
 from game.ui.pause_menu import PauseMenu, TakeBack
 from game.ui.prompt_panel import PromptPanel
 from game.ui.scene import Scene
-from game.ui.session import Batch, Session
+from game.ui.scenes import menu
+from game.ui.session import Batch, LocalSession, Session, bot_session
 from game.ui.settings import SPEED_LIMITS
 from game.ui.table_state import LogLine, TableState
 from game.ui.toast import Toast, speed_words
@@ -47,6 +52,7 @@ WINDOW_PAUSE = 0.08  # a bot passing in a play window needs no time to be follow
 GAME_OVER_PAUSE = 2.5
 
 
+@router.scene("table")
 class TableScene(Scene):
     """A game in progress at this screen."""
 
@@ -455,16 +461,12 @@ class TableScene(Scene):
         self.log.handle(event)
 
     def _open_settings(self) -> None:
-        from game.ui.scenes.settings import SettingsScene
-
         self.pause.open = False
-        self.app.switch(SettingsScene(self.app, back=self))
+        self.app.go("settings", back=self)
 
     def _leave(self) -> None:
-        from game.ui.scenes.title import TitleScene
-
         self.session.close()
-        self.app.switch(TitleScene(self.app))
+        self.app.go("title")
 
     def closing(self) -> None:
         """The window closes: leave the table (a LAN seat says goodbye and stops what it owns)."""
@@ -606,3 +608,67 @@ def _clip(text: str, size: int, width: int) -> str:
     while text and theme.font(size).size(text + "\u2026")[0] > width:
         text = text[:-1]
     return text + "\u2026"
+
+
+# -- watched tables ----------------------------------------------------------------------------------
+@router.scene("watch")
+class WatchTable(TableScene):
+    """A table of bots to watch, with captions; Esc goes back to the title."""
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """Esc leaves; everything else is the table's."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.go("title")
+            return
+        super().handle(event)
+
+    def draw(self, surf: pygame.Surface) -> None:
+        """The table, and how to leave it where a hand would be."""
+        super().draw(surf)
+        hand = self.table.layout.hand
+        lines = (
+            "Watching the bots",
+            "Esc: back to the title",
+            "+ and -: bot speed    Space: skip an animation",
+        )
+        y = hand.centery - 40
+        for i, line in enumerate(lines):
+            t = theme.text(line, 24 if i == 0 else 18, theme.TEXT if i == 0 else theme.MUTED, bold=i == 0)
+            surf.blit(t, t.get_rect(midtop=(hand.centerx, y)))
+            y += t.get_height() + 8
+
+
+@router.scene("attract")
+class AttractTable(TableScene):
+    """The title's attract mode: a bot game with captions shown while nobody is at the screen; any input goes
+    back to the title (``back``, the scene that started it), and a finished game is followed by another."""
+
+    def __init__(self, app: Any, session: LocalSession, back: Scene) -> None:
+        super().__init__(app, session, on_over=self._again, captions=True)
+        self.back = back
+
+    def _again(self, done: LocalSession) -> None:
+        self.app.go("attract", session=bot_session(5, done.config.seed + 1), back=self.back)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """Any input ends the attract mode."""
+        if menu.is_input(event):
+            self.app.switch(self.back)
+
+    def draw(self, surf: pygame.Surface) -> None:
+        """The table; the game's name where a hand would be, and the invitation where a prompt would be."""
+        super().draw(surf)
+        lay = self.table.layout
+        hand, prompt = lay.hand, lay.prompt
+        pygame.draw.rect(surf, (8, 10, 26), hand)
+        mark = menu.logo(min(hand.w - 20, int(hand.h * 3.2)))
+        surf.blit(mark, mark.get_rect(center=hand.center))
+        pygame.draw.rect(surf, (8, 10, 26), prompt)
+        pygame.draw.line(surf, theme.PANEL_EDGE, prompt.topleft, prompt.bottomleft)
+        pulse = 0.5 + 0.5 * math.sin(self.table.t * 3)
+        t = theme.text(
+            "Press any key or click to play", 26, theme.shade(theme.ACCENT, 0.6 + 0.4 * pulse), bold=True
+        )
+        surf.blit(t, t.get_rect(center=(prompt.centerx, prompt.centery - 14)))
+        s = theme.text("Bots are playing a real game meanwhile.", 17, theme.MUTED)
+        surf.blit(s, s.get_rect(center=(prompt.centerx, prompt.centery + 18)))

@@ -4,69 +4,29 @@ Menu: Continue (when a local game was saved and is not over: whose game, which t
 Host a LAN game, Join a LAN game, Watch bots, Settings, Quit. Arrow keys and Enter or the mouse. A save
 that cannot be continued (damaged, from another version, not playing back) is set aside by
 ``game.ui.saves.find`` and the title says so in a notice. After ``IDLE_ATTRACT`` seconds without input
-the title starts a real bot game on the table with captions (the attract mode); any input returns here.
+the title starts a real bot game on the table with captions (the attract mode, ``table.AttractTable``); any
+input returns here.
 """
 
 from __future__ import annotations
 
-import math
 import secrets
 from collections.abc import Callable
 from typing import Any
 
 import pygame
 
-from game.ui import saves, theme
+from game.ui import router, saves, theme
 from game.ui.scene import Scene
 from game.ui.scenes import menu
-from game.ui.scenes.table import TableScene
-from game.ui.session import LocalSession
+from game.ui.scenes.start import start_game
+from game.ui.session import LocalSession, bot_session
 from game.ui.widgets import Button
 
 IDLE_ATTRACT = 60.0  # seconds without input before the attract mode starts
 
 
-def _bot_session(players: int, seed: int) -> LocalSession:
-    from game.ui.main import bot_session
-
-    return bot_session(players, seed)
-
-
-class AttractTable(TableScene):
-    """A bot game with captions shown while nobody is at the screen; any input goes back to the title."""
-
-    def __init__(self, app: Any, session: LocalSession, title: TitleScene) -> None:
-        super().__init__(app, session, on_over=self._again, captions=True)
-        self.title = title
-
-    def _again(self, done: LocalSession) -> None:
-        self.app.switch(AttractTable(self.app, _bot_session(5, done.config.seed + 1), self.title))
-
-    def handle(self, event: pygame.event.Event) -> None:
-        """Any input ends the attract mode."""
-        if menu.is_input(event):
-            self.title.idle = 0.0
-            self.app.switch(self.title)
-
-    def draw(self, surf: pygame.Surface) -> None:
-        """The table; the game's name where a hand would be, and the invitation where a prompt would be."""
-        super().draw(surf)
-        lay = self.table.layout
-        hand, prompt = lay.hand, lay.prompt
-        pygame.draw.rect(surf, (8, 10, 26), hand)
-        mark = menu.logo(min(hand.w - 20, int(hand.h * 3.2)))
-        surf.blit(mark, mark.get_rect(center=hand.center))
-        pygame.draw.rect(surf, (8, 10, 26), prompt)
-        pygame.draw.line(surf, theme.PANEL_EDGE, prompt.topleft, prompt.bottomleft)
-        pulse = 0.5 + 0.5 * math.sin(self.table.t * 3)
-        t = theme.text(
-            "Press any key or click to play", 26, theme.shade(theme.ACCENT, 0.6 + 0.4 * pulse), bold=True
-        )
-        surf.blit(t, t.get_rect(center=(prompt.centerx, prompt.centery - 14)))
-        s = theme.text("Bots are playing a real game meanwhile.", 17, theme.MUTED)
-        surf.blit(s, s.get_rect(center=(prompt.centerx, prompt.centery + 18)))
-
-
+@router.scene("title")
 class TitleScene(Scene):
     """The first screen."""
 
@@ -125,40 +85,28 @@ class TitleScene(Scene):
 
     def continue_game(self) -> None:
         """The saved local game, on the table where it stopped."""
-        from game.ui.scenes.results import start_game
-
         assert self.saved is not None
         start_game(self.app, self.saved.session())
 
     def local_game(self) -> None:
         """The new-game screen."""
-        from game.ui.scenes.new_game import NewGameScene
-
-        self.app.switch(NewGameScene(self.app))
+        self.app.go("new_game")
 
     def host(self) -> None:
         """The Host screen: open a table for the machines on this network."""
-        from game.ui.scenes.host_game import HostGameScene
-
-        self.app.switch(HostGameScene(self.app))
+        self.app.go("host_game")
 
     def join(self) -> None:
         """The Join screen: the tables found on this network, or an address."""
-        from game.ui.scenes.join_game import JoinGameScene
-
-        self.app.switch(JoinGameScene(self.app))
+        self.app.go("join_game")
 
     def watch(self) -> None:
         """A bot game to watch, Esc to come back."""
-        from game.ui.scenes.results import start_game
-
-        start_game(self.app, _bot_session(5, secrets.randbelow(10**6)), watch=True)
+        start_game(self.app, bot_session(5, secrets.randbelow(10**6)), watch=True)
 
     def settings(self) -> None:
         """The settings screen; it comes back here."""
-        from game.ui.scenes.settings import SettingsScene
-
-        self.app.switch(SettingsScene(self.app, back=self))
+        self.app.go("settings", back=self)
 
     def quit(self) -> None:
         """Close the window."""
@@ -168,7 +116,7 @@ class TitleScene(Scene):
         """Start the attract mode: bots play a real game on the cosmos."""
         self.idle = 0.0
         self.notice = None
-        self.app.switch(AttractTable(self.app, _bot_session(5, secrets.randbelow(10**6)), self))
+        self.app.go("attract", session=bot_session(5, secrets.randbelow(10**6)), back=self)
 
     # -- input and time ----------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:

@@ -1,0 +1,284 @@
+"""The table setup the new-game and Host screens share (not a scene): the choices' model (``Setup``, which
+builds the engine's ``GameConfig``), the table's options and their rows, and the labels and hints of the
+choices. The engine's own checks (``ConfigError``) are the final word on what is valid.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from game.config import (
+    ALIENS_CHOOSE,
+    ALIENS_NONE,
+    ALIENS_RANDOM,
+    MAX_PLAYERS,
+    MAX_PLAYERS_INCURSION,
+    MIN_PLAYERS,
+    REGROUP_GATE,
+    REGROUP_HOME,
+    GameConfig,
+    SeatConfig,
+    max_players,
+    table_colours,
+)
+from game.errors import ConfigError
+from game.rng import new_seed
+from game.ui import theme
+from game.ui.scenes import menu
+from game.ui.session import LocalSession
+from game.ui.settings import Settings
+
+CONTROLS: tuple[tuple[str, str], ...] = (
+    ("human", "Person"),
+    ("easy", "Easy bot"),
+    ("normal", "Normal bot"),
+    ("hard", "Hard bot"),
+)
+ALIEN_MODES: tuple[tuple[str, str], ...] = (
+    (ALIENS_NONE, "None"),
+    (ALIENS_RANDOM, "One at random"),
+    (ALIENS_CHOOSE, "Two dealt, keep one"),
+)
+ALIEN_HINTS = {
+    ALIENS_NONE: "No alien powers; flares are still dealt and played as wild cards.",
+    ALIENS_RANDOM: "Each player gets one alien at random, shown to all.",
+    ALIENS_CHOOSE: "Each player is dealt two aliens and keeps one in secret, as the rulebook says.",
+}
+LEVELS: tuple[tuple[int, str], ...] = ((0, "Green"), (1, "Up to yellow"), (2, "Up to red"))
+DEAL_TIMERS: tuple[tuple[int, str], ...] = ((0, "No timer"), (60, "1 min"), (90, "90 s"), (120, "2 min"))
+REWARDS: tuple[tuple[str, str], ...] = (("none", "None"), ("deck", "Reward deck"), ("common", "Common"))
+NAME_LEN = 14
+OPTION_HINTS = {
+    "alien_mode": "How aliens come to the table.",
+    "alien_level": "The highest alert level of the aliens dealt: green are the simplest, red the wildest.",
+    "flares": "Shuffle the aliens' flare cards into the cosmic deck at the start.",
+    "four_planets": "The short game: 4 planets and 16 ships each, and 4 foreign colonies win.",
+    "second_encounter": "After a successful first encounter, the offense may have a second one.",
+    "deal_timer": "How long the two players of a failed negotiation have to strike a deal.",
+    "regroup_without_colony": "Where a ship taken back from the warp goes when its owner has no colony left.",
+    "reinforce_negotiate": "Allow reinforcement cards on a side that revealed a negotiate card.",
+    "incursion": "The Cosmic Incursion expansion: a sixth player, orange, joins the table.",
+    "tech": "The Technology variant: each player keeps one of two techs and researches it with ships.",
+    "hidden_powers": "Each alien stays face down to the others until its power is first used.",
+    "rewards": "With the expansion: defensive allies may draw rewards from the reward deck, or its cards "
+    "are shuffled into the cosmic deck (common rewards).",
+}
+
+
+@dataclass
+class SeatSetup:
+    """One seat slot: a name, a colour and who plays it ("human" or a bot strength)."""
+
+    name: str
+    colour: str
+    control: str = "normal"
+
+
+@dataclass
+class Setup:
+    """Every choice of the screen, for the six seat slots (the first ``players`` of them play; the sixth
+    only with the Cosmic Incursion expansion)."""
+
+    players: int = 5
+    seats: list[SeatSetup] = field(default_factory=list)
+    alien_mode: str = ALIENS_CHOOSE
+    alien_level: int = 2
+    deal_timer: int = 0
+    flares: bool = True
+    four_planets: bool = False
+    second_encounter: bool = True
+    regroup_without_colony: str = REGROUP_HOME
+    reinforce_negotiate: bool = False
+    incursion: bool = False
+    rewards: str = "none"  # with the expansion: "deck" (the reward deck variant) or "common"
+    tech: bool = False  # the Technology variant
+    hidden_powers: bool = False  # each alien face down until first used
+    seed: str = ""
+
+    @classmethod
+    def from_settings(cls, s: Settings) -> Setup:
+        """The last choices, each checked (a hand-edited or older settings file cannot break the screen)."""
+        every = table_colours(True)
+        colours = [c for c in s.last_colours if c in every]
+        colours = list(dict.fromkeys(colours))
+        colours += [c for c in every if c not in colours]
+        seats = []
+        for i in range(MAX_PLAYERS_INCURSION):
+            name = s.player_names[i] if i < len(s.player_names) else ""
+            control = s.last_seats[i] if i < len(s.last_seats) else "normal"
+            if control not in dict(CONTROLS):
+                control = "normal"
+            seats.append(SeatSetup(name.strip()[:NAME_LEN] or colours[i].capitalize(), colours[i], control))
+        top = max_players(s.incursion)
+        setup = cls(
+            players=s.last_players if MIN_PLAYERS <= s.last_players <= top else MAX_PLAYERS,
+            seats=seats,
+            alien_mode=s.alien_mode if s.alien_mode in dict(ALIEN_MODES) else ALIENS_CHOOSE,
+            alien_level=s.alien_level if 0 <= s.alien_level <= 2 else 2,
+            deal_timer=max(0, s.deal_timer),
+            flares=s.flares,
+            four_planets=s.four_planets,
+            second_encounter=s.second_encounter,
+            regroup_without_colony=(
+                s.regroup_without_colony
+                if s.regroup_without_colony in (REGROUP_HOME, REGROUP_GATE)
+                else REGROUP_HOME
+            ),
+            reinforce_negotiate=s.reinforce_negotiate,
+            incursion=s.incursion,
+            rewards=s.rewards if s.rewards in dict(REWARDS) else "none",
+            tech=s.tech,
+            hidden_powers=s.hidden_powers,
+        )
+        setup.fit()
+        return setup
+
+    def fit(self) -> None:
+        """Keep the choices within the table: without the expansion at most five players, and orange (the
+        sixth colour) moves to the hidden sixth slot, swapping with the seat there."""
+        if self.incursion:
+            return
+        self.rewards = "none"  # the reward deck comes with the expansion
+        self.players = min(self.players, MAX_PLAYERS)
+        base = table_colours(False)
+        for seat in self.seats[:MAX_PLAYERS]:
+            if seat.colour not in base:
+                spare = next((s for s in self.seats[MAX_PLAYERS:] if s.colour in base), None)
+                if spare is not None:
+                    seat.colour, spare.colour = spare.colour, seat.colour
+
+    def remember(self, s: Settings) -> None:
+        """Store these choices as the settings' last ones (the seed is not kept: blank means a new game)."""
+        s.player_names = tuple(seat.name for seat in self.seats)
+        s.last_colours = tuple(seat.colour for seat in self.seats)
+        s.last_seats = tuple(seat.control for seat in self.seats)
+        s.last_players = self.players
+        s.alien_mode = self.alien_mode
+        s.alien_level = self.alien_level
+        s.deal_timer = self.deal_timer
+        s.flares = self.flares
+        s.four_planets = self.four_planets
+        s.second_encounter = self.second_encounter
+        s.regroup_without_colony = self.regroup_without_colony
+        s.reinforce_negotiate = self.reinforce_negotiate
+        s.incursion = self.incursion
+        s.rewards = self.rewards
+        s.tech = self.tech
+        s.hidden_powers = self.hidden_powers
+
+    def pick_colour(self, slot: int, colour: str) -> None:
+        """Give ``slot`` the colour; the seat that had it takes ``slot``'s old one (colours stay unique)."""
+        mine = self.seats[slot].colour
+        for other in self.seats:
+            if other.colour == colour:
+                other.colour = mine
+        self.seats[slot].colour = colour
+
+    def playing(self) -> list[SeatSetup]:
+        """The seats that take part."""
+        return self.seats[: self.players]
+
+    def config(self, seed: int | None = None) -> GameConfig:
+        """The engine's config for these choices; ConfigError says what is wrong."""
+        top = max_players(self.incursion)
+        if not MIN_PLAYERS <= self.players <= top:
+            more = "" if self.incursion else " (six need the Cosmic Incursion expansion)"
+            raise ConfigError(f"a game needs {MIN_PLAYERS} to {top} players{more}")
+        seats = []
+        for s in self.playing():
+            name = s.name.strip() or s.colour.capitalize()
+            seats.append(SeatConfig(name, s.colour))
+        names = [s.name.casefold() for s in seats]
+        for n in names:
+            if names.count(n) > 1:
+                shown = next(s.name for s in seats if s.name.casefold() == n)
+                raise ConfigError(f"two players are called {shown}: give each a different name")
+        if seed is None:
+            text = self.seed.strip()
+            if text and not text.isdigit():
+                raise ConfigError("the seed is a whole number (or blank for a random game)")
+            seed = int(text) if text else new_seed()
+        return GameConfig(
+            seats=tuple(seats),
+            seed=seed,
+            regroup_without_colony=self.regroup_without_colony,
+            reinforce_negotiate=self.reinforce_negotiate,
+            deal_timer=self.deal_timer,
+            flares=self.flares,
+            four_planets=self.four_planets,
+            second_encounter=self.second_encounter,
+            alien_mode=self.alien_mode,
+            alien_level=self.alien_level,
+            incursion=self.incursion,
+            rewards=self.rewards if self.incursion else "none",
+            tech=self.tech,
+            hidden_powers=self.hidden_powers,
+        )
+
+    def session(self, seed: int | None = None) -> LocalSession:
+        """A session for these choices (raises ConfigError)."""
+        return LocalSession.with_strengths(self.config(seed), [s.control for s in self.playing()])
+
+
+def table_options(su: Setup) -> list[tuple[str, str, Any, Any]]:
+    """The table's options as (label, Setup attribute, choices, current value), for the forms setting them."""
+    return [
+        ("Aliens", "alien_mode", ALIEN_MODES, su.alien_mode),
+        ("Alert levels", "alien_level", LEVELS, su.alien_level),
+        ("Flares in deck", "flares", ((True, "Yes"), (False, "No")), su.flares),
+        ("Game length", "four_planets", ((False, "5 planets"), (True, "4 planets (short)")), su.four_planets),
+        ("2nd encounter", "second_encounter", ((True, "Allowed"), (False, "No")), su.second_encounter),
+        ("Deal timer", "deal_timer", DEAL_TIMERS, su.deal_timer),
+        (
+            "Regroup, no colony",
+            "regroup_without_colony",
+            ((REGROUP_HOME, "Home planet"), (REGROUP_GATE, "The gate")),
+            su.regroup_without_colony,
+        ),
+        (
+            "Reinforce negotiate",
+            "reinforce_negotiate",
+            ((False, "No"), (True, "Yes")),
+            su.reinforce_negotiate,
+        ),
+        ("Cosmic Incursion", "incursion", ((False, "Off"), (True, "On: 6 seats")), su.incursion),
+        ("Rewards", "rewards", REWARDS, su.rewards),
+        ("Technology", "tech", ((False, "Off"), (True, "On")), su.tech),
+        ("Hidden powers", "hidden_powers", ((False, "Off"), (True, "On")), su.hidden_powers),
+    ]
+
+
+def option_rows(
+    su: Setup,
+    setter: Callable[[str], Callable[[Any], None]],
+    x: int,
+    y: int,
+    inner: int,
+    label_w: int,
+    row_h: int,
+    gap: int,
+) -> tuple[list[menu.ChoiceRow], int, int]:
+    """Lay out one choice row per table option from ``y`` down; returns the rows, the ``y`` below them and
+    where the alien mode's hint goes."""
+    rows: list[menu.ChoiceRow] = []
+    hint_lines = max(len(theme.wrap(h, 15, inner)) for h in ALIEN_HINTS.values())
+    hint_y = y
+    for text, attr, opts, value in table_options(su):
+        row = menu.ChoiceRow(text, opts, value, setter(attr), label_w=label_w, hint=OPTION_HINTS[attr])
+        row.place(pygame.Rect(x, y, inner, row_h))
+        if attr == "alien_level":
+            for b in row.buttons:
+                b.enabled = su.alien_mode != ALIENS_NONE
+        if attr == "rewards":
+            for b in row.buttons:
+                b.enabled = su.incursion
+        rows.append(row)
+        y += row_h + gap
+        if attr == "alien_mode":
+            hint_y = y
+            y += theme.font(15).get_linesize() * hint_lines + gap
+    return rows, y, hint_y

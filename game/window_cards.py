@@ -1,0 +1,41 @@
+"""Which cards may act in which play window: the index ``game.windows`` builds, one floor below it and
+``game.deck``.
+
+``windows.provider`` and ``windows.index_powers`` fill these tables once (card providers as they register,
+flares when the aliens are imported); ``holds_for`` and ``cards_for_held`` read them, so that "could anyone
+act here?" is a set test. ``deck`` asks it before it opens a window after a draw at a table without aliens,
+without importing ``windows`` (which imports ``deck``).
+"""
+
+from __future__ import annotations
+
+from game.state import GameState
+
+_NONE: frozenset[int] = frozenset()
+
+CARDS_FOR: dict[str, set[int]] = {}  # window -> ids of the cards some provider or flare may offer in it
+PROVIDED: dict[str, set[int]] = {}  # window -> cards a provider may offer there (no flares)
+WILD_FOR: dict[str, set[int]] = {}  # window -> flares whose Wild acts there
+SUPER_FOR: dict[str, set[int]] = {}  # window -> flares whose Super acts there
+ANYONE: dict[str, set[int]] = {}  # window -> PROVIDED | WILD_FOR: cards any holder may play there
+FLARE_OF: dict[str, int] = {}  # alien -> its flare's card id
+
+
+def holds_for(state: GameState, seat: int, name: str) -> bool:
+    """Does ``seat`` hold a card it could play in window ``name``: a provider's card or a flare whose Wild
+    acts there, or its own alien's flare whose Super acts there? (A quick test: the options may still be
+    empty.)"""
+    hand = state.hands[seat]
+    if not ANYONE.get(name, _NONE).isdisjoint(hand):
+        return True
+    alien = state.aliens[seat]
+    if alien is None:
+        return False
+    flare = FLARE_OF.get(alien, -1)
+    return flare in SUPER_FOR.get(name, _NONE) and flare in hand
+
+
+def cards_for_held(state: GameState, *names: str) -> bool:
+    """Does anyone hold a card that may act in one of these windows?"""
+    seats = range(state.n)
+    return any(name in CARDS_FOR and any(holds_for(state, s, name) for s in seats) for name in names)
