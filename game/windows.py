@@ -200,7 +200,18 @@ def holds_for(state: GameState, seat: int, name: str) -> bool:
     if alien is None:
         return False
     flare = _FLARE_OF.get(alien, -1)
-    return flare in _SUPER_FOR.get(name, _NONE) and flare in hand
+    if flare in _SUPER_FOR.get(name, _NONE) and flare in hand:
+        return True
+    return hooks.MORE in state.extra and _more_supers(state, seat, name)
+
+
+def _more_supers(state: GameState, seat: int, name: str) -> bool:
+    """Does ``seat`` hold the flare of one of its further aliens (Multiple Powers) whose Super acts in
+    window ``name``?"""
+    supers, hand = _SUPER_FOR.get(name, _NONE), state.hands[seat]
+    return any(
+        _FLARE_OF.get(a, -1) in supers and _FLARE_OF[a] in hand for a in hooks.more_aliens(state, seat)
+    )
 
 
 def cards_for_held(state: GameState, *names: str) -> bool:
@@ -213,11 +224,15 @@ def cards_for_held(state: GameState, *names: str) -> bool:
 
 
 def flare_half(state: GameState, seat: int, card: int) -> str:
-    """Which half of a flare ``seat`` would play: Super for its own alien with a working power (R6.2)."""
+    """Which half of a flare ``seat`` would play: Super for its own alien with a working power (R6.2); at a
+    Multiple Powers table, for any of its own aliens whose power works (that alien's, not zapped)."""
     if not state.any_alien:
         return hooks.WILD
     alien = FLARE_ALIEN[card]
-    if state.aliens[seat] == alien and hooks.works(state, seat) and not hooks.on_loan(state, seat):
+    mine = state.aliens[seat] == alien or (
+        hooks.MORE in state.extra and alien in state.extra[hooks.MORE][seat]
+    )
+    if mine and hooks.works(state, seat, alien) and not hooks.on_loan(state, seat):
         return hooks.SUPER
     return hooks.WILD
 
@@ -248,7 +263,7 @@ def _flare_options(state: GameState, seat: int, window: str, target: int) -> lis
 def _power_options(state: GameState, seat: int, window: str, target: int) -> list[dict[str, Any]]:
     out: list[dict[str, Any]] = []
     for name in hooks.powers_of(state, seat):  # its own alien, and a borrowed one (Reincarnator)
-        if window not in _POWER_WINDOWS.get(name, _NONE) or not hooks.works(state, seat):
+        if window not in _POWER_WINDOWS.get(name, _NONE) or not hooks.works(state, seat, name):
             continue
         power = hooks.POWERS[name]
         for use in power.uses:
@@ -365,13 +380,15 @@ def _mandatory(state: GameState, name: str, target: int) -> list[tuple[Any, ...]
         return steps
     for seat in timing_order(state):
         for alien in hooks.powers_of(state, seat):
-            if name not in _MANDATORY_WINDOWS.get(alien, _NONE) or not _has_for(state, seat, name, target):
+            if name not in _MANDATORY_WINDOWS.get(alien, _NONE) or not _has_for(
+                state, seat, name, target, alien
+            ):
                 continue
             power = hooks.POWERS[alien]
             for use in power.uses:
                 if not fits(use, name) or not use.mandatory or not hooks.has_role(state, seat, use.role):
                     continue
-                if not (use.passive or _works_for(state, seat, name, target)):
+                if not (use.passive or _works_for(state, seat, name, target, alien)):
                     continue
                 if hooks.already_used(state, seat, alien, use, target, name):
                     continue
@@ -385,18 +402,18 @@ def _mandatory(state: GameState, name: str, target: int) -> list[tuple[Any, ...]
     return steps
 
 
-def _has_for(state: GameState, seat: int, name: str, target: int) -> bool:
-    """``hooks.has_power`` for a mandatory use at window ``name``: with ``GameConfig.last_loss_triggers``
-    a power also answers, at the LOST window, the seat's own loss that took it (docs/rules.md, "Ship
-    losses": Vacuum, Fury)."""
-    return hooks.has_power(state, seat) or _last_loss(state, seat, name, target)
+def _has_for(state: GameState, seat: int, name: str, target: int, alien: str | None = None) -> bool:
+    """``hooks.has_power`` (of ``alien``) for a mandatory use at window ``name``: with
+    ``GameConfig.last_loss_triggers`` a power also answers, at the LOST window, the seat's own loss that
+    took it (docs/rules.md, "Ship losses": Vacuum, Fury)."""
+    return hooks.has_power(state, seat, alien) or _last_loss(state, seat, name, target)
 
 
-def _works_for(state: GameState, seat: int, name: str, target: int) -> bool:
-    """``hooks.works`` for a mandatory use at window ``name`` (see ``_has_for``)."""
-    if hooks.works(state, seat):
+def _works_for(state: GameState, seat: int, name: str, target: int, alien: str | None = None) -> bool:
+    """``hooks.works`` (of ``alien``) for a mandatory use at window ``name`` (see ``_has_for``)."""
+    if hooks.works(state, seat, alien):
         return True
-    return not state.enc.zapped >> seat & 1 and _last_loss(state, seat, name, target)
+    return not hooks.zapped(state, seat, alien) and _last_loss(state, seat, name, target)
 
 
 def _last_loss(state: GameState, seat: int, name: str, target: int) -> bool:
@@ -478,11 +495,13 @@ def open_window(state: GameState, ev: Events, name: str, target: int = -1) -> No
     anyone, supers = _ANYONE.get(name, _NONE), _SUPER_FOR.get(name, _NONE)
     hands, aliens = state.hands, state.aliens
     tech = bool(state.tech_card)  # the Technology variant: completed techs act in windows too
+    more = bool(supers) and hooks.MORE in state.extra  # Multiple Powers: the Supers of further aliens
     for seat in timing_order(state):  # holds_for, inlined: this runs for every seat at every window
         hand = hands[seat]
         if (
             anyone.isdisjoint(hand)
             and not (supers and _FLARE_OF.get(aliens[seat] or "", -1) in supers.intersection(hand))
+            and not (more and _more_supers(state, seat, name))
             and not (powers and (_acts_in(state, seat, name) or _holds_for(state, seat, relevant)))
             and not (tech and techs.could_act(state, seat, name))
         ):
@@ -526,7 +545,8 @@ def mandatory_use(
     power = hooks.POWERS[alien]
     use = next(u for u in power.uses if u.key == key)
     if not (
-        _works_for(state, seat, window, target) or (use.passive and _has_for(state, seat, window, target))
+        _works_for(state, seat, window, target, alien)
+        or (use.passive and _has_for(state, seat, window, target, alien))
     ):
         return
     options = [
