@@ -131,7 +131,11 @@ class GameConfig:
             raise ConfigError("regroup_without_colony must be 'home' or 'gate'")
         if self.deal_timer < 0:
             raise ConfigError("deal_timer cannot be negative")
-        if not 1 <= self.powers <= MAX_POWERS:
+        if (
+            isinstance(self.powers, bool)
+            or not isinstance(self.powers, int)
+            or not 1 <= self.powers <= MAX_POWERS
+        ):
             raise ConfigError(f"powers must be 1 to {MAX_POWERS} aliens per player, not {self.powers}")
         if self.aliens and len(self.aliens) != n * self.powers:
             if self.powers == 1:

@@ -131,7 +131,10 @@ class HostGameScene(menu.StillScene):
 
     def options(self) -> dict[str, Any]:
         """The table options the host sets (``net.lobby.OPTIONS``), from the form."""
-        return {key: getattr(self.setup, key) for key in OPTIONS}
+        options = {key: getattr(self.setup, key) for key in OPTIONS}
+        if options["alien_mode"] == "none":  # several powers each need aliens dealt
+            options["powers"] = 1
+        return options
 
     # -- layout ----------------------------------------------------------------------------------------
     def _layout(self) -> None:
