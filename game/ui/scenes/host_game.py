@@ -29,6 +29,7 @@ from game.ui.scenes.new_game import (
     ALIEN_HINTS,
     NAME_LEN,
     Setup,
+    fit_options,
     option_rows,
     table_options,
 )
@@ -190,7 +191,8 @@ class HostGameScene(menu.StillScene):
         x, y = self.right.x + u(16), self.right.y + u(48)
         inner = self.right.w - u(32)
         olw = min(int(inner * 0.45), max(theme.font(18).size(o[0])[0] for o in table_options(su)) + u(16))
-        self.option_rows, y, self.alien_hint_y = option_rows(su, self._set, x, y, inner, olw, row_h, gap)
+        orow_h, ogap = fit_options(su, bottom - y, inner, row_h, gap)  # the rows close up to fit the panel
+        self.option_rows, y, self.alien_hint_y = option_rows(su, self._set, x, y, inner, olw, orow_h, ogap)
         self.rows.extend(self.option_rows)
         focus_rows.extend(row.buttons for row in self.option_rows)
         end = max(self.tips_y + 4 * theme.font(16).get_linesize(), y + gap)

@@ -305,7 +305,7 @@ def option_rows(
     return rows, y, hint_y
 
 
-def _fit_options(su: Setup, room: int, inner: int, row_h: int, gap: int) -> tuple[int, int]:
+def fit_options(su: Setup, room: int, inner: int, row_h: int, gap: int) -> tuple[int, int]:
     """The row height and gap that fit every option row, the alien hint and the seed row in ``room``
     pixels (the seats' rows when they fit, shorter ones otherwise)."""
     hint = max(len(theme.wrap(h, 15, inner)) for h in ALIEN_HINTS.values()) * theme.font(15).get_linesize()
@@ -448,7 +448,7 @@ class NewGameScene(menu.StillScene):
         inner = self.right.w - u(32)
         labels = [o[0] for o in table_options(su)] + ["Seed"]
         lw = min(int(inner * 0.45), max(theme.font(18).size(t)[0] for t in labels) + u(16))
-        row_h, gap = _fit_options(su, bottom - y - u(10), inner, row_h, gap)
+        row_h, gap = fit_options(su, bottom - y - u(10), inner, row_h, gap)
         self.option_rows, y, self.alien_hint_y = option_rows(su, self._set, x, y, inner, lw, row_h, gap)
         self.rows.extend(self.option_rows)
         y += gap
