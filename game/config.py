@@ -41,6 +41,8 @@ REWARDS_DECK = "deck"  # the reward deck variant: its own deck and discard pile,
 REWARDS_COMMON = "common"  # the common-rewards variant: the reward cards shuffled into the cosmic deck
 REWARD_MODES = (REWARDS_NONE, REWARDS_DECK, REWARDS_COMMON)
 
+MAX_POWERS = 3  # the Multiple Powers variant: aliens each seat holds at most (docs/rules.md)
+
 
 @dataclass(frozen=True)
 class SeatConfig:
@@ -80,6 +82,9 @@ class GameConfig:
       with ships at every Regroup, completed for its effect (``game/techs``).
     - ``hidden_powers``: each alien stays face down to the other players until its owner first uses it
       (docs/rules.md, "Hidden powers").
+    - ``powers``: the Multiple Powers variant: how many aliens each seat holds (1 to 3; docs/rules.md,
+      "Multiple powers"). More than one needs aliens dealt (``random`` or ``choose``) or named (``fixed``,
+      ``powers`` names per seat, seat by seat).
     - ``last_loss_triggers``: a power that answers its own ships' loss (Vacuum, Fury) still does so when
       that loss costs it the power (docs/rules.md, "Ship losses"); off, the power is gone first.
 
@@ -105,6 +110,7 @@ class GameConfig:
     hidden_powers: bool = False
     last_loss_triggers: bool = False
     rng: str = KEYED
+    powers: int = 1
 
     def __post_init__(self) -> None:
         n = len(self.seats)
@@ -125,12 +131,30 @@ class GameConfig:
             raise ConfigError("regroup_without_colony must be 'home' or 'gate'")
         if self.deal_timer < 0:
             raise ConfigError("deal_timer cannot be negative")
-        if self.aliens and len(self.aliens) != n:
-            raise ConfigError("aliens must name one alien (or null) per seat")
+        if (
+            isinstance(self.powers, bool)
+            or not isinstance(self.powers, int)
+            or not 1 <= self.powers <= MAX_POWERS
+        ):
+            raise ConfigError(f"powers must be 1 to {MAX_POWERS} aliens per player, not {self.powers}")
+        if self.aliens and len(self.aliens) != n * self.powers:
+            if self.powers == 1:
+                raise ConfigError("aliens must name one alien (or null) per seat")
+            raise ConfigError(
+                f"with {self.powers} powers each, aliens must name {n * self.powers} aliens, "
+                f"{self.powers} per seat, seat by seat"
+            )
         if self.alien_mode not in ALIEN_MODES:
             raise ConfigError(f"alien_mode must be one of {', '.join(ALIEN_MODES)}")
         if self.aliens and self.alien_mode != ALIENS_FIXED:
             object.__setattr__(self, "alien_mode", ALIENS_FIXED)
+        if self.powers > 1:
+            if self.alien_mode == ALIENS_NONE:
+                raise ConfigError(
+                    "several powers per player need aliens: deal them (random or choose) or name them"
+                )
+            if self.alien_mode == ALIENS_FIXED and (not self.aliens or None in self.aliens):
+                raise ConfigError(f"with {self.powers} powers each, every seat needs {self.powers} aliens")
         if not 0 <= self.alien_level <= 2:
             raise ConfigError("alien_level must be 0 (green), 1 (yellow) or 2 (red)")
         if self.rewards not in REWARD_MODES:
@@ -139,6 +163,12 @@ class GameConfig:
             raise ConfigError("the reward cards need the Cosmic Incursion expansion (incursion)")
         if self.rng not in GENERATORS:
             raise ConfigError(f"rng must be one of {', '.join(GENERATORS)}")
+
+    def seat_aliens(self, seat: int) -> tuple[str | None, ...]:
+        """The aliens ``aliens`` names for ``seat`` (``powers`` of them, seat by seat; empty if none)."""
+        if not self.aliens:
+            return ()
+        return self.aliens[seat * self.powers : (seat + 1) * self.powers]
 
     @property
     def players(self) -> int:
@@ -170,6 +200,8 @@ class GameConfig:
         out: dict[str, Any] = {}
         for f in fields(self):
             value = getattr(self, f.name)
+            if f.name == "powers" and value == 1:
+                continue  # one alien each: left out, so that such a game's saves and hashes stay as before
             if f.name == "seats":
                 value = [{"name": s.name, "colour": s.colour} for s in value]
             elif f.name in ("aliens", "alien_pool"):
@@ -221,6 +253,7 @@ class GameConfig:
             "hidden_powers": bool,
             "last_loss_triggers": bool,
             "rng": str,
+            "powers": int,  # a save from before the Multiple Powers variant has none: one alien each
         }
         for key, typ in types.items():
             if key in data:

@@ -19,6 +19,10 @@ game is over every sheet is shown (the views; no event).
 
 What a seat may see follows from the flags: ``visible(state, looker, seat)``; ``game.view`` hides the alien
 and its sheet's public part, and the bots' samples (``game.determinize``) deal hidden aliens again.
+
+With several powers each (the Multiple Powers variant, ``hooks.MORE``) every sheet lies face down on its
+own: ``state.extra[REVEALED_MORE]`` holds one flag per further alien, and each turns face up at its own
+first use (``reveal_alien``, ``visible_alien``).
 """
 
 from __future__ import annotations
@@ -33,6 +37,7 @@ from game.events import Event
 from game.state import GameState
 
 REVEALED = "revealed"  # state.extra key: [bool per seat], the seat's own alien lies face up
+REVEALED_MORE = "revealed_more"  # with several powers: [[bool per further alien] per seat]
 USE = "use"  # how an alien was revealed (the ``how`` of ``alien_revealed``)
 SUPER = "super"
 SETUP = "setup"
@@ -47,21 +52,45 @@ def active(state: GameState) -> bool:
 def start(state: GameState) -> None:
     """The aliens are dealt face down: no seat's alien is revealed yet."""
     state.extra[REVEALED] = [False] * state.n
+    if hooks.MORE in state.extra:
+        state.extra[REVEALED_MORE] = [[False] * len(m) for m in state.extra[hooks.MORE]]
 
 
 def deal_face_down(state: GameState, ev: Events) -> None:
-    """Setup: the aliens lie face down. The table learns who has an alien; each player its own."""
+    """Setup: the aliens lie face down. The table learns who has an alien (and, with several powers, how
+    many); each player its own."""
     start(state)
     seats = [s for s in range(state.n) if state.aliens[s] is not None]
-    ev.append(Event("aliens_face_down", {"seats": seats}))
+    more = state.extra.get(hooks.MORE)
+    if more:
+        ev.append(Event("aliens_face_down", {"seats": seats, "more": [len(m) for m in more]}))
+    else:
+        ev.append(Event("aliens_face_down", {"seats": seats}))
     for s in seats:
-        ev.append(Event("alien_dealt", {"seat": s, "alien": state.aliens[s]}, (s,)))
+        data: dict[str, Any] = {"seat": s, "alien": state.aliens[s]}
+        if more:
+            data["more"] = list(more[s])
+        ev.append(Event("alien_dealt", data, (s,)))
 
 
 def hidden(state: GameState, seat: int) -> bool:
     """Is ``seat``'s own alien face down to the other players?"""
     flags = state.extra.get(REVEALED)
     return flags is not None and not flags[seat] and hooks.own_alien(state, seat) is not None
+
+
+def hidden_alien(state: GameState, seat: int, alien: str) -> bool:
+    """Is ``alien``, one of ``seat``'s own aliens, face down to the other players?"""
+    if alien == hooks.own_alien(state, seat):
+        return hidden(state, seat)
+    flags = state.extra.get(REVEALED_MORE)
+    more = hooks.more_aliens(state, seat)
+    return flags is not None and alien in more and not flags[seat][more.index(alien)]
+
+
+def visible_alien(state: GameState, looker: int | None, seat: int, alien: str) -> bool:
+    """May ``looker`` (None: the table) see that ``seat`` holds ``alien`` (one of its powers)?"""
+    return looker == seat or state.over or not hidden_alien(state, seat, alien)
 
 
 def visible(state: GameState, looker: int | None, seat: int) -> bool:
@@ -80,6 +109,15 @@ def reveal(state: GameState, ev: Events, seat: int, how: str) -> None:
     ev.append(Event("alien_revealed", {"seat": seat, "alien": hooks.own_alien(state, seat), "how": how}))
 
 
+def reveal_alien(state: GameState, ev: Events, seat: int, alien: str, how: str) -> None:
+    """Turn ``alien``, one of ``seat``'s own aliens, face up (its first: ``reveal``)."""
+    if alien == hooks.own_alien(state, seat):
+        reveal(state, ev, seat, how)
+    elif hidden_alien(state, seat, alien):
+        state.extra[REVEALED_MORE][seat][hooks.more_aliens(state, seat).index(alien)] = True
+        ev.append(Event("alien_revealed", {"seat": seat, "alien": alien, "how": how}))
+
+
 def reveal_use(state: GameState, ev: Events, seat: int, alien: str, how: str = USE) -> None:
     """``seat`` uses ``alien``'s power (or its Super): that alien's sheet turns face up, whoever owns it
     (a borrowed second power is no seat's own alien: nothing to reveal)."""
@@ -88,6 +126,8 @@ def reveal_use(state: GameState, ev: Events, seat: int, alien: str, how: str = U
     for s in range(state.n):
         if hooks.own_alien(state, s) == alien:
             reveal(state, ev, s, how)
+        elif REVEALED_MORE in state.extra and alien in hooks.more_aliens(state, s):
+            reveal_alien(state, ev, s, alien, how)
 
 
 def _names(value: Any) -> set[str]:
@@ -110,6 +150,9 @@ def owners(state: GameState) -> dict[str, int]:
         alien = hooks.own_alien(state, s)
         if alien is not None and not state.extra[REVEALED][s]:
             out[alien] = s
+        if REVEALED_MORE in state.extra:
+            flags = state.extra[REVEALED_MORE][s]
+            out.update((a, s) for a, up in zip(hooks.more_aliens(state, s), flags, strict=True) if not up)
     return out
 
 
@@ -124,6 +167,9 @@ def settle(state: GameState, ev: Events, before: dict[str, int] | None = None) -
     pointing at the same events). A name a Wild flare of that alien brings (played this encounter or in
     this run) reveals nobody."""
     if REVEALED not in state.extra:
+        return
+    if REVEALED_MORE in state.extra:
+        _settle_more(state, ev, before)
         return
     flags = state.extra[REVEALED]
     earlier = {s: a for a, s in (before or {}).items()}
@@ -150,6 +196,37 @@ def settle(state: GameState, ev: Events, before: dict[str, int] | None = None) -
             i += 1
 
 
+def _settle_more(state: GameState, ev: Events, before: dict[str, int] | None) -> None:
+    """``settle`` at a Multiple Powers table: each face-down sheet a seen event names turns face up on its
+    own (the sheets of a seat are several: Multiple Powers tables trade or lend none, so the aliens a
+    seat held at the start of the run are the ones it holds now)."""
+    wilds = {FLARE_ALIEN[c] for c in state.enc.flares_used}
+    i = 0
+    while i < len(ev):
+        event = ev[i]
+        i += 1
+        if event.kind == "card_played" and event.data.get("half") == hooks.WILD:
+            wilds.add(FLARE_ALIEN.get(event.data.get("card", -1), ""))
+        if event.to == () or event.kind == "alien_revealed" or not any(k in event.data for k in SEAT_KEYS):
+            continue
+        names = _names(event.data) - wilds
+        for seat in sorted(_seats(event.data)):
+            if not 0 <= seat < state.n or (event.to is not None and set(event.to) <= {seat}):
+                continue
+            earlier = [a for a, s in (before or {}).items() if s == seat]
+            for name in dict.fromkeys([*earlier, *hooks.own_aliens(state, seat)]):
+                if name not in names or not hidden_alien(state, seat, name):
+                    continue
+                if name == hooks.own_alien(state, seat):
+                    state.extra[REVEALED][seat] = True
+                else:
+                    state.extra[REVEALED_MORE][seat][hooks.more_aliens(state, seat).index(name)] = True
+                ev.insert(i - 1, Event("alien_revealed", {"seat": seat, "alien": name, "how": EFFECT}))
+                if state.visits:
+                    state.visits[:] = [(w, t, k + 1 if k > i - 1 else k) for w, t, k in state.visits]
+                i += 1
+
+
 def _seats(data: dict[str, Any]) -> set[int]:
     """The seats an event's data is about (``SEAT_KEYS``)."""
     out: set[int] = set()
@@ -170,6 +247,9 @@ def deal_again(
     the data the old one kept on the table for that seat goes with it."""
     if REVEALED not in state.extra:
         return
+    if REVEALED_MORE in state.extra:
+        _deal_more_again(state, seat, pool, shuffle)
+        return
     others = [s for s in range(state.n) if not visible(state, seat, s)]
     if not others:
         return
@@ -187,6 +267,39 @@ def deal_again(
         for key in [k for k in state.extra if k == prefix or k.startswith(prefix + "/")]:
             del state.extra[key]
         state.aliens[s] = pick
+
+
+def _deal_more_again(
+    state: GameState, seat: int | None, pool: list[str], shuffle: Callable[[list[str]], None]
+) -> None:
+    """``deal_again`` at a Multiple Powers table: every sheet hidden from ``seat`` is dealt again on its
+    own, with the data it kept on the table."""
+    hidden_from = [
+        (s, a)
+        for s in range(state.n)
+        for a in hooks.own_aliens(state, s)
+        if not visible_alien(state, seat, s, a)
+    ]
+    if not hidden_from:
+        return
+    gone = set(hidden_from)
+    known = {a for s in range(state.n) for a in hooks.own_aliens(state, s) if (s, a) not in gone}
+    free = [a for a in pool if a not in known]
+    shuffle(free)
+    for s, old in hidden_from:
+        pick = next((a for a in free if not any(_clash(a, k) for k in known)), None)
+        if pick is None:
+            continue
+        free.remove(pick)
+        known.add(pick)
+        prefix = f"{old}/{s}"
+        for key in [k for k in state.extra if k == prefix or k.startswith(prefix + "/")]:
+            del state.extra[key]
+        if state.aliens[s] == old:
+            state.aliens[s] = pick
+        else:
+            more = state.extra[hooks.MORE][s]
+            more[more.index(old)] = pick
 
 
 def _clash(a: str, b: str) -> bool:

@@ -25,7 +25,7 @@ from typing import Any, ClassVar
 from game.cards.catalog import ATTACK
 from game.core import Events, note, order_of, timing_order
 from game.piles import note_discarded, put_on_discard
-from game.state import GameState
+from game.state import MORE_ALIENS, GameState
 
 GREEN, YELLOW, RED = 0, 1, 2
 LEVELS = ("green", "yellow", "red")
@@ -413,11 +413,49 @@ def set_borrowed(state: GameState, seat: int, alien: str | None) -> None:
         table[str(seat)] = alien
 
 
+# state.extra key, only at a table of the Multiple Powers variant (GameConfig.powers > 1): [[alien, ...]
+# per seat], the aliens each seat owns for good besides its first one (``state.aliens``)
+MORE = MORE_ALIENS
+ZAPPED = "zapped_aliens"  # enc.flags key there: {str(seat): [aliens Cosmic Zapped this encounter]}
+
+
+def more_aliens(state: GameState, seat: int) -> list[str]:
+    """``seat``'s further aliens of the Multiple Powers variant (empty at any other table)."""
+    table = state.extra.get(MORE)
+    return list(table[seat]) if table else []
+
+
+def own_aliens(state: GameState, seat: int) -> list[str]:
+    """Every alien ``seat`` owns for good: ``own_alien``, then its further ones (Multiple Powers)."""
+    name = own_alien(state, seat)
+    out = [name] if name is not None else []
+    if MORE in state.extra:
+        out.extend(state.extra[MORE][seat])
+    return out
+
+
+def owns(state: GameState, seat: int, alien: str) -> bool:
+    """Is ``alien`` one of ``seat``'s own aliens (``own_aliens``)?"""
+    return own_alien(state, seat) == alien or (MORE in state.extra and alien in state.extra[MORE][seat])
+
+
+def owner_of(state: GameState, alien: str) -> int:
+    """The seat that owns ``alien`` for good (-1: nobody plays it)."""
+    for s in range(state.n):
+        if owns(state, s, alien):
+            return s
+    return -1
+
+
 def powers_of(state: GameState, seat: int) -> list[str]:
-    """The aliens whose powers ``seat`` holds: its own, then a borrowed one."""
+    """The aliens whose powers ``seat`` holds: its own, its further ones (Multiple Powers), then a
+    borrowed one."""
     name = state.aliens[seat]
     out = [name] if name is not None else []
-    extra = borrowed(state, seat) if BORROWED in state.extra else None
+    table = state.extra
+    if MORE in table:
+        out.extend(table[MORE][seat])
+    extra = borrowed(state, seat) if BORROWED in table else None
     if extra is not None and extra not in out:
         out.append(extra)
     return out
@@ -425,22 +463,50 @@ def powers_of(state: GameState, seat: int) -> list[str]:
 
 def bound(state: GameState, seat: int) -> bool:
     """Is ``seat``'s own alien tied to its player (``Power.bound``): no effect may trade, lend, replace,
-    steal or copy it (Symbiote)?"""
+    steal or copy it (Symbiote)? At a Multiple Powers table every seat's sheets are: the effects that
+    move one sheet between players are written for a player with one (docs/rules.md)."""
     name = own_alien(state, seat)
+    if name is not None and MORE in state.extra:
+        return True
     return name is not None and name in POWERS and POWERS[name].bound
 
 
-def has_power(state: GameState, seat: int) -> bool:
-    """The seat has an alien whose power is not lost (zapped or not)."""
+def has_power(state: GameState, seat: int, alien: str | None = None) -> bool:
+    """The seat has an alien whose power is not lost (zapped or not); ``alien``: that one of the seat's
+    powers (all are lost together, but an alien that keeps its power keeps it alone)."""
     name = state.aliens[seat]
+    if alien is not None and alien != name and MORE in state.extra and alien in state.extra[MORE][seat]:
+        name = alien
     if name is None or name not in POWERS:
         return False
     return state.power_on[seat] or POWERS[name].keeps_power
 
 
-def works(state: GameState, seat: int) -> bool:
-    """The seat's power can be used now: not lost and not zapped this encounter."""
-    return has_power(state, seat) and not state.enc.zapped >> seat & 1
+def zapped(state: GameState, seat: int, alien: str | None = None) -> bool:
+    """Was the seat's power (``alien``: that one of its powers) Cosmic Zapped this encounter? At a Multiple
+    Powers table a zap stops only the alien it hit (``zap``)."""
+    if not state.enc.zapped >> seat & 1:
+        return False
+    if MORE not in state.extra:
+        return True
+    name = alien if alien is not None else state.aliens[seat]
+    return name in state.enc.flags.get(ZAPPED, {}).get(str(seat), ())
+
+
+def zap(state: GameState, seat: int, alien: str) -> None:
+    """A Cosmic Zap stops ``seat``'s power (at a Multiple Powers table: its alien ``alien``) for the rest
+    of the encounter (FAQ Z6)."""
+    state.enc.zapped |= 1 << seat
+    if MORE in state.extra:
+        state.enc.flags.setdefault(ZAPPED, {}).setdefault(str(seat), []).append(alien)
+
+
+def works(state: GameState, seat: int, alien: str | None = None) -> bool:
+    """The seat's power (``alien``: that one of its powers) can be used now: not lost and not zapped this
+    encounter."""
+    if not has_power(state, seat, alien):
+        return False
+    return not state.enc.zapped >> seat & 1 or not zapped(state, seat, alien)
 
 
 def power_of(state: GameState, seat: int) -> Power | None:
@@ -450,7 +516,7 @@ def power_of(state: GameState, seat: int) -> Power | None:
 
 def seats_with(state: GameState, alien: str) -> list[int]:
     """Seats playing ``alien`` with a working power."""
-    return [s for s in range(state.n) if alien in powers_of(state, s) and works(state, s)]
+    return [s for s in range(state.n) if alien in powers_of(state, s) and works(state, s, alien)]
 
 
 def use_key(window: str, target: int, seat: int, alien: str, key: str) -> str:
@@ -483,12 +549,16 @@ def mark_used(
 
 
 def held_by_anyone(state: GameState, names: frozenset[str] | set[str]) -> bool:
-    """Does a seat hold one of ``names``, as its alien or as a second power? (A quick test: whether that
-    power can act is for the caller to check seat by seat.)"""
+    """Does a seat hold one of ``names``: its alien, a further one (Multiple Powers) or a borrowed second
+    power? (A quick test: whether that power can act is for the caller to check seat by seat.)"""
     if not names.isdisjoint(state.aliens):
         return True
-    table: dict[str, str] | None = state.extra.get(BORROWED)
-    return table is not None and not names.isdisjoint(table.values())
+    extra = state.extra
+    table: dict[str, str] | None = extra.get(BORROWED)
+    if table is not None and not names.isdisjoint(table.values()):
+        return True
+    more: list[list[str]] | None = extra.get(MORE)
+    return more is not None and any(not names.isdisjoint(aliens) for aliens in more)
 
 
 def _with(state: GameState, hook: str, passive: bool = False) -> list[tuple[int, Power]]:
@@ -500,7 +570,7 @@ def _with(state: GameState, hook: str, passive: bool = False) -> list[tuple[int,
     out = []
     for seat in order_of(state):
         for name in powers_of(state, seat):
-            if name in names and (has_power(state, seat) if passive else works(state, seat)):
+            if name in names and (has_power(state, seat, name) if passive else works(state, seat, name)):
                 out.append((seat, POWERS[name]))
     return out
 
@@ -559,7 +629,7 @@ def ship_worth(state: GameState, owner: int, purpose: str) -> int:
     """What each of ``owner``'s ships is worth for ``purpose`` (1 unless its power says otherwise)."""
     names = OVERRIDES.get("ship_worth", frozenset())
     for name in powers_of(state, owner):
-        if name in names and works(state, owner):
+        if name in names and works(state, owner, name):
             return POWERS[name].ship_worth(state, owner, owner, purpose) or 1
     return 1
 
@@ -685,16 +755,17 @@ def aliens_in_play(state: GameState) -> set[str]:
     """Every alien some seat holds, lends, has set aside during a loan, or holds as a second power."""
     out = {a for a in state.aliens if a is not None}
     out |= {a for a in state.extra.get(BORROWED, {}).values() if a is not None}
+    out |= {a for more in state.extra.get(MORE, ()) for a in more}
     for loan in state.extra.get(LOANS, ()):
         out |= {a for a in loan[2:] if a is not None}
     return out
 
 
 def power_lost(state: GameState, ev: Events, seat: int) -> None:
-    """``seat`` just lost its power: its own alien's ``on_power_lost`` runs (also while set aside)."""
-    name = own_alien(state, seat)
-    if name is not None and name in OVERRIDES.get("on_power_lost", ()):
-        POWERS[name].on_power_lost(state, ev, seat)
+    """``seat`` just lost its power: its own aliens' ``on_power_lost`` runs (also while set aside)."""
+    for name in own_aliens(state, seat):
+        if name in OVERRIDES.get("on_power_lost", ()):
+            POWERS[name].on_power_lost(state, ev, seat)
 
 
 def end_loan(state: GameState, ev: Events, borrower: int) -> None:
@@ -806,12 +877,15 @@ def face_up_cards(state: GameState) -> list[int]:
 def _outside_cards(state: GameState, seat: int, hook: str) -> list[tuple[str, int]]:
     """``(alien, card)`` for the cards ``hook`` of ``seat``'s working powers names."""
     names = OVERRIDES.get(hook)
-    if not names or not state.any_alien or not held_by_anyone(state, names) or not works(state, seat):
+    # at a Multiple Powers table each alien works on its own: asked alien by alien below
+    if not names or not state.any_alien or not held_by_anyone(state, names):
+        return []
+    if not (works(state, seat) or MORE in state.extra):
         return []
     return [
         (name, c)
         for name in powers_of(state, seat)
-        if name in names
+        if name in names and works(state, seat, name)
         for c in getattr(POWERS[name], hook)(state, seat)
     ]
 
@@ -883,10 +957,17 @@ def encounter_cards_wanted(state: GameState, seat: int) -> int:
     """The fewest encounter cards ``seat`` may hold without drawing a new hand (1 unless a power that is
     not lost says more: Deuce)."""
     names = OVERRIDES.get("encounter_cards_wanted")
-    if not names or not state.any_alien or not has_power(state, seat):
+    if not names or not state.any_alien or not (has_power(state, seat) or MORE in state.extra):
         return 1
     return max(
-        [1, *(POWERS[n].encounter_cards_wanted(state, seat) for n in powers_of(state, seat) if n in names)]
+        [
+            1,
+            *(
+                POWERS[n].encounter_cards_wanted(state, seat)
+                for n in powers_of(state, seat)
+                if n in names and has_power(state, seat, n)
+            ),
+        ]
     )
 
 
@@ -902,13 +983,13 @@ def aftershock(state: GameState, ev: Events, dealt: bool) -> None:
 
 def ally_sides(state: GameState, seat: int) -> list[tuple[str, str]]:
     """``(side, alien)`` pairs: sides a working power lets ``seat`` join without an invitation."""
-    if not state.any_alien or not works(state, seat):
+    if not state.any_alien or not (works(state, seat) or MORE in state.extra):
         return []
     names = OVERRIDES.get("ally_sides", frozenset())
     return [
         (side, name)
         for name in powers_of(state, seat)
-        if name in names
+        if name in names and works(state, seat, name)
         for side in POWERS[name].ally_sides(state, seat)
     ]
 

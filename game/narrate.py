@@ -272,14 +272,24 @@ TELL: dict[str, Teller] = {
         f"{name(d['seat'])} will have an encounter of its own once this one is over."
     ),
     "aliens_face_down": lambda d, name: "The aliens lie face down: each turns over when first used.",
-    "alien_dealt": lambda d, name: f"Your alien, face down to the others: the {d['alien']}.",
+    "alien_dealt": lambda d, name: (
+        f"Your alien{'s' if d.get('more') else ''}, face down to the others: "
+        + " and ".join(f"the {a}" for a in [d["alien"], *d.get("more", ())])
+        + "."
+    ),
     "alien_swapped": lambda d, name: f"{name(d['seat'])} may not play its alien here and takes another.",
     "alien_revealed": lambda d, name: (
         f"{name(d['seat'])} turns over its alien: the {d['alien']}"
         + {"setup": " (Game Setup).", "super": " (its Super flare)."}.get(str(d["how"]), ".")
     ),
     "aliens_revealed": lambda d, name: (
-        "Aliens: " + ", ".join(f"{name(s)} is the {a}" for s, a in enumerate(d["aliens"]) if a) + "."
+        "Aliens: "
+        + ", ".join(
+            f"{name(s)} is the {' and the '.join([a, *(d['more'][s] if 'more' in d else ())])}"
+            for s, a in enumerate(d["aliens"])
+            if a
+        )
+        + "."
     ),
     "ships_hired": lambda d, name: (
         f"{name(d['seat'])} hires {d['count']} card{'s' if d['count'] != 1 else ''} face down as ships."

@@ -18,6 +18,7 @@ from game.config import GameConfig
 from game.prompts import Prompt
 
 Step = tuple[Any, ...]
+MORE_ALIENS = "more_aliens"  # state.extra: each seat's further aliens at a Multiple Powers table (hooks.MORE)
 
 
 @dataclass(slots=True)

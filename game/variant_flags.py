@@ -23,21 +23,39 @@ VARIANT_FLAGS: dict[str, tuple[str, str, Any]] = {
 }
 
 
+# GameConfig field -> (command-line flag, help, the field's default): switches that take a number
+NUMBER_FLAGS: dict[str, tuple[str, str, int]] = {
+    "powers": ("--powers", "the Multiple Powers variant: aliens each player holds (1 to 3)", 1),
+}
+
+
 def add_variant_flags(parser: Any) -> None:
-    """Give ``parser`` one on/off flag per table switch."""
+    """Give ``parser`` one on/off flag per table switch, and a numbered one per counted switch."""
     for field, (flag, text, _) in VARIANT_FLAGS.items():
         parser.add_argument(flag, dest=field, action="store_true", help=text)
+    for field, (flag, text, default) in NUMBER_FLAGS.items():
+        parser.add_argument(flag, dest=field, type=int, default=default, metavar="N", help=text)
 
 
 def variants_from(args: argparse.Namespace) -> dict[str, Any]:
-    """The table switches set by flags in ``args`` (``{"tech": True}``), ready for ``GameConfig``."""
-    return {field: value for field, (_, _, value) in VARIANT_FLAGS.items() if getattr(args, field, False)}
+    """The table switches set by flags in ``args`` (``{"tech": True}``), ready for ``GameConfig``; a
+    numbered switch only when it differs from its default."""
+    out = {field: value for field, (_, _, value) in VARIANT_FLAGS.items() if getattr(args, field, False)}
+    for field, (_, _, default) in NUMBER_FLAGS.items():
+        value = getattr(args, field, default)
+        if value != default:
+            out[field] = value
+    return out
 
 
 def variant_flags_text(variants: dict[str, Any]) -> str:
     """The flags that give ``variants`` back on a command line (`` --tech``), to repeat a game."""
-    return "".join(
+    text = "".join(
         f" {flag}"
         for field, (flag, _, value) in VARIANT_FLAGS.items()
         if field in variants and variants[field] == value
     )
+    for field, (flag, _, default) in NUMBER_FLAGS.items():
+        if variants.get(field, default) != default:
+            text += f" {flag} {variants[field]}"
+    return text

@@ -52,7 +52,18 @@ def view_for(state: GameState, seat: int | None) -> dict[str, Any]:
             "alien_hidden": not hidden_powers.visible(state, None, s),  # face down to the table
             "power_on": state.power_on[s],
             "zapped": bool(enc.zapped >> s & 1),
-            "alien_info": hooks.public_info(state, s) if hidden_powers.visible(state, seat, s) else {},
+            "alien_info": _alien_info(state, seat, s),
+            # the Multiple Powers variant: the seat's further aliens, sheet by sheet (None: face down to
+            # the looker), whether each is face down to the table, what each shows, which are zapped
+            "more_aliens": _more(state, seat, s),
+            "more_hidden": [
+                not hidden_powers.visible_alien(state, None, s, a) for a in hooks.more_aliens(state, s)
+            ],
+            "more_info": [
+                _sheet_info(state, s, a) if hidden_powers.visible_alien(state, seat, s, a) else {}
+                for a in hooks.more_aliens(state, s)
+            ],
+            "zapped_aliens": list(enc.flags.get(hooks.ZAPPED, {}).get(str(s), ())),
             "removed": state.removed[s],
             "hand_size": len(state.hands[s]),
             "reward_cards": reward_count(state, state.hands[s]),
@@ -254,6 +265,35 @@ def _picked(state: GameState, seat: int) -> bool:
     return seat in state.answers and any(p.ctx == "select_card" for p in state.prompts)
 
 
+def _alien_info(state: GameState, looker: int | None, s: int) -> dict[str, Any]:
+    """The public part of ``s``'s alien sheet as ``looker`` may see it (with several powers each: of its
+    first alien and a borrowed power; each further sheet has its own, ``more_info``)."""
+    if not hidden_powers.visible(state, looker, s):
+        return {}
+    more = hooks.more_aliens(state, s)
+    if not more:
+        return hooks.public_info(state, s)
+    out: dict[str, Any] = {}
+    for name in hooks.powers_of(state, s):
+        if name not in more:
+            out.update(_sheet_info(state, s, name))
+    return out
+
+
+def _sheet_info(state: GameState, s: int, alien: str) -> dict[str, Any]:
+    """The public part of one of ``s``'s alien sheets."""
+    if alien in hooks.OVERRIDES.get("public_info", ()):
+        return dict(hooks.POWERS[alien].public_info(state, s))
+    return {}
+
+
+def _more(state: GameState, looker: int | None, s: int) -> list[str | None]:
+    """``s``'s further aliens (Multiple Powers) as ``looker`` sees them: None for one face down to it."""
+    return [
+        a if hidden_powers.visible_alien(state, looker, s, a) else None for a in hooks.more_aliens(state, s)
+    ]
+
+
 def _seats(mask: int, n: int) -> list[int]:
     return [s for s in range(n) if mask >> s & 1]
 
@@ -303,6 +343,10 @@ def public_part(view: dict[str, Any]) -> dict[str, Any]:
         if player.get("alien_hidden"):  # its own alien, face down to everyone else
             player["alien"] = None
             player["alien_info"] = {}
+        for k, down in enumerate(player.get("more_hidden", ())):  # its further aliens, sheet by sheet
+            if down:
+                player["more_aliens"][k] = None
+                player["more_info"][k] = {}
     modifiers = view.get("encounter", {}).get("modifiers")
     if modifiers:
         for key in WINDOW_RECORDS:

@@ -9,7 +9,7 @@ without importing ``windows`` (which imports ``deck``).
 
 from __future__ import annotations
 
-from game.state import GameState
+from game.state import MORE_ALIENS, GameState
 
 _NONE: frozenset[int] = frozenset()
 
@@ -32,7 +32,17 @@ def holds_for(state: GameState, seat: int, name: str) -> bool:
     if alien is None:
         return False
     flare = FLARE_OF.get(alien, -1)
-    return flare in SUPER_FOR.get(name, _NONE) and flare in hand
+    if flare in SUPER_FOR.get(name, _NONE) and flare in hand:
+        return True
+    more = state.extra.get(MORE_ALIENS)
+    return more is not None and _more_supers(more[seat], hand, name)
+
+
+def _more_supers(aliens: list[str], hand: list[int], name: str) -> bool:
+    """Does ``hand`` hold the flare of one of ``aliens`` (a seat's further aliens, Multiple Powers) whose
+    Super acts in window ``name``?"""
+    supers = SUPER_FOR.get(name, _NONE)
+    return any(FLARE_OF.get(a, -1) in supers and FLARE_OF[a] in hand for a in aliens)
 
 
 def cards_for_held(state: GameState, *names: str) -> bool:

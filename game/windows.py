@@ -222,11 +222,15 @@ def index_powers() -> None:
 
 
 def flare_half(state: GameState, seat: int, card: int) -> str:
-    """Which half of a flare ``seat`` would play: Super for its own alien with a working power (R6.2)."""
+    """Which half of a flare ``seat`` would play: Super for its own alien with a working power (R6.2); at a
+    Multiple Powers table, for any of its own aliens whose power works (that alien's, not zapped)."""
     if not state.any_alien:
         return hooks.WILD
     alien = FLARE_ALIEN[card]
-    if state.aliens[seat] == alien and hooks.works(state, seat) and not hooks.on_loan(state, seat):
+    mine = state.aliens[seat] == alien or (
+        hooks.MORE in state.extra and alien in state.extra[hooks.MORE][seat]
+    )
+    if mine and hooks.works(state, seat, alien) and not hooks.on_loan(state, seat):
         return hooks.SUPER
     return hooks.WILD
 
@@ -257,7 +261,7 @@ def _flare_options(state: GameState, seat: int, window: str, target: int) -> lis
 def _power_options(state: GameState, seat: int, window: str, target: int) -> list[dict[str, Any]]:
     out: list[dict[str, Any]] = []
     for name in hooks.powers_of(state, seat):  # its own alien, and a borrowed one (Reincarnator)
-        if window not in _POWER_WINDOWS.get(name, _NONE) or not hooks.works(state, seat):
+        if window not in _POWER_WINDOWS.get(name, _NONE) or not hooks.works(state, seat, name):
             continue
         power = hooks.POWERS[name]
         for use in power.uses:
@@ -286,11 +290,11 @@ def _flare_could(state: GameState, seat: int, window: str, hand: list[int]) -> b
     enc = state.enc
     if enc.flare_seats >> seat & 1:
         return False
-    own = state.aliens[seat]
+    own, more = state.aliens[seat], hooks.MORE in state.extra  # more: any alien of the seat may be its own
     for card in _FLARES_FOR[window].intersection(hand):
         if card in enc.flares_used:
             continue
-        super_ = FLARE_ALIEN[card] == own and flare_half(state, seat, card) == hooks.SUPER
+        super_ = (more or FLARE_ALIEN[card] == own) and flare_half(state, seat, card) == hooks.SUPER
         by_role = _SUPER_ROLES if super_ else _WILD_ROLES
         roles = by_role.get((window, card))
         if roles and _role_held(state, seat, roles):
@@ -303,8 +307,8 @@ def _power_could(state: GameState, seat: int, window: str) -> bool:
     the seat holds, and the power works? (True whenever ``_power_options`` is not empty.)"""
     for alien in hooks.powers_of(state, seat):
         roles = _POWER_ROLES.get((window, alien))
-        if roles and _role_held(state, seat, roles):
-            return hooks.works(state, seat)
+        if roles and _role_held(state, seat, roles) and hooks.works(state, seat, alien):
+            return True
     return False
 
 
@@ -427,18 +431,21 @@ def _mandatory(state: GameState, name: str, target: int) -> list[tuple[Any, ...]
     due = _MANDATORY_IN.get(name, _NO_ALIENS)
     if not _in_play(state, due):
         return steps
-    aliens, second = state.aliens, state.extra.get(hooks.BORROWED)
+    aliens, extra = state.aliens, state.extra
+    others = hooks.BORROWED in extra or hooks.MORE in extra  # a seat may hold more than its alien
     for seat in order_of(state):
-        if not second and aliens[seat] not in due:
+        if not others and aliens[seat] not in due:
             continue  # powers_of is just that alien
         for alien in hooks.powers_of(state, seat):
-            if name not in _MANDATORY_WINDOWS.get(alien, _NONE) or not _has_for(state, seat, name, target):
+            if name not in _MANDATORY_WINDOWS.get(alien, _NONE) or not _has_for(
+                state, seat, name, target, alien
+            ):
                 continue
             power = hooks.POWERS[alien]
             for use in power.uses:
                 if not fits(use, name) or not use.mandatory or not hooks.has_role(state, seat, use.role):
                     continue
-                if not (use.passive or _works_for(state, seat, name, target)):
+                if not (use.passive or _works_for(state, seat, name, target, alien)):
                     continue
                 if hooks.already_used(state, seat, alien, use, target, name):
                     continue
@@ -452,18 +459,18 @@ def _mandatory(state: GameState, name: str, target: int) -> list[tuple[Any, ...]
     return steps
 
 
-def _has_for(state: GameState, seat: int, name: str, target: int) -> bool:
-    """``hooks.has_power`` for a mandatory use at window ``name``: with ``GameConfig.last_loss_triggers``
-    a power also answers, at the LOST window, the seat's own loss that took it (docs/rules.md, "Ship
-    losses": Vacuum, Fury)."""
-    return hooks.has_power(state, seat) or _last_loss(state, seat, name, target)
+def _has_for(state: GameState, seat: int, name: str, target: int, alien: str | None = None) -> bool:
+    """``hooks.has_power`` (of ``alien``) for a mandatory use at window ``name``: with
+    ``GameConfig.last_loss_triggers`` a power also answers, at the LOST window, the seat's own loss that
+    took it (docs/rules.md, "Ship losses": Vacuum, Fury)."""
+    return hooks.has_power(state, seat, alien) or _last_loss(state, seat, name, target)
 
 
-def _works_for(state: GameState, seat: int, name: str, target: int) -> bool:
-    """``hooks.works`` for a mandatory use at window ``name`` (see ``_has_for``)."""
-    if hooks.works(state, seat):
+def _works_for(state: GameState, seat: int, name: str, target: int, alien: str | None = None) -> bool:
+    """``hooks.works`` (of ``alien``) for a mandatory use at window ``name`` (see ``_has_for``)."""
+    if hooks.works(state, seat, alien):
         return True
-    return not state.enc.zapped >> seat & 1 and _last_loss(state, seat, name, target)
+    return not hooks.zapped(state, seat, alien) and _last_loss(state, seat, name, target)
 
 
 def _last_loss(state: GameState, seat: int, name: str, target: int) -> bool:
@@ -594,7 +601,8 @@ def mandatory_use(
     power = hooks.POWERS[alien]
     use = next(u for u in power.uses if u.key == key)
     if not (
-        _works_for(state, seat, window, target) or (use.passive and _has_for(state, seat, window, target))
+        _works_for(state, seat, window, target, alien)
+        or (use.passive and _has_for(state, seat, window, target, alien))
     ):
         return
     options = [

@@ -32,6 +32,7 @@ OPTIONS = (
     "rewards",
     "hidden_powers",
     "tech",
+    "powers",
 )
 
 

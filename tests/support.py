@@ -36,10 +36,7 @@ def variant_config(players: int, seed: int, variants: bool = True) -> GameConfig
     if not variants:
         return default_config(players, seed=seed, **six)
     r = Rng(seed ^ 0x5EED)
-    return default_config(
-        players,
-        seed=seed,
-        **six,
+    options: dict[str, Any] = dict(
         flares=bool(r.below(4)),
         four_planets=not r.below(3),
         second_encounter=bool(r.below(4)),
@@ -50,6 +47,10 @@ def variant_config(players: int, seed: int, variants: bool = True) -> GameConfig
         tech=not r.below(3),
         hidden_powers=not r.below(4),
     )
+    many = not r.below(4)  # the Multiple Powers variant: two aliens each, where aliens are dealt
+    if many and options["alien_mode"] != "none":
+        options["powers"] = 2
+    return default_config(players, seed=seed, **six, **options)
 
 
 class Driver:

@@ -202,15 +202,15 @@ def test_a_sample_deals_the_hidden_aliens_again_among_those_not_revealed() -> No
 # --- the attacker's side: whole games -------------------------------------------------------------------
 
 
-def _strings(value: Any, keys: bool) -> Iterator[str]:
-    """Every string in ``value`` (and the map keys, with ``keys``); the ``alien`` of a Wild flare's play
-    is the flare's, not its player's, and is skipped."""
+def _strings(value: Any, keys: bool) -> Iterator[tuple[str, bool]]:
+    """Every string in ``value`` (and the map keys, with ``keys``), each with whether it is a key; the
+    ``alien`` of a Wild flare's play is the flare's, not its player's, and is skipped."""
     if isinstance(value, str):
-        yield value
+        yield value, False
     elif isinstance(value, dict):
         for k, v in value.items():
             if keys and k not in ("offense_card_chosen", "defense_card_chosen"):
-                yield str(k)
+                yield str(k), True
             if k == "alien" and value.get("half") == "wild":
                 continue
             yield from _strings(v, keys)
@@ -224,11 +224,12 @@ def _squash(text: str) -> str:
 
 
 def _named(value: Any, aliens: set[str], keys: bool = False) -> set[str]:
-    """The aliens of ``aliens`` that ``value`` names (a string equal to the name; a key holding it)."""
+    """The aliens of ``aliens`` that ``value`` names (a string equal to the name; a key holding it: a
+    value holding it is a word of the game, the outcome "void" is no Void)."""
     out = set()
-    for text in _strings(value, keys):
+    for text, is_key in _strings(value, keys):
         for alien in aliens:
-            if text == alien or (keys and _squash(alien) in _squash(text)):
+            if text == alien or (is_key and _squash(alien) in _squash(text)):
                 out.add(alien)
     return out
 
@@ -237,39 +238,41 @@ class Attacker:
     """Checks, after every action, what each other seat and the table may learn."""
 
     def __init__(self) -> None:
-        self.hidden: dict[int, str] = {}  # seat -> its alien, face down before the action
+        self.hidden: set[tuple[int, str]] = set()  # (seat, one of its aliens) face down before the action
         self.wilds: set[str] = set()  # aliens whose flare was played as a Wild: the card names them
         self.problems: list[Any] = []
         self.reveals: list[tuple[int, str, str]] = []
 
     def __call__(self, state: GameState, action: dict[str, Any] | None, events: list[Event]) -> None:
         if action is None:  # the setup: every alien was secret before it
-            self.hidden = {s: a for s, a in enumerate(state.aliens) if a is not None}
+            self.hidden = {(s, a) for s in range(state.n) for a in hooks.own_aliens(state, s)}
         self._events(state, events)
         self._views(state)
         self.hidden = {
-            s: a
+            (s, a)
             for s in range(state.n)
-            if (a := hooks.own_alien(state, s)) and hidden_powers.hidden(state, s)
+            for a in hooks.own_aliens(state, s)  # with several powers each, sheet by sheet
+            if hidden_powers.hidden_alien(state, s, a)
         }
 
     def _events(self, state: GameState, events: list[Event]) -> None:
         for e in events:
             if e.kind == "alien_revealed":
                 self.reveals.append((e.data["seat"], e.data["alien"], e.data["how"]))
-        used: set[int] = set()
+        used: set[tuple[int, str]] = set()
         for i, e in enumerate(events):
             if e.kind == "power_used" or (e.kind == "card_played" and e.data.get("half") == "super"):
                 seat = e.data["seat"]
                 alien = e.data.get("alien") or FLARE_ALIEN.get(e.data.get("card", -1))
-                first = self.hidden.get(seat) == alien and seat not in used  # its first use
+                first = (seat, alien) in self.hidden and (seat, alien) not in used  # its first use
                 if first and not any(
-                    x.kind == "alien_revealed" and x.data["seat"] == seat for x in events[:i]
+                    x.kind == "alien_revealed" and x.data["seat"] == seat and x.data["alien"] == alien
+                    for x in events[:i]
                 ):
                     self.problems.append(("use without a reveal", e.kind, e.data))
-                used.add(seat)
+                used.add((seat, str(alien)))
         for looker in [None, *range(state.n)]:
-            secret = {a for s, a in self.hidden.items() if s != looker}
+            secret = {a for s, a in self.hidden if s != looker}
             shown: set[str] = set()
             for e in events_for(events, looker):
                 if e.kind == "alien_revealed":
@@ -295,15 +298,12 @@ class Attacker:
 
     def _views(self, state: GameState) -> None:
         for looker in [None, *range(state.n)]:
-            secret = (
-                {
-                    hooks.own_alien(state, s)
-                    for s in range(state.n)
-                    if s != looker and not hidden_powers.visible(state, looker, s)
-                }
-                - {None}
-                - self.wilds
-            )
+            secret = {
+                a
+                for s in range(state.n)
+                for a in hooks.own_aliens(state, s)
+                if s != looker and not hidden_powers.visible_alien(state, looker, s, a)
+            } - self.wilds
             view = view_for(state, looker)
             leaks = _named(view, {a for a in secret if a}, keys=True)
             if leaks:
@@ -312,9 +312,9 @@ class Attacker:
                 assert public_part(view) == view_for(state, None)
 
 
-def attacked_game(seed: int, mode: str, strengths: list[str] | None = None) -> Attacker:
+def attacked_game(seed: int, mode: str, strengths: list[str] | None = None, powers: int = 1) -> Attacker:
     players = 5
-    config = default_config(players, seed=seed, alien_mode=mode, hidden_powers=True)
+    config = default_config(players, seed=seed, alien_mode=mode, hidden_powers=True, powers=powers)
     kinds_ = strengths or ["random"] * players
     bots = [make_bot(k, bot_seed(seed, s)) for s, k in enumerate(kinds_)]
     attacker = Attacker()
@@ -331,6 +331,16 @@ def test_whole_games_tell_nobody_an_alien_still_face_down(seed: int, mode: str) 
     assert attacker.problems == []
     assert attacker.reveals, "some alien is revealed in a whole game"
     assert {how for _, _, how in attacker.reveals} <= {"use", "super", "setup", "effect"}
+
+
+@pytest.mark.parametrize(
+    ("seed", "mode"), [(s, "random") for s in range(1, 5)] + [(30, "choose"), (31, "choose")]
+)
+def test_with_several_powers_each_no_sheet_still_face_down_is_told(seed: int, mode: str) -> None:
+    # the Multiple Powers variant: every sheet lies face down on its own (docs/rules.md, "Multiple powers")
+    attacker = attacked_game(seed, mode, powers=2)
+    assert attacker.problems == []
+    assert len({(s, a) for s, a, _ in attacker.reveals}) >= 2
 
 
 def test_bots_of_every_strength_play_hidden_powers_from_their_views() -> None:

@@ -137,8 +137,7 @@ def _wild(state: GameState, ev: Events, seat: int) -> None:
     for s in holders:
         hand = state.hands[s]
         ask(state, s, CARDS, "disease_pick", spec={"type": "disease_pick", "from": list(hand), "count": 1})
-    owner = [s for s in range(state.n) if hooks.own_alien(state, s) == NAME]
-    redirect_flare(state, seat, NAME, owner[0] if owner else -1)
+    redirect_flare(state, seat, NAME, hooks.owner_of(state, NAME))
 
 
 @answer("disease_pick")

@@ -79,7 +79,11 @@ class Human(Power):
             else:
                 enc.def_kind, enc.def_value = ATTACK, WILD_VALUE
             note(ev, "card_value_changed", seat=seat, counts_as=ATTACK, value=WILD_VALUE, alien=self.name)
-            humans = [s for s in range(state.n) if state.aliens[s] == self.name]
+            humans = [
+                s
+                for s in range(state.n)
+                if state.aliens[s] == self.name or self.name in hooks.more_aliens(state, s)
+            ]
             if seat not in humans:  # a Human using its own Wild keeps it (FAQ F4)
                 redirect_flare(state, seat, self.name, humans[0] if humans else -1)
         else:

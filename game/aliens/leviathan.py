@@ -176,8 +176,7 @@ def _swap(state: GameState, ev: Events, seat: int, mine: int, theirs: int) -> No
     refresh_power(state, ev, a)
     refresh_power(state, ev, b)
     note(ev, "planets_swapped", seat=seat, planet=mine, other=theirs, player=b)
-    holders = [s for s in range(state.n) if hooks.own_alien(state, s) == NAME]
-    redirect_flare(state, seat, NAME, holders[0] if holders else -1)
+    redirect_flare(state, seat, NAME, hooks.owner_of(state, NAME))
     enc.outcome = "traded"
     enc.success = True
     skip_to_end(state)

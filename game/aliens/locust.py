@@ -42,10 +42,7 @@ def alone(state: GameState, seat: int) -> list[int]:
 
 def locust_seat(state: GameState) -> int:
     """The seat whose own alien is the Locust (-1: nobody plays it)."""
-    for s in range(state.n):
-        if hooks.own_alien(state, s) == NAME:
-            return s
-    return -1
+    return hooks.owner_of(state, NAME)
 
 
 @register

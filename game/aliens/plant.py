@@ -87,6 +87,14 @@ class Plant(Power):
     wild: ClassVar[tuple[Use, ...]] = (Use("wild", PLANNING, MAIN),)
     super_: ClassVar[tuple[Use, ...]] = (Use("super", PLANNING, MAIN),)
 
+    def usable(self, config: Any) -> str | None:
+        # the Multiple Powers variant leaves it out (docs/rules.md, "Multiple powers")
+        return (
+            "it sets aside a player's one power (not with several powers each)"
+            if getattr(config, "powers", 1) > 1
+            else None
+        )
+
     def options(self, state: GameState, seat: int, use: Use, target: int) -> list[dict[str, Any]]:
         return [{"player": p} for p in graftable(state, seat, colony=use.key != "super")]
 

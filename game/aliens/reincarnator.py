@@ -88,6 +88,14 @@ class Reincarnator(Power):
     super_: ClassVar[tuple[Use, ...]] = (Use("super", RESOLVED, MAIN_OR_ALLY),)
     seconds: ClassVar[bool] = True  # the incarnation
 
+    def usable(self, config: Any) -> str | None:
+        # the Multiple Powers variant leaves it out (docs/rules.md, "Multiple powers")
+        return (
+            "it swaps a player's one alien sheet (not with several powers each)"
+            if getattr(config, "powers", 1) > 1
+            else None
+        )
+
     def options(self, state: GameState, seat: int, use: Use, target: int) -> list[dict[str, Any]]:
         enc = state.enc
         if use.key == "wild":

@@ -72,8 +72,8 @@ class Sorcerer(Power):
         Sorcerer playing its own Wild keeps it (FAQ, flares)."""
         if FLARE_ALIEN[card] != self.name:
             return
-        owners = [s for s in range(state.n) if hooks.own_alien(state, s) == self.name]
-        if owners and owners[0] == seat:
+        owner = hooks.owner_of(state, self.name)
+        if owner == seat:
             return
-        redirect_flare(state, seat, self.name, owners[0] if owners else -1)
-        note(ev, "flare_passed", seat=seat, to_seat=owners[0] if owners else -1)
+        redirect_flare(state, seat, self.name, owner)
+        note(ev, "flare_passed", seat=seat, to_seat=owner)

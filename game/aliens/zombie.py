@@ -33,7 +33,7 @@ def _allies(state: GameState, seat: int) -> list[int]:
 def free_limit(state: GameState, giver: int, receiver: int) -> int:
     """How many ships a Zombie ``giver`` may promise to free for its deal partner (no limit but the warp,
     FAQ D7; only the partner's ships, and only onto colonies it has)."""
-    if "Zombie" not in hooks.powers_of(state, giver) or not hooks.works(state, giver):
+    if "Zombie" not in hooks.powers_of(state, giver) or not hooks.works(state, giver, "Zombie"):
         return 0
     return state.warp[receiver] if colonies(state, receiver) else 0
 

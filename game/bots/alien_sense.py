@@ -58,12 +58,13 @@ from __future__ import annotations
 from typing import Any
 
 from game.bots import senses  # noqa: F401  (fills the registry with every per-alien module)
-from game.bots.cards import card_worth, worst_first
+from game.bots.cards import Aliens, alien_names, card_worth, worst_first
 from game.bots.senses.kit import my_card, pick_target, side_behind
 from game.bots.senses.registry import AIMED, FLARE, FORM, POWER, Sense
 from game.bots.situation import (
     OFFENSE,
     View,
+    aliens_of,
     role_of,
     side_of,
     side_ships,
@@ -78,32 +79,34 @@ __all__ = ["Sense", "card_contribution", "flare_score", "my_card", "pick_target"
 FRIENDLY = {"Philanthropist"}
 
 
-def card_contribution(alien: str | None, value: int, ships: int, warp_total: int = 0, kicker: int = 1) -> int:
-    """What an attack card of ``value`` and ``ships`` own ships add to a side under ``alien``'s power;
-    ``kicker``: its player's kicker multiplies the card's value after the power's change (not the ships)."""
-    if alien == "Tripler":
+def card_contribution(alien: Aliens, value: int, ships: int, warp_total: int = 0, kicker: int = 1) -> int:
+    """What an attack card of ``value`` and ``ships`` own ships add to a side under ``alien``'s power (or
+    its aliens' powers, in their order of play); ``kicker``: its player's kicker multiplies the card's value
+    after the power's change (not the ships)."""
+    names = alien_names(alien)
+    if "Tripler" in names:
         value = value * 3 if value <= 10 else -(-value // 3)
     value *= kicker
-    if alien == "Virus":
-        return value * max(ships, 1)
-    if alien == "Macron":
+    if "Macron" in names:
         ships *= 4
+    if "Virus" in names:
+        return value * max(ships, 1) + (4 if "Human" in names else 0)
     total = value + ships
-    if alien == "Human":
+    if "Human" in names:
         total += 4
-    if alien == "Warpish":
+    if "Warpish" in names:
         total += warp_total
     return total
 
 
-def lower_wins(alien: str | None) -> bool:
-    """Does this alien, as a main player, make the lower total win (Anti-Matter)?"""
-    return alien == "Anti-Matter"
+def lower_wins(alien: Aliens) -> bool:
+    """Does this alien (one of these), as a main player, make the lower total win (Anti-Matter)?"""
+    return "Anti-Matter" in alien_names(alien)
 
 
-def negotiate_wins(alien: str | None) -> bool:
-    """Does a negotiate beat an attack for this alien (Pacifist)?"""
-    return alien == "Pacifist"
+def negotiate_wins(alien: Aliens) -> bool:
+    """Does a negotiate beat an attack for this alien (one of these: Pacifist)?"""
+    return "Pacifist" in alien_names(alien)
 
 
 def _weak_card(view: View) -> bool:
@@ -267,7 +270,7 @@ def score_power_args(view: View, seat: int, options: list[Option]) -> Option:
 
 def encounter_strength(view: View, seat: int, card: int) -> int:
     """What ``card`` would add to the seat's side as a main player, by its own alien."""
-    alien = view["players"][seat]["alien"]
+    alien = aliens_of(view, seat)
     if CARD_KIND[card] != ATTACK:
         return 0
     warp = sum(p["warp"] for p in view["players"])

@@ -12,7 +12,7 @@ when played, but goes off in the hand of a player who takes it (``taken_worth``:
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from game.cards.catalog import (
     ARTIFACT,
@@ -59,13 +59,24 @@ ARTIFACT_WORTH = {
 SHIP_LOST = 4.0  # a ship sent to the warp (as ``alliance.SHIP``)
 
 
-def card_worth(card: int, alien: str | None = None) -> float:
-    """What holding ``card`` is worth to a player whose alien is ``alien``."""
+# a player's alien, or its aliens (the Multiple Powers variant: ``situation.aliens_of``)
+Aliens = str | Sequence[str] | None
+
+
+def alien_names(alien: Aliens) -> tuple[str, ...]:
+    """``alien`` (one name, several, or None) as a tuple of names."""
+    if alien is None:
+        return ()
+    return (alien,) if isinstance(alien, str) else tuple(alien)
+
+
+def card_worth(card: int, alien: Aliens = None) -> float:
+    """What holding ``card`` is worth to a player whose alien is ``alien`` (or whose aliens are)."""
     kind = CARD_KIND[card]
     if kind == ATTACK:
         value = CARD_VALUE[card]
         if value < 0:  # a negative attack: it spares a new hand, and wins for a lower-wins alien
-            return 2.0 - value * 0.45 + 4.0 if alien == "Anti-Matter" else 1.5
+            return 2.0 - value * 0.45 + 4.0 if "Anti-Matter" in alien_names(alien) else 1.5
         return 2.0 + value * 0.45
     if kind == NEGOTIATE:
         return 7.0 if CARD_NAME[card] == CROOKED_DEAL else 6.0
@@ -80,11 +91,11 @@ def card_worth(card: int, alien: str | None = None) -> float:
     if kind == ARTIFACT:
         return ARTIFACT_WORTH.get(CARD_NAME[card], 5.0)
     if kind == FLARE:
-        return 11.0 if FLARE_ALIEN[card] == alien else 6.0
+        return 11.0 if FLARE_ALIEN[card] in alien_names(alien) else 6.0
     return 3.0
 
 
-def taken_worth(card: int, alien: str | None = None) -> float:
+def taken_worth(card: int, alien: Aliens = None) -> float:
     """What ``card`` is worth to a player who takes it from another's hand (compensation, looting ...): a
     rift goes off there and costs its value in ships."""
     if CARD_KIND[card] == RIFT:
@@ -97,7 +108,7 @@ def is_encounter(card: int) -> bool:
     return CARD_KIND[card] in (ATTACK, NEGOTIATE, MORPH)
 
 
-def hand_quality(hand: Iterable[int], alien: str | None = None) -> float:
+def hand_quality(hand: Iterable[int], alien: Aliens = None) -> float:
     """A hand's worth: its cards' worth, with diminishing returns past eight cards, and a penalty for
     holding no encounter card (the next encounter would cost a new hand or the turn)."""
     worths = sorted((card_worth(c, alien) for c in hand), reverse=True)
@@ -107,11 +118,11 @@ def hand_quality(hand: Iterable[int], alien: str | None = None) -> float:
     return total
 
 
-def worst_first(cards: Iterable[int], alien: str | None = None) -> list[int]:
+def worst_first(cards: Iterable[int], alien: Aliens = None) -> list[int]:
     """Cards from least to most worth keeping."""
     return sorted(cards, key=lambda c: (card_worth(c, alien), c))
 
 
-def best_first(cards: Iterable[int], alien: str | None = None) -> list[int]:
+def best_first(cards: Iterable[int], alien: Aliens = None) -> list[int]:
     """Cards from most to least worth having."""
     return sorted(cards, key=lambda c: (-card_worth(c, alien), c))

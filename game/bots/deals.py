@@ -23,7 +23,7 @@ from game.bots.cards import card_worth, worst_first
 from game.bots.senses.kit import masochist_close
 from game.bots.senses.tick_tock import last_token_rival, token_value
 from game.bots.senses.zombie import immortal
-from game.bots.situation import View, to_win
+from game.bots.situation import View, aliens_of, to_win
 
 COLONY = 100.0
 GAME = 900.0
@@ -53,7 +53,7 @@ def deal_bonus(view: View, seat: int) -> float:
 
 def side_value(view: View, seat: int, other: int, mine: dict[str, Any], theirs: dict[str, Any]) -> float:
     """Worth to ``seat`` of giving ``mine`` and getting ``theirs``."""
-    alien = view["players"][seat]["alien"]
+    alien = aliens_of(view, seat)
     value = 0.0
     i_win = theirs.get("colony") is not None and to_win(view, seat) <= 1
     if theirs.get("colony") is not None:
@@ -86,7 +86,7 @@ def _candidates(view: View, seat: int, spec: dict[str, Any]) -> list[dict[str, A
     me = spec["role"]
     them = "defense" if me == "offense" else "offense"
     other = spec["other"]
-    hand = worst_first(spec["my_cards"], view["players"][seat]["alien"])
+    hand = worst_first(spec["my_cards"], aliens_of(view, seat))
     get = spec["get_colonies"]
     give = spec["give_colonies"]
     other_hand = int(spec["other_hand"])

@@ -30,6 +30,7 @@ from game.bots.situation import (
     OFFENSE,
     Unknown,
     View,
+    aliens_of,
     main_of,
     other_side,
     seen_cards,
@@ -146,8 +147,8 @@ def _odds_against(view: View, seat: int, card: int, unknown: Unknown, mult: int 
     side = side_of(view, seat) or OFFENSE
     opp = main_of(view, other_side(side))
     players = view["players"]
-    me_alien = players[seat]["alien"]
-    opp_alien = players[opp]["alien"] if opp >= 0 else None
+    me_alien = aliens_of(view, seat)
+    opp_alien = aliens_of(view, opp) if opp >= 0 else ()
     my_ships = side_ships(view, side)
     their_ships = side_ships(view, other_side(side))
     warp = sum(p["warp"] for p in players)
@@ -242,7 +243,7 @@ def card_values(
     (``kicker``: with a kicker of that multiplier; None: the one the seat has played, if any). A kicker on a
     negotiate multiplies the compensation it brings when it loses to an attack."""
     stake = stakes(view, seat)
-    alien = view["players"][seat]["alien"]
+    alien = aliens_of(view, seat)
     mult = kicker_mult(view, seat, seat) if kicker is None else kicker
     side = side_of(view, seat) or OFFENSE
     ships = view["players"][seat]["gate"] if side == OFFENSE else side_ships(view, side)
@@ -267,7 +268,7 @@ def choose_kicker(view: View, seat: int, options: list[dict[str, Any]]) -> dict[
     if not hand:
         return dict(skip)
     cards = [{"card": c} for c in dict.fromkeys(hand)]
-    alien = view["players"][seat]["alien"]
+    alien = aliens_of(view, seat)
     best, chosen = max(card_values(view, seat, cards, 1)) + KICKER_MARGIN, skip
     for option in options:
         if option.get("type") != "kicker":

@@ -7,7 +7,7 @@ table (its score less the best rival's), which is what a search bot maximises: C
 from __future__ import annotations
 
 from game.bots.cards import hand_quality
-from game.bots.situation import View, win_target
+from game.bots.situation import View, aliens_of, win_target
 
 WIN = 10_000.0
 COLONY = 100.0
@@ -32,7 +32,7 @@ def score(view: View, seat: int) -> float:
     value += HOME_COLONY * min(int(p["home_colonies"]), 5) + (POWER if p["power_on"] else 0.0)
     value -= WARP_SHIP * int(p["warp"])
     if seat == view["seat"] and view["hand"] is not None:
-        value += hand_quality(view["hand"], p["alien"])
+        value += hand_quality(view["hand"], aliens_of(view, seat))
     else:
         value += HAND_CARD * int(p["hand_size"])
     return value

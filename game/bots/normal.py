@@ -22,7 +22,7 @@ from game.bots.senses.registry import CARDS as SENSE_CARDS
 from game.bots.senses.registry import CHOOSE as SENSE_CHOOSERS
 from game.bots.senses.registry import SHIPS as SENSE_SHIPS
 from game.bots.ships import pick_ships, place_ships
-from game.bots.situation import OFFENSE, View, colonies_of, role_of, side_of, to_win
+from game.bots.situation import OFFENSE, View, aliens_of, colonies_of, role_of, side_of, to_win
 from game.bots.techs import CHOOSERS as TECH_CHOOSERS
 from game.bots.techs import choose_keep, choose_research
 from game.cards.catalog import ATTACK, CARD_KIND, CARD_VALUE
@@ -115,7 +115,7 @@ class NormalBot:
 
 def answer_cards(v: View, seat: int, spec: dict[str, Any]) -> dict[str, Any]:
     """Cards: from another's hand take the best; of one's own give or throw away the least useful."""
-    alien = v["players"][seat]["alien"]
+    alien = aliens_of(v, seat)
     kind = spec["type"]
     if "groups" in spec:
         return {"type": kind, "cards": [worst_first(g, alien)[0] for g in spec["groups"]]}

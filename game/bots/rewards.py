@@ -27,9 +27,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.bots.cards import card_worth, hand_quality, taken_worth
+from game.bots.cards import Aliens, card_worth, hand_quality, taken_worth
 from game.bots.senses.kit import rival_weight
-from game.bots.situation import View, known_cards, leaders, seen_cards, to_win, unseen_cards
+from game.bots.situation import View, aliens_of, known_cards, leaders, seen_cards, to_win, unseen_cards
 from game.cards.catalog import (
     ATTACK,
     CARD_BACK,
@@ -48,7 +48,7 @@ FLARE_WORTH = 6.0  # a flare of an alien the seat does not hold
 TABLE_FLARES = 10  # flares dealt into the cosmic deck at setup (two a player, topped up to ten)
 
 
-def draw_worth(card: int, hand: list[int], alien: str | None) -> float:
+def draw_worth(card: int, hand: list[int], alien: Aliens) -> float:
     """What drawing ``card`` brings a player holding ``hand``."""
     worth = card_worth(card, alien)
     if IS_ENCOUNTER[card] and sum(1 for c in hand if IS_ENCOUNTER[c]) < SHORT_OF_ENCOUNTER:
@@ -63,7 +63,7 @@ def draw_worths(view: View, seat: int) -> tuple[float, float]:
     """The average worth of a card drawn from the cosmic deck and from the reward deck, over the unseen
     cards of each back (the cosmic deck also holds the unseen flares)."""
     hand = list(view["hand"] or [])
-    alien = view["players"][seat]["alien"]
+    alien = aliens_of(view, seat)
     unseen = unseen_cards(view)
     cosmic = [draw_worth(c, hand, alien) for c in unseen if CARD_BACK[c] != REWARD]
     known = known_cards(view)
@@ -82,7 +82,7 @@ def _mean(values: list[float]) -> float:
 def choose_backs(view: View, seat: int, options: list[Option]) -> Option:
     """Compensation at a reward-deck table: the number of reward-backed cards that is worth most, each
     back at the average worth of its unseen cards to a taker (a rift goes off: ``taken_worth``)."""
-    alien = view["players"][seat]["alien"]
+    alien = aliens_of(view, seat)
     unseen = unseen_cards(view)
     reward = _mean([taken_worth(c, alien) for c in unseen if CARD_BACK[c] == REWARD])
     cosmic = _mean([taken_worth(c, alien) for c in unseen if CARD_BACK[c] != REWARD])
@@ -133,7 +133,7 @@ def space_junk_score(view: View, seat: int, option: Option) -> float:
     """Take the discard pile's top card for the seat itself when it is worth more than the Space Junk."""
     if int(option["target"]) != seat or "top" not in option:
         return -1.0
-    alien = view["players"][seat]["alien"]
+    alien = aliens_of(view, seat)
     return draw_worth(int(option["top"]), _hand_without(view, int(option["card"])), alien) - ARTIFACT_KEEP
 
 
@@ -141,7 +141,7 @@ def hand_zap_score(view: View, seat: int, option: Option) -> float:
     """A new hand for the seat itself when its hand is much worse than eight fresh cards would be; for a
     leader holding more than eight cards (or reward cards, public backs) to cut it down."""
     target = int(option["target"])
-    alien = view["players"][seat]["alien"]
+    alien = aliens_of(view, seat)
     if target == seat:
         hand = _hand_without(view, int(option["card"]))
         fresh = _mean([card_worth(c, alien) for c in unseen_cards(view) if CARD_BACK[c] != REWARD])
@@ -155,7 +155,7 @@ def hand_zap_score(view: View, seat: int, option: Option) -> float:
 def finder_odds(view: View, seat: int, target: int) -> dict[str, tuple[float, float]]:
     """For each card face: the chance that ``target``'s hand holds one (from the unseen cards, or what a
     power showed the seat) and what taking it would be worth to the seat (a rift goes off there)."""
-    alien = view["players"][seat]["alien"]
+    alien = aliens_of(view, seat)
     hand = [int(c) for c in view["hand"] or []]
     cards, whole = seen_cards(view, target)
     size = int(view["players"][target]["hand_size"])
@@ -173,7 +173,7 @@ def finder_odds(view: View, seat: int, target: int) -> dict[str, tuple[float, fl
     return out
 
 
-def _take_worth(card: int, hand: list[int], alien: str | None) -> float:
+def _take_worth(card: int, hand: list[int], alien: Aliens) -> float:
     return taken_worth(card, alien) if CARD_KIND[card] == RIFT else draw_worth(card, hand, alien)
 
 

@@ -15,6 +15,13 @@ OFFENSE = "offense"
 DEFENSE = "defense"
 
 
+def aliens_of(view: View, seat: int) -> tuple[str, ...]:
+    """The aliens ``seat`` is seen to hold: its first, then its further ones (the Multiple Powers
+    variant); a sheet face down to the viewer is left out."""
+    p = view["players"][seat]
+    return tuple(a for a in (p["alien"], *p.get("more_aliens", ())) if a)
+
+
 def win_target(view: View) -> int:
     """Foreign colonies needed to win: 4 at a four-planet table, else 5."""
     n = len(view["players"])

@@ -119,7 +119,7 @@ def cosmic_cancel(state: GameState, ev: Events, seat: int, play_id: int) -> None
     target = pending_play(state, play_id)
     if target is not None:
         target["cancelled"] = "cosmic"
-        state.enc.zapped |= 1 << target["seat"]
+        hooks.zap(state, target["seat"], target["alien"])  # that alien only, at a Multiple Powers table
         note(ev, "power_zapped", seat=seat, owner=target["seat"], alien=target["alien"])
 
 

@@ -1,5 +1,10 @@
 """Game setup for aliens (R2.4): which aliens are in play, the flares that go into the cosmic deck, the
-secret choice between two dealt aliens, "do not use with" clashes (FAQ G2), and game-setup steps."""
+secret choice between two dealt aliens, "do not use with" clashes (FAQ G2), and game-setup steps.
+
+The Multiple Powers variant (``GameConfig.powers`` above 1, docs/rules.md): each seat gets that many
+aliens, its first in ``state.aliens`` and the others in ``state.extra[hooks.MORE]``; random aliens are
+dealt that many each, a choosing player is dealt two per power and keeps one of each two, fixed ones are
+named seat by seat; every alien's flare goes into the cosmic deck and every alien's Game Setup runs."""
 
 from __future__ import annotations
 
@@ -64,22 +69,28 @@ def flares_for_deck(state: GameState) -> list[int]:
     alien's own flare plus random others. The rest stay in the unused flare deck, the alien pool.
     """
     mode = state.config.alien_mode
+    powers = state.config.powers
     flares = table_flares(state.config.incursion)
     state.rng = rng.shuffle(state.rng, flares)
     if mode == ALIENS_CHOOSE:
         pool = alien_pool(state)
-        if len(pool) < 2 * state.n:
-            raise ConfigError(f"only {len(pool)} aliens fit this table's options; {2 * state.n} are dealt")
-        dealt_cards = [c for c in flares if FLARE_ALIEN[c] in pool][: 2 * state.n]
-        dealt = [
-            [FLARE_ALIEN[dealt_cards[2 * s]], FLARE_ALIEN[dealt_cards[2 * s + 1]]] for s in range(state.n)
-        ]
+        wanted = 2 * state.n * powers
+        if len(pool) < wanted:
+            raise ConfigError(f"only {len(pool)} aliens fit this table's options; {wanted} are dealt")
+        dealt_cards = [c for c in flares if FLARE_ALIEN[c] in pool][:wanted]
+        each = 2 * powers  # two per power, kept one of each two
+        dealt = [[FLARE_ALIEN[c] for c in dealt_cards[each * s : each * (s + 1)]] for s in range(state.n)]
         state.extra["dealt"] = dealt
         first = dealt_cards
     elif mode in (ALIENS_FIXED, ALIENS_RANDOM):
         if mode == ALIENS_RANDOM:
             state.aliens = _random_aliens(state)
-        own = [FLARE_OF[a] for a in state.aliens if a is not None and a in FLARE_OF]
+        elif powers > 1:  # the config names them seat by seat
+            named = [list(state.config.seat_aliens(s)) for s in range(state.n)]
+            state.aliens = [a[0] for a in named]
+            state.extra[hooks.MORE] = [[str(x) for x in a[1:]] for a in named]
+        seated = state.aliens + [a for more in state.extra.get(hooks.MORE, ()) for a in more]
+        own = [FLARE_OF[a] for a in seated if a is not None and a in FLARE_OF]
         first = own + [c for c in flares if c not in own][: max(0, 2 * state.n - len(own))]
     else:
         first = flares[: 2 * state.n]
@@ -95,18 +106,24 @@ def flares_for_deck(state: GameState) -> list[int]:
 
 
 def _random_aliens(state: GameState) -> list[str | None]:
+    """One alien per seat (its first), drawn from the shuffled pool without clashes; at a Multiple Powers
+    table the seats' further aliens are drawn on from the same shuffle (``hooks.MORE``)."""
     pool = alien_pool(state)
     state.rng = rng.shuffle(state.rng, pool)
+    wanted = state.n * state.config.powers
     chosen: list[str] = []
     for name in pool:
-        if len(chosen) == state.n:
+        if len(chosen) == wanted:
             break
         if any(clash(name, other) for other in chosen):
             continue
         chosen.append(name)
-    if len(chosen) < state.n:
+    if len(chosen) < wanted:
         raise ConfigError("not enough aliens fit this table's options")
-    return list(chosen)
+    n = state.n
+    if state.config.powers > 1:
+        state.extra[hooks.MORE] = [chosen[s + n :: n] for s in range(n)]
+    return list(chosen[:n])
 
 
 def clash(a: str, b: str) -> bool:
@@ -114,23 +131,42 @@ def clash(a: str, b: str) -> bool:
     return b in hooks.POWERS[a].excludes or a in hooks.POWERS[b].excludes
 
 
+KEPT = "kept"  # state.extra key while Multiple Powers aliens are chosen: [[kept aliens] per seat]
+
+
 @step("choose_aliens")
 def choose_aliens(state: GameState, ev: Events) -> None:
-    """Every player looks at its two aliens and keeps one, in secret and at the same time."""
+    """Every player looks at its two aliens and keeps one, in secret and at the same time (with several
+    powers: its first two, then, once it has kept one, the next two, and so on)."""
     state.answers = {}
-    for seat, pair in enumerate(state.extra["dealt"]):
-        ask(state, seat, CHOOSE, "choose_alien", [{"type": "alien", "alien": a} for a in pair])
+    if state.config.powers > 1:
+        state.extra[KEPT] = [[] for _ in range(state.n)]
+    for seat, dealt in enumerate(state.extra["dealt"]):
+        ask(state, seat, CHOOSE, "choose_alien", [{"type": "alien", "alien": a} for a in dealt[:2]])
 
 
 @answer("choose_alien")
 def _on_choose(state: GameState, ev: Events, prompt: Prompt, action: dict[str, Any]) -> None:
-    state.answers[prompt.seat] = action
+    if KEPT in state.extra:
+        kept = state.extra[KEPT][prompt.seat]
+        kept.append(action["alien"])
+        if len(kept) < state.config.powers:  # its next two
+            pair = state.extra["dealt"][prompt.seat][2 * len(kept) : 2 * len(kept) + 2]
+            ask(state, prompt.seat, CHOOSE, "choose_alien", [{"type": "alien", "alien": a} for a in pair])
+    else:
+        state.answers[prompt.seat] = action
     note(ev, "alien_chosen_secretly", seat=prompt.seat)
     if any(p.ctx == "choose_alien" for p in state.prompts):
         return
     answers = state.answers
     state.answers = {}
     dealt = state.extra.pop("dealt")
+    if KEPT in state.extra:
+        kept_all = state.extra.pop(KEPT)
+        state.aliens = [k[0] for k in kept_all]
+        state.extra[hooks.MORE] = [k[1:] for k in kept_all]
+        _settle_more_clashes(state, ev, dealt)
+        return
     state.aliens = [answers[s]["alien"] for s in range(state.n)]
     _settle_clashes(state, ev, dealt)
 
@@ -157,24 +193,61 @@ def _settle_clashes(state: GameState, ev: Events, dealt: list[list[str]]) -> Non
                 break
 
 
+def _settle_more_clashes(state: GameState, ev: Events, dealt: list[list[str]]) -> None:
+    """``_settle_clashes`` at a Multiple Powers table: an alien whose "do not use with" names another alien
+    in the game (another seat's, or one of its own seat's) leaves; its player takes the other alien of
+    that two, or draws from the unused flares until one fits (FAQ G2)."""
+    more: list[list[str]] = state.extra[hooks.MORE]
+    for seat in range(state.n):
+        mine = [state.aliens[seat], *more[seat]]
+        for k, name in enumerate(mine):
+            others = [a for a in hooks.aliens_in_play(state) if a != name]
+            if name is None or not any(o in hooks.POWERS[name].excludes for o in others):
+                continue
+            spare = [a for a in dealt[seat][2 * k : 2 * k + 2] if a != name]
+            pool = alien_pool(state)
+            unused = [FLARE_ALIEN[c] for c in reversed(state.unused_flares) if FLARE_ALIEN[c] in pool]
+            for cand in spare + unused:
+                if cand not in others and not any(clash(cand, o) for o in others):
+                    if state.config.hidden_powers:  # still face down: only its player learns the names
+                        note(ev, "alien_swapped", seat=seat)
+                        note(ev, "alien_replaced", to=(seat,), seat=seat, removed=name, alien=cand)
+                    else:
+                        note(ev, "alien_replaced", seat=seat, removed=name, alien=cand)
+                    if k == 0:
+                        state.aliens[seat] = cand
+                    else:
+                        more[seat][k - 1] = cand
+                    break
+
+
 @step("reveal_aliens")
 def reveal_aliens(state: GameState, ev: Events) -> None:
-    """The aliens turn face up; aliens with game-setup text carry it out, in seat order."""
+    """The aliens turn face up; aliens with game-setup text carry it out, in seat order (a seat's first
+    alien, then its further ones)."""
     state.any_alien = any(a is not None for a in state.aliens)
     if state.config.alien_mode == ALIENS_NONE and not state.any_alien:
         return
+    more = state.extra.get(hooks.MORE)
     if state.config.hidden_powers:  # face down: each player sees only its own (game.hidden_powers)
         hidden_powers.deal_face_down(state, ev)
+    elif more:
+        note(ev, "aliens_revealed", aliens=list(state.aliens), more=[list(m) for m in more])
     else:
         note(ev, "aliens_revealed", aliens=list(state.aliens))
-    push(state, *[("alien_setup", s) for s in range(state.n) if state.aliens[s] is not None])
+    steps: list[tuple[Any, ...]] = []
+    for s in range(state.n):
+        if state.aliens[s] is not None:
+            steps.append(("alien_setup", s))
+        steps.extend(("alien_setup", s, name) for name in (more[s] if more else ()))
+    push(state, *steps)
 
 
 @step("alien_setup")
-def alien_setup(state: GameState, ev: Events, seat: int) -> None:
-    """One alien's game-setup step."""
-    name = state.aliens[seat]
+def alien_setup(state: GameState, ev: Events, seat: int, alien: str | None = None) -> None:
+    """One alien's game-setup step (``alien``: one of the seat's further aliens; its first by default)."""
+    name = state.aliens[seat] if alien is None else alien
     if name is not None and name in hooks.POWERS:
         if hooks.POWERS[name].setup:  # Game Setup text is carried out face up
-            hidden_powers.reveal(state, ev, seat, hidden_powers.SETUP)
+            hidden_powers.reveal_alien(state, ev, seat, name, hidden_powers.SETUP)
         hooks.POWERS[name].on_setup(state, ev, seat)

@@ -21,7 +21,7 @@ import pygame
 
 from game.cards.catalog import CARD_KIND, CARD_NAME, KICKER, destiny_name
 from game.ui import cards, theme, totals
-from game.ui.alien_face import alien_label, face_down
+from game.ui.alien_face import alien_label, alien_short, face_down
 from game.ui.layout import Layout
 from game.ui.table_state import TableState
 from game.ui.techs import draw_techs, tech_pos
@@ -457,12 +457,18 @@ class Board:
             tag = "OFFENSE" if seat == view.get("offense") else "DEFENSE" if seat == enc["defense"] else ""
             alien = players[seat].get("alien")
             hidden = face_down(players[seat])  # hidden powers: the sheet lies face down to the table
-            sub = tag if tag else alien_label(players[seat]) if alien or hidden else ""
+            sub = tag if tag else alien_short(players[seat]) if alien or hidden else ""
             info = alien_label(players[seat]) if alien or hidden else "alien not revealed"
             if sub:
                 colour_sub = theme.ACCENT if tag else theme.MUTED
-                st = theme.text(sub, 13, colour_sub, bold=bool(tag))
-                surf.blit(st, st.get_rect(midtop=(rect.centerx - theme.px(9), rect.bottom)))
+                top = rect.bottom
+                # several aliens each: the names take two lines rather than run over the planets
+                wide = max(rect.w + theme.px(40), int(lay.orbit_r * 2.2))
+                lines = theme.wrap(sub, 13, wide) if players[seat].get("more_aliens") and not tag else [sub]
+                for line in lines:
+                    st = theme.text(line, 13, colour_sub, bold=bool(tag))
+                    surf.blit(st, st.get_rect(midtop=(rect.centerx - theme.px(9), top)))
+                    top += st.get_height()
             self.hover.append((rect.inflate(24, 8), f"{players[seat]['name']}'s home system ({info})."))
 
     def _planets(self, surf: pygame.Surface, view: dict[str, Any]) -> None:

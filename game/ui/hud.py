@@ -8,7 +8,7 @@ from typing import Any
 import pygame
 
 from game.ui import cards, theme, totals
-from game.ui.alien_face import alien_hover, alien_label, face_down
+from game.ui.alien_face import alien_hover, alien_short, aliens_hover, face_down
 from game.ui.sheet import sheet_text
 from game.ui.table_state import TableState
 
@@ -114,18 +114,19 @@ class Hud:
             theme.draw_symbol(surf, colour, (r.x + u(14), r.y + u(14)), u(9))
             name = theme.text(p["name"], 18, theme.rgb(colour), bold=True)
             surf.blit(name, (r.x + u(30), r.y + u(4)))
-            alien = alien_label(p)  # hidden powers: a sheet may lie face down
+            alien = alien_short(p)  # hidden powers: a sheet may lie face down
             state = "" if p["power_on"] else " (power off)"
-            if p["zapped"]:
+            if p["zapped"] and not p.get("more_aliens"):  # several each: the zapped sheet is marked
                 state = " (zapped)"
-            at = theme.text(f"{alien}{state}", 16, theme.TEXT if p["power_on"] else theme.MUTED)
             at_x = r.x + u(30) + name.get_width() + u(10)
             if face_down(p):  # hidden powers: a small face-down sheet before the words
                 back = pygame.Rect(at_x, r.y + u(5), u(13), u(18))
                 cards.draw_back(surf, back)
                 at_x = back.right + u(6)
+            words = _fit(f"{alien}{state}", 16, r.right - u(8) - at_x)  # several aliens: it may not fit
+            at = theme.text(words or " ", 16, theme.TEXT if p["power_on"] else theme.MUTED)
             surf.blit(at, (at_x, r.y + u(6)))
-            sheet = sheet_text(p.get("alien_info"))
+            sheet = sheet_text(_all_info(p))
             if sheet:  # tokens, stored cards, stacks ...: what the alien's sheet holds, for all to see
                 room = (
                     r.right - u(8) - (at_x + at.get_width() + u(10)) - (u(24) if p.get("reward_cards") else 0)
@@ -205,6 +206,10 @@ class Hud:
     def _alien_text(self, p: dict[str, Any]) -> str:
         from game import hooks
 
+        if p.get("more_aliens"):  # the Multiple Powers variant: every sheet
+            names = [a for a in (p["alien"], *p["more_aliens"]) if a]
+            summaries = {a: hooks.POWERS[a].summary for a in names if a in hooks.POWERS}
+            return aliens_hover(p, summaries, sheet_text(_all_info(p)))
         power = hooks.POWERS.get(p["alien"] or "")
         summary = power.summary if power is not None else ""
         return alien_hover(p, summary, sheet_text(p.get("alien_info")))
@@ -221,6 +226,14 @@ class Hud:
                     return
                 surf.blit(t, (rect.x + theme.px(10), y))
                 y += t.get_height() + 2
+
+
+def _all_info(p: dict[str, Any]) -> dict[str, Any]:
+    """What a player's alien sheets show the table: its first's, then each further one's."""
+    out = dict(p.get("alien_info") or {})
+    for info in p.get("more_info") or ():
+        out.update(info)
+    return out
 
 
 def phase_label(phase: Any) -> str:

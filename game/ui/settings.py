@@ -50,6 +50,7 @@ class Settings:
     rewards: str = "none"
     tech: bool = False
     hidden_powers: bool = False
+    powers: int = 1  # the Multiple Powers variant
 
     @classmethod
     def load(cls, path: Path | None = None) -> Settings:

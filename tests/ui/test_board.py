@@ -116,6 +116,7 @@ def test_ships_sit_where_the_view_puts_them() -> None:
 def test_cards_have_faces_for_every_kind_and_backs() -> None:
     from game.cards.catalog import CARD_KIND, DESTINY
 
+    pygame.font.init()  # no window here: a test run that starts with this test has no font yet
     for card in range(len(CARD_KIND)):
         img = cards.face(card, 70, 100)
         assert img.get_size() == (70, 100)

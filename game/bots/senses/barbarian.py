@@ -13,7 +13,7 @@ from __future__ import annotations
 from game.bots.cards import card_worth
 from game.bots.senses.kit import Option
 from game.bots.senses.registry import FLARE
-from game.bots.situation import View
+from game.bots.situation import View, aliens_of
 
 WEAK = 4.0
 
@@ -21,7 +21,7 @@ WEAK = 4.0
 def _flare(view: View, seat: int, option: Option) -> float:
     if option.get("half") == "super":
         return 1.0
-    alien = view["players"][seat]["alien"]
+    alien = aliens_of(view, seat)
     weak = [c for c in view["hand"] or [] if c != option.get("card") and card_worth(c, alien) < WEAK]
     return 0.6 if weak else -1.0
 

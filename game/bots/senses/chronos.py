@@ -16,7 +16,7 @@ from __future__ import annotations
 from game.bots.cards import card_worth
 from game.bots.senses.kit import Option, card_strength, my_card, side_behind
 from game.bots.senses.registry import FLARE, POWER
-from game.bots.situation import View
+from game.bots.situation import View, aliens_of
 from game.cards.catalog import IS_ENCOUNTER
 
 WILD_WORTH = 10.0  # a pick worth at least this (a morph, a big attack, a zap, its own flare ...) is taken
@@ -39,7 +39,7 @@ def _flare(view: View, seat: int, option: Option) -> float:
     pick = option.get("pick")
     if not isinstance(pick, int):
         return -1.0
-    alien = view["players"][seat]["alien"]
+    alien = aliens_of(view, seat)
     worth = card_worth(pick, alien)
     return worth / WILD_WORTH if worth >= WILD_WORTH else -1.0
 

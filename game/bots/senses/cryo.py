@@ -13,7 +13,7 @@ from __future__ import annotations
 from game.bots.cards import hand_quality
 from game.bots.senses.kit import Option, yes
 from game.bots.senses.registry import CHOOSE, FLARE, POWER
-from game.bots.situation import View
+from game.bots.situation import View, aliens_of
 
 THAW_MARGIN = 4.0
 
@@ -25,7 +25,7 @@ def storage(view: View) -> list[int]:
 
 def better_stored(view: View, seat: int) -> bool:
     """Would the stored cards make a better hand than the one held?"""
-    alien = view["players"][seat]["alien"]
+    alien = aliens_of(view, seat)
     return hand_quality(storage(view), alien) > hand_quality(view["hand"] or [], alien) + THAW_MARGIN
 
 

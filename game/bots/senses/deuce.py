@@ -14,7 +14,7 @@ from __future__ import annotations
 from game.bots.cards import card_worth
 from game.bots.senses.kit import Option, my_card
 from game.bots.senses.registry import CHOOSE, FLARE
-from game.bots.situation import View, side_of
+from game.bots.situation import View, aliens_of, side_of
 from game.cards.catalog import ATTACK, CARD_KIND, CARD_VALUE, MORPH
 
 WEAK = 6
@@ -22,7 +22,7 @@ WEAK = 6
 
 def _second(view: View, seat: int, options: list[Option]) -> Option:
     mine = my_card(view)
-    alien = view["players"][seat]["alien"]
+    alien = aliens_of(view, seat)
     if mine is not None and CARD_KIND[mine] == ATTACK:
         attacks = [o for o in options if CARD_KIND[o["card"]] == ATTACK]
         if attacks:

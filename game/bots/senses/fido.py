@@ -16,7 +16,7 @@ from __future__ import annotations
 from game.bots.cards import card_worth
 from game.bots.senses.kit import Option, masochist_close, rival_weight, yes
 from game.bots.senses.registry import AIMED, CHOOSE, FLARE, POWER
-from game.bots.situation import View
+from game.bots.situation import View, aliens_of
 
 WORTH_TAKING = 6.0  # a card at least this good is worth a flare play to take
 
@@ -40,7 +40,7 @@ def _flare(view: View, seat: int, option: Option) -> float:
     discard = view["discard"]
     if option.get("player") != seat or not discard:
         return -1.0
-    return 1.0 if card_worth(discard[-1], view["players"][seat]["alien"]) >= WORTH_TAKING else -1.0
+    return 1.0 if card_worth(discard[-1], aliens_of(view, seat)) >= WORTH_TAKING else -1.0
 
 
 POWER["Fido"] = _fetch

@@ -10,7 +10,7 @@ from __future__ import annotations
 from game.bots.cards import card_worth
 from game.bots.senses.kit import Option
 from game.bots.senses.registry import FLARE
-from game.bots.situation import View
+from game.bots.situation import View, aliens_of
 
 WORTH_TAKING = 4.0
 
@@ -27,7 +27,7 @@ def _flare(view: View, seat: int, option: Option) -> float:
     card = card_of(view, int(player)) if isinstance(player, int) else None
     if card is None or card not in view["discard"]:
         return -1.0
-    return 1.0 if card_worth(card, view["players"][seat]["alien"]) >= WORTH_TAKING else -1.0
+    return 1.0 if card_worth(card, aliens_of(view, seat)) >= WORTH_TAKING else -1.0
 
 
 FLARE["Filch"] = _flare

@@ -19,6 +19,7 @@ from game.bots.senses.registry import FLARE, POWER
 from game.bots.situation import (
     OFFENSE,
     View,
+    aliens_of,
     main_of,
     other_side,
     role_of,
@@ -39,7 +40,7 @@ def _tokens(view: View, seat: int) -> int:
 
 def _sign(view: View, seat: int) -> int:
     side = side_of(view, seat)
-    return -1 if view["players"][main_of(view, side)]["alien"] == "Anti-Matter" else 1  # lower total wins
+    return -1 if "Anti-Matter" in aliens_of(view, main_of(view, side)) else 1  # lower total wins
 
 
 def _needed(gap: int, side: str) -> int:

@@ -21,7 +21,7 @@ from typing import Any
 from game.bots.cards import card_worth
 from game.bots.senses.kit import Option, masochist_close
 from game.bots.senses.registry import CHOOSE, FLARE, FORM, SHIPS
-from game.bots.situation import View, is_home, unseen_cards
+from game.bots.situation import View, aliens_of, is_home, unseen_cards
 from game.cards.catalog import ATTACK, CARD_KIND, CARD_VALUE, FLARE_ALIEN
 
 SHIP = 4.0
@@ -54,7 +54,7 @@ def rage_worth(view: View, seat: int, card: int) -> float:
         none = (1.0 - share) ** int(p["hand_size"])
         harm += none * SHIPS_LOST * SHIP + (1.0 - none) * CARD
     kept = _keeps(view) and FLARE_ALIEN.get(card) != "Hate"
-    cost = 0.0 if kept else card_worth(card, view["players"][seat]["alien"])
+    cost = 0.0 if kept else card_worth(card, aliens_of(view, seat))
     return harm - cost
 
 

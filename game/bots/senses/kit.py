@@ -62,19 +62,28 @@ def side_behind(view: View, seat: int) -> bool:
 
 
 def has_power(view: View, seat: int, alien: str) -> bool:
-    """Does ``seat`` hold ``alien``'s power (its own alien or a Reincarnator incarnation), working: not lost
-    (or kept without home colonies, Masochist) and not zapped?"""
+    """Does ``seat`` hold ``alien``'s power (one of its own aliens or a Reincarnator incarnation), working:
+    not lost (or kept without home colonies, Masochist) and not zapped (with several powers each, that
+    alien not zapped)?"""
     p = view["players"][seat]
     own = p["alien"]
-    power = POWERS.get(own) if own else None
-    if p["zapped"] or not (p["power_on"] or (power is not None and power.keeps_power)):
+    more = p.get("more_aliens") or []
+    sheet = alien if alien in more else own  # whose sheet says whether it is kept without home colonies
+    power = POWERS.get(sheet) if sheet else None
+    zapped = alien in p.get("zapped_aliens", ()) if more else p["zapped"]
+    if zapped or not (p["power_on"] or (power is not None and power.keeps_power)):
         return False
-    return bool(own == alien or (p.get("alien_info") or {}).get("incarnation") == alien)
+    return bool(own == alien or alien in more or (p.get("alien_info") or {}).get("incarnation") == alien)
 
 
 def alien_info(view: View, seat: int) -> dict[str, Any]:
-    """What the table sees on ``seat``'s alien sheet (tokens, citadels ...)."""
-    return dict(view["players"][seat].get("alien_info") or {})
+    """What the table sees on ``seat``'s alien sheets (tokens, citadels ...): its first and, with several
+    powers each, its further ones."""
+    p = view["players"][seat]
+    out = dict(p.get("alien_info") or {})
+    for info in p.get("more_info") or ():
+        out.update(info)
+    return out
 
 
 def ships_on_board(view: View, seat: int) -> int:

@@ -20,12 +20,12 @@ from typing import Any
 from game.bots.cards import card_worth
 from game.bots.senses.kit import Option
 from game.bots.senses.registry import CARDS, CHOOSE, FLARE
-from game.bots.situation import OFFENSE, View, main_of, other_side, side_of, unseen_cards
+from game.bots.situation import OFFENSE, View, aliens_of, main_of, other_side, side_of, unseen_cards
 from game.cards.catalog import IS_ENCOUNTER
 
 
 def _put_up(view: View, seat: int, spec: dict[str, Any]) -> dict[str, Any]:
-    alien = view["players"][seat]["alien"]
+    alien = aliens_of(view, seat)
     count = int(spec["count"])
     cards = list(spec["from"])
     if count == 3:
@@ -46,7 +46,7 @@ def _take(view: View, seat: int, options: list[Option]) -> Option:
         return next(o for o in options if o.get("take") == "reward")
     if "up" in takes:
         shown = view["encounter"]["modifiers"].get("shown") or []
-        alien = view["players"][seat]["alien"]
+        alien = aliens_of(view, seat)
         unseen = [c for c in unseen_cards(view) if IS_ENCOUNTER[c]]
         mean = sum(card_worth(c, alien) for c in unseen) / len(unseen) if unseen else 0.0
         up = int(shown[-1]) if shown else -1

@@ -13,7 +13,7 @@ from __future__ import annotations
 from game.bots.cards import card_worth
 from game.bots.senses.kit import Option, alien_info, my_card, side_behind
 from game.bots.senses.registry import FLARE, POWER
-from game.bots.situation import View
+from game.bots.situation import View, aliens_of
 from game.cards.catalog import ATTACK, CARD_KIND, FLARE_ALIEN
 
 CHEAP = 5.0
@@ -21,7 +21,7 @@ CHEAP = 5.0
 
 def cheap_cards(view: View, seat: int, skip: int | None = None) -> int:
     """Cards in the seat's hand cheap enough to risk as hired ships (not ``skip``)."""
-    alien = view["players"][seat]["alien"]
+    alien = aliens_of(view, seat)
     return sum(1 for c in view["hand"] or [] if c != skip and card_worth(c, alien) < CHEAP)
 
 

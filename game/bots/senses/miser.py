@@ -14,7 +14,7 @@ from __future__ import annotations
 from game.bots.cards import card_worth, hand_quality
 from game.bots.senses.kit import Option, yes
 from game.bots.senses.registry import CHOOSE, FLARE, POWER
-from game.bots.situation import View
+from game.bots.situation import View, aliens_of
 
 HOARD_KEEP = 30.0  # a fresh hoard of eight cards is worth about this much
 WORTH_KEEPING = 6.0
@@ -26,20 +26,20 @@ def hoard(view: View) -> list[int]:
 
 
 def _hoard(view: View, seat: int, options: list[Option]) -> Option:
-    alien = view["players"][seat]["alien"]
+    alien = aliens_of(view, seat)
     hand = hand_quality(view["hand"] or [], alien)
     dealt = hand_quality(hoard(view), alien)
     return yes(options, "hoard", "first" if hand > dealt else "second")
 
 
 def _new_hoard(view: View, seat: int, option: Option) -> float:
-    return 1.0 if hand_quality(hoard(view), view["players"][seat]["alien"]) < HOARD_KEEP else -1.0
+    return 1.0 if hand_quality(hoard(view), aliens_of(view, seat)) < HOARD_KEEP else -1.0
 
 
 def _flare(view: View, seat: int, option: Option) -> float:
     if option.get("half") == "super":
         return 1.0
-    alien = view["players"][seat]["alien"]
+    alien = aliens_of(view, seat)
     keep = [
         c for c in view["hand"] or [] if c != option.get("card") and card_worth(c, alien) >= WORTH_KEEPING
     ]

@@ -16,10 +16,19 @@
 
 from __future__ import annotations
 
-from game.bots.cards import card_worth
+from game.bots.cards import Aliens, card_worth
 from game.bots.senses.kit import Option
 from game.bots.senses.registry import FLARE
-from game.bots.situation import OFFENSE, View, main_of, other_side, seen_cards, side_of, unseen_cards
+from game.bots.situation import (
+    OFFENSE,
+    View,
+    aliens_of,
+    main_of,
+    other_side,
+    seen_cards,
+    side_of,
+    unseen_cards,
+)
 from game.cards.catalog import IS_ENCOUNTER
 
 
@@ -32,7 +41,7 @@ def shown_card(view: View, player: int) -> int | None:
     return int(shown[-1])
 
 
-def _mean_worth(cards: list[int], alien: str | None) -> float:
+def _mean_worth(cards: list[int], alien: Aliens) -> float:
     enc = [c for c in cards if IS_ENCOUNTER[c]]
     return sum(card_worth(c, alien) for c in enc) / len(enc) if enc else 0.0
 
@@ -53,7 +62,7 @@ def _flare(view: View, seat: int, option: Option) -> float:
         return -1.0
     if option.get("half") == "super":
         return _super(view, seat, opp)
-    alien = view["players"][seat]["alien"]
+    alien = aliens_of(view, seat)
     mine = _mean_worth(hand, alien)
     return 1.0 if mine + 1.0 < _mean_worth(unseen_cards(view), alien) else -1.0
 

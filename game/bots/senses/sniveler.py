@@ -23,7 +23,7 @@ from typing import Any
 from game.bots.cards import card_worth
 from game.bots.senses.kit import Option, near_win
 from game.bots.senses.registry import CHOOSE, FLARE, POWER
-from game.bots.situation import View, colonies_of, to_win
+from game.bots.situation import View, aliens_of, colonies_of, to_win
 from game.cards.catalog import CARD_KIND, CARD_VALUE
 
 WANT_ATTACK = 12
@@ -55,7 +55,7 @@ def _answer(view: View, seat: int, options: list[Option]) -> Option:
     whine = _whine(view)
     sniveler = int(whine.get("seat", -1))
     if options[-1].get("type") == "whine_refuse":
-        alien = view["players"][seat]["alien"]
+        alien = aliens_of(view, seat)
         gifts = [o for o in options if o.get("type") == "whine_card"]
         if gifts:
             return min(gifts, key=lambda o: card_worth(int(o["card"]), alien))

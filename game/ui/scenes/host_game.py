@@ -25,7 +25,14 @@ from game.ui import router, theme
 from game.ui.scene import Scene
 from game.ui.scenes import menu
 from game.ui.scenes.lan_link import KINDS, SHORT_KINDS, Connection, fitting_labels, stop_host
-from game.ui.scenes.table_setup import ALIEN_HINTS, NAME_LEN, Setup, option_rows, table_options
+from game.ui.scenes.table_setup import (
+    ALIEN_HINTS,
+    NAME_LEN,
+    Setup,
+    fit_options,
+    option_rows,
+    table_options,
+)
 from game.ui.widgets import Button, tooltip
 from net.bridge import HostRunner, NetThread
 from net.host import HostCore
@@ -126,7 +133,10 @@ class HostGameScene(menu.StillScene):
 
     def options(self) -> dict[str, Any]:
         """The table options the host sets (``net.lobby.OPTIONS``), from the form."""
-        return {key: getattr(self.setup, key) for key in OPTIONS}
+        options = {key: getattr(self.setup, key) for key in OPTIONS}
+        if options["alien_mode"] == "none":  # several powers each need aliens dealt
+            options["powers"] = 1
+        return options
 
     # -- layout ----------------------------------------------------------------------------------------
     def _layout(self) -> None:
@@ -182,7 +192,8 @@ class HostGameScene(menu.StillScene):
         x, y = self.right.x + u(16), self.right.y + u(48)
         inner = self.right.w - u(32)
         olw = min(int(inner * 0.45), max(theme.font(18).size(o[0])[0] for o in table_options(su)) + u(16))
-        self.option_rows, y, self.alien_hint_y = option_rows(su, self._set, x, y, inner, olw, row_h, gap)
+        orow_h, ogap = fit_options(su, bottom - y, inner, row_h, gap)  # the rows close up to fit the panel
+        self.option_rows, y, self.alien_hint_y = option_rows(su, self._set, x, y, inner, olw, orow_h, ogap)
         self.rows.extend(self.option_rows)
         focus_rows.extend(row.buttons for row in self.option_rows)
         end = max(self.tips_y + 4 * theme.font(16).get_linesize(), y + gap)

@@ -49,6 +49,7 @@ OPTION_LINES: tuple[tuple[str, str, dict[Any, str]], ...] = (
     ("Rewards", "rewards", dict(REWARDS)),
     ("Technology", "tech", {False: "Off", True: "On"}),
     ("Hidden powers", "hidden_powers", {False: "Off", True: "On"}),
+    ("Powers each", "powers", {1: "One", 2: "Two", 3: "Three"}),
 )
 _DEFAULTS = {f.name: f.default for f in fields(GameConfig)}
 

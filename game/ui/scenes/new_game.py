@@ -25,7 +25,15 @@ from game.ui import router, theme
 from game.ui.scene import Scene
 from game.ui.scenes import menu
 from game.ui.scenes.start import start_game
-from game.ui.scenes.table_setup import ALIEN_HINTS, CONTROLS, NAME_LEN, Setup, option_rows, table_options
+from game.ui.scenes.table_setup import (
+    ALIEN_HINTS,
+    CONTROLS,
+    NAME_LEN,
+    Setup,
+    fit_options,
+    option_rows,
+    table_options,
+)
 from game.ui.session import LocalSession
 from game.ui.widgets import Button, tooltip
 
@@ -35,21 +43,6 @@ TIPS = (
     "Bots act with a short pause; + and - change their speed, Space skips an animation.",
     "Same seed, same choices: the same game. Leave it blank for a new one.",
 )
-
-
-def _fit_options(su: Setup, room: int, inner: int, row_h: int, gap: int) -> tuple[int, int]:
-    """The row height and gap that fit every option row, the alien hint and the seed row in ``room``
-    pixels (the seats' rows when they fit, shorter ones otherwise)."""
-    hint = max(len(theme.wrap(h, 15, inner)) for h in ALIEN_HINTS.values()) * theme.font(15).get_linesize()
-    rows = len(table_options(su)) + 1  # and the seed
-
-    def needs(r: int, g: int) -> int:
-        return rows * (r + g) + hint + 2 * g
-
-    while row_h > theme.px(20) and needs(row_h, gap) > room:
-        row_h -= 1
-        gap = max(theme.px(4), row_h // 4)
-    return row_h, gap
 
 
 @router.scene("new_game")
@@ -181,7 +174,7 @@ class NewGameScene(menu.StillScene):
         inner = self.right.w - u(32)
         labels = [o[0] for o in table_options(su)] + ["Seed"]
         lw = min(int(inner * 0.45), max(theme.font(18).size(t)[0] for t in labels) + u(16))
-        row_h, gap = _fit_options(su, bottom - y - u(10), inner, row_h, gap)
+        row_h, gap = fit_options(su, bottom - y - u(10), inner, row_h, gap)
         self.option_rows, y, self.alien_hint_y = option_rows(su, self._set, x, y, inner, lw, row_h, gap)
         self.rows.extend(self.option_rows)
         y += gap

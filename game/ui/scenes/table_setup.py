@@ -17,6 +17,7 @@ from game.config import (
     ALIENS_RANDOM,
     MAX_PLAYERS,
     MAX_PLAYERS_INCURSION,
+    MAX_POWERS,
     MIN_PLAYERS,
     REGROUP_GATE,
     REGROUP_HOME,
@@ -50,6 +51,7 @@ ALIEN_HINTS = {
 }
 LEVELS: tuple[tuple[int, str], ...] = ((0, "Green"), (1, "Up to yellow"), (2, "Up to red"))
 DEAL_TIMERS: tuple[tuple[int, str], ...] = ((0, "No timer"), (60, "1 min"), (90, "90 s"), (120, "2 min"))
+POWERS: tuple[tuple[int, str], ...] = ((1, "One"), (2, "Two"), (3, "Three"))
 REWARDS: tuple[tuple[str, str], ...] = (("none", "None"), ("deck", "Reward deck"), ("common", "Common"))
 NAME_LEN = 14
 OPTION_HINTS = {
@@ -64,6 +66,7 @@ OPTION_HINTS = {
     "incursion": "The Cosmic Incursion expansion: a sixth player, orange, joins the table.",
     "tech": "The Technology variant: each player keeps one of two techs and researches it with ships.",
     "hidden_powers": "Each alien stays face down to the others until its power is first used.",
+    "powers": "Multiple powers: how many aliens each player holds (dealt or chosen, each with its flare).",
     "rewards": "With the expansion: defensive allies may draw rewards from the reward deck, or its cards "
     "are shuffled into the cosmic deck (common rewards).",
 }
@@ -97,6 +100,7 @@ class Setup:
     rewards: str = "none"  # with the expansion: "deck" (the reward deck variant) or "common"
     tech: bool = False  # the Technology variant
     hidden_powers: bool = False  # each alien face down until first used
+    powers: int = 1  # the Multiple Powers variant: aliens each player holds
     seed: str = ""
 
     @classmethod
@@ -133,6 +137,7 @@ class Setup:
             rewards=s.rewards if s.rewards in dict(REWARDS) else "none",
             tech=s.tech,
             hidden_powers=s.hidden_powers,
+            powers=s.powers if 1 <= s.powers <= MAX_POWERS else 1,
         )
         setup.fit()
         return setup
@@ -169,6 +174,7 @@ class Setup:
         s.rewards = self.rewards
         s.tech = self.tech
         s.hidden_powers = self.hidden_powers
+        s.powers = self.powers
 
     def pick_colour(self, slot: int, colour: str) -> None:
         """Give ``slot`` the colour; the seat that had it takes ``slot``'s old one (colours stay unique)."""
@@ -217,6 +223,7 @@ class Setup:
             rewards=self.rewards if self.incursion else "none",
             tech=self.tech,
             hidden_powers=self.hidden_powers,
+            powers=self.powers if self.alien_mode != ALIENS_NONE else 1,  # several need aliens dealt
         )
 
     def session(self, seed: int | None = None) -> LocalSession:
@@ -249,6 +256,7 @@ def table_options(su: Setup) -> list[tuple[str, str, Any, Any]]:
         ("Rewards", "rewards", REWARDS, su.rewards),
         ("Technology", "tech", ((False, "Off"), (True, "On")), su.tech),
         ("Hidden powers", "hidden_powers", ((False, "Off"), (True, "On")), su.hidden_powers),
+        ("Powers each", "powers", POWERS, su.powers),
     ]
 
 
@@ -270,7 +278,7 @@ def option_rows(
     for text, attr, opts, value in table_options(su):
         row = menu.ChoiceRow(text, opts, value, setter(attr), label_w=label_w, hint=OPTION_HINTS[attr])
         row.place(pygame.Rect(x, y, inner, row_h))
-        if attr == "alien_level":
+        if attr in ("alien_level", "powers"):
             for b in row.buttons:
                 b.enabled = su.alien_mode != ALIENS_NONE
         if attr == "rewards":
@@ -282,3 +290,18 @@ def option_rows(
             hint_y = y
             y += theme.font(15).get_linesize() * hint_lines + gap
     return rows, y, hint_y
+
+
+def fit_options(su: Setup, room: int, inner: int, row_h: int, gap: int) -> tuple[int, int]:
+    """The row height and gap that fit every option row, the alien hint and the seed row in ``room``
+    pixels (the seats' rows when they fit, shorter ones otherwise)."""
+    hint = max(len(theme.wrap(h, 15, inner)) for h in ALIEN_HINTS.values()) * theme.font(15).get_linesize()
+    rows = len(table_options(su)) + 1  # and the seed
+
+    def needs(r: int, g: int) -> int:
+        return rows * (r + g) + hint + 2 * g
+
+    while row_h > theme.px(20) and needs(row_h, gap) > room:
+        row_h -= 1
+        gap = max(theme.px(4), row_h // 4)
+    return row_h, gap
