@@ -51,6 +51,27 @@ def foreign_colony_count(state: GameState, seat: int) -> int:
     return count + len(kept.get(str(seat), ())) if kept else count
 
 
+def colony_counts(state: GameState) -> tuple[list[int], list[int]]:
+    """Every seat's home and foreign colony counts at once (``home_colony_count`` and
+    ``foreign_colony_count`` for each seat, in one pass: the views and the win check want them all)."""
+    n = state.n
+    ships = state.ships
+    homes: list[list[int]] = [[] for _ in range(n)]
+    for planet, system in enumerate(state.planet_home):
+        if system >= 0:
+            homes[system].append(planet)
+    kept = state.extra.get(KEPT)
+    home_counts: list[int] = []
+    foreign_counts: list[int] = []
+    for seat in range(n):
+        mine = ships[seat::n]
+        at_home = sum(1 for planet in homes[seat] if mine[planet])
+        home_counts.append(at_home)
+        foreign = len(mine) - mine.count(0) - at_home
+        foreign_counts.append(foreign + len(kept.get(str(seat), ())) if kept else foreign)
+    return home_counts, foreign_counts
+
+
 def remove_planet(state: GameState, ev: Events, planet: int, keeper: int = -1) -> None:
     """``planet`` leaves the game: it is in no system any more (no target, no colony, no home planet).
     Ships still on it go to the warp (callers move them first, as their effect says). ``keeper``: a seat

@@ -22,7 +22,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from game import hidden_powers, hooks, seen
-from game.board import KEPT, foreign_colony_count, home_colony_count
+from game.board import KEPT, colony_counts
 from game.cards.catalog import COSMIC, REWARD
 from game.deck import is_reward, reward_count
 from game.events import Event
@@ -43,39 +43,8 @@ def view_for(state: GameState, seat: int | None) -> dict[str, Any]:
     n = state.n
     enc = state.enc
     cfg = state.config
-    players = [
-        {
-            "seat": s,
-            "name": cfg.seats[s].name,
-            "colour": cfg.seats[s].colour,
-            "alien": state.aliens[s] if hidden_powers.visible(state, seat, s) else None,
-            "alien_hidden": not hidden_powers.visible(state, None, s),  # face down to the table
-            "power_on": state.power_on[s],
-            "zapped": bool(enc.zapped >> s & 1),
-            "alien_info": _alien_info(state, seat, s),
-            # the Multiple Powers variant: the seat's further aliens, sheet by sheet (None: face down to
-            # the looker), whether each is face down to the table, what each shows, which are zapped
-            "more_aliens": _more(state, seat, s),
-            "more_hidden": [
-                not hidden_powers.visible_alien(state, None, s, a) for a in hooks.more_aliens(state, s)
-            ],
-            "more_info": [
-                _sheet_info(state, s, a) if hidden_powers.visible_alien(state, seat, s, a) else {}
-                for a in hooks.more_aliens(state, s)
-            ],
-            "zapped_aliens": list(enc.flags.get(hooks.ZAPPED, {}).get(str(s), ())),
-            "removed": state.removed[s],
-            "hand_size": len(state.hands[s]),
-            "reward_cards": reward_count(state, state.hands[s]),
-            "warp": state.warp[s],
-            "gate": state.gate[s],
-            "ally_ships": state.dally[s],
-            "foreign_colonies": foreign_colony_count(state, s),
-            "kept_planets": list(state.extra.get(KEPT, {}).get(str(s), ())),  # out of the game, counted
-            "home_colonies": home_colony_count(state, s),
-        }
-        for s in range(n)
-    ]
+    home_counts, foreign_counts = colony_counts(state)
+    players = [_player(state, seat, s, home_counts[s], foreign_counts[s]) for s in range(n)]
     planets = [
         {"planet": p, "system": home, "ships": state.ships[p * n : (p + 1) * n]}
         for p, home in enumerate(state.planet_home)
@@ -263,6 +232,39 @@ def _back(state: GameState, seat: int, card: int) -> str | None:
 def _picked(state: GameState, seat: int) -> bool:
     """In Planning, a main player who has picked (secretly) while the other is still choosing."""
     return seat in state.answers and any(p.ctx == "select_card" for p in state.prompts)
+
+
+def _player(state: GameState, looker: int | None, s: int, home: int, foreign: int) -> dict[str, Any]:
+    """Seat ``s`` as ``looker`` may know it (``home``, ``foreign``: its colony counts)."""
+    enc = state.enc
+    more = hooks.more_aliens(state, s)
+    return {
+        "seat": s,
+        "name": state.config.seats[s].name,
+        "colour": state.config.seats[s].colour,
+        "alien": state.aliens[s] if hidden_powers.visible(state, looker, s) else None,
+        "alien_hidden": not hidden_powers.visible(state, None, s),  # face down to the table
+        "power_on": state.power_on[s],
+        "zapped": bool(enc.zapped >> s & 1),
+        "alien_info": _alien_info(state, looker, s),
+        # the Multiple Powers variant: the seat's further aliens, sheet by sheet (None: face down to the
+        # looker), whether each is face down to the table, what each shows, which are zapped
+        "more_aliens": _more(state, looker, s) if more else [],
+        "more_hidden": [not hidden_powers.visible_alien(state, None, s, a) for a in more],
+        "more_info": [
+            _sheet_info(state, s, a) if hidden_powers.visible_alien(state, looker, s, a) else {} for a in more
+        ],
+        "zapped_aliens": list(enc.flags.get(hooks.ZAPPED, {}).get(str(s), ())),
+        "removed": state.removed[s],
+        "hand_size": len(state.hands[s]),
+        "reward_cards": reward_count(state, state.hands[s]),
+        "warp": state.warp[s],
+        "gate": state.gate[s],
+        "ally_ships": state.dally[s],
+        "foreign_colonies": foreign,
+        "kept_planets": list(state.extra.get(KEPT, {}).get(str(s), ())),  # out of the game, counted
+        "home_colonies": home,
+    }
 
 
 def _alien_info(state: GameState, looker: int | None, s: int) -> dict[str, Any]:

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from support import ACTION_CAP, Driver, examples, play_until, variant_config, walk
 
 from game import hooks
-from game.board import foreign_colony_count
+from game.board import colony_counts, foreign_colony_count, home_colony_count
 from game.cards.catalog import IS_ENCOUNTER
 from game.engine import apply, new_game
 from game.invariants import card_census, check_invariants
@@ -35,6 +35,11 @@ def test_every_game_ends_and_invariants_hold_after_every_action(
     for state, action, _ in walk(config):
         problems = check_invariants(state)
         assert problems == [], f"after action {state.actions} {action!r}: {problems}"
+        seats = range(state.n)  # the one-pass counts (views, win check) agree with the seat-by-seat ones
+        assert colony_counts(state) == (
+            [home_colony_count(state, s) for s in seats],
+            [foreign_colony_count(state, s) for s in seats],
+        )
         if not state.over:
             assert state.prompts, "the engine stopped without asking anyone"
             assert len({p.seat for p in state.prompts}) == len(state.prompts), "a seat has two prompts"

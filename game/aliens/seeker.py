@@ -159,7 +159,15 @@ class Seeker(Power):
 
 
 def _show_options(state: GameState, player: int, seeker: int) -> list[dict[str, Any]]:
-    return [{"type": "seeker_show", "card": o["card"], "by": seeker} for o in select_options(state, player)]
+    """The cards ``player`` may show as the one it will play: its encounter cards, also those a power lets
+    it play from outside its hand (Miser's hoard: ``held`` names the power, as in Planning)."""
+    out = []
+    for o in select_options(state, player):
+        option: dict[str, Any] = {"type": "seeker_show", "card": o["card"], "by": seeker}
+        if "held" in o:
+            option["held"] = o["held"]
+        out.append(option)
+    return out
 
 
 @answer("seeker_answer")

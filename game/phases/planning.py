@@ -56,6 +56,10 @@ def select_options(state: GameState, seat: int) -> list[dict[str, Any]]:
         return [{"type": "encounter_card", "card": forced}]
     attacks_only = bool(flags.get("attacks_only"))
     backs = reward_backs(state)
+    if forced >= 0 and state.any_alien:  # a forced card kept outside the hand (shown from Miser's hoard)
+        for alien, card in hooks.playable_cards(state, seat):
+            if card == forced:
+                return [{**o, "held": alien} for o in card_options([card], False, backs)]
     out = card_options(hand, attacks_only, backs)
     if state.any_alien:
         for alien, card in hooks.playable_cards(state, seat):

@@ -6,7 +6,7 @@ from dataclasses import fields
 from typing import Any
 
 from game import hooks, windows
-from game.board import foreign_colony_count
+from game.board import colony_counts
 from game.cards.catalog import CARD_NAME, CARD_VALUE
 from game.cards.kickers import put_down_kickers
 from game.core import Events, answer, ask_choice, note, push, step
@@ -218,7 +218,7 @@ def check_winners(state: GameState, ev: Events) -> bool:
     win condition at the same moment (and ``state.extra["extra_winners"]``, seats a power made winners).
     True if the game is over, or about to be: the WON window first, if a power may act on the win."""
     need = state.config.colonies_to_win
-    winners = [s for s in range(state.n) if foreign_colony_count(state, s) >= need]
+    winners = [s for s, count in enumerate(colony_counts(state)[1]) if count >= need]
     if state.any_alien:
         winners = sorted(
             set(winners) | set(hooks.alternative_winners(state)) | set(state.extra.get("extra_winners", ()))

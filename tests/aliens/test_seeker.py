@@ -8,10 +8,12 @@ from typing import Any
 import pytest
 from encounter_kit import check, encounter, run
 
+from game.aliens.miser import hoard
 from game.aliens.seeker import QUESTIONS
 from game.cards.catalog import CARD_NAME
 from game.engine import apply
 from game.errors import IllegalAction
+from game.scenario import named_cards
 from game.view import view_for
 
 INC = {"incursion": True}
@@ -240,3 +242,37 @@ def test_the_answer_prompt_says_the_question() -> None:
     )
     prompt = Prompt(id=1, seat=1, kind=CHOOSE, ctx="seeker_answer", options=options, spec={})
     assert title(prompt) == "Seeker asks you: Will you play an attack of 15 or more?"
+
+
+def test_wild_a_miser_shows_a_card_of_its_hoard_and_must_play_that_card() -> None:
+    """Miser may play an encounter card from its hoard, so it may show one to the Seeker Wild's player: the
+    show names the hoard (``held``, as Planning's options do) and Planning then offers only that card."""
+    hoard_cards = ["Attack 20", "Attack 05", "Attack 07", "Attack 09", "Attack 10", "Attack 11"]
+    hoard_cards += ["Attack 13", "Attack 14"]
+    data = encounter(
+        ["Miser", "", ""],
+        {
+            "0": ["Attack 08", "Negotiate"],
+            "1": ["Attack 12"],
+            "2": ["Attack 04", "Flare: Seeker"],
+        },
+        "Attack 08",
+        "Attack 12",
+        invites=([2], []),
+        allies=({"seat": 2, "type": "ally", "side": "offense", "ships": [[10, 2]]},),
+        setup={"deck_top": hoard_cards},
+        config=INC,
+    )
+    data = until_cards(data)
+    data["actions"].insert(0, {"seat": 0, "type": "miser_hoard", "hoard": "second"})  # Miser's Game Setup
+    state = run(data).state
+    twenty = CARD_NAME.index("Attack 20")
+    assert twenty in hoard(state, 0) and twenty not in state.hands[0]
+    play = {"seat": 2, "type": "play", "card": "Flare: Seeker", "half": "wild", "use": "wild", "player": 0}
+    apply(state, named_cards(play, state.hands[2]))
+    (prompt,) = [p for p in state.prompts if p.seat == 0]
+    show = next(o for o in prompt.options if o["card"] == twenty)
+    assert show["held"] == "Miser"  # a card from outside the hand, named as such
+    apply(state, {"seat": 0, **show})
+    (planning,) = [p for p in state.prompts if p.seat == 0]
+    assert [(o["card"], o.get("held")) for o in planning.options] == [(twenty, "Miser")]
