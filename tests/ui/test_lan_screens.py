@@ -213,6 +213,10 @@ def test_host_opens_a_table_a_client_sits_and_the_host_starts_the_game(
         # until it closes, so the guest answers (a bot plays its seat) while the host waits for its table.
         until(app, lambda: guest_poll() is not None and guest_core.prompts, "the guest's window")
         assert all(p.ctx == "window" for p in guest_core.prompts) and lobby.core.view is None
+        until(app, lambda: lobby.message is not None and "has begun" in lobby.message[0], "the host told")
+        frames(app, 1)
+        assert [b.label for b in lobby.buttons] == ["Leave the table"]  # no second start, no ready
+        assert not any(b.enabled for row in lobby.kind_rows for b in row.buttons)
         guest_bot = RandomBot(7)
 
         def guest_answers() -> bool:

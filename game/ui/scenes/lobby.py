@@ -80,6 +80,10 @@ def option_lines(options: dict[str, Any]) -> list[tuple[str, str]]:
     return out
 
 
+# dealt, while the first play window asks other seats only (who, is secret): the message line says so
+STARTED = ("The game has begun: the table opens after the first play window closes", theme.MUTED)
+
+
 # -- the lobby -----------------------------------------------------------------------------------------
 @router.scene("lobby")
 class LobbyScene(menu.StillScene):
@@ -140,6 +144,7 @@ class LobbyScene(menu.StillScene):
             self.core.seat,
             bool(mine and mine.get("ready")),
             tuple((s.get("kind"), s.get("strength"), s.get("taken")) for s in self.seats),
+            self.core.phase == "playing",
         )
 
     def _layout(self) -> None:
@@ -211,11 +216,14 @@ class LobbyScene(menu.StillScene):
         )
         actions: list[Button] = []
         mine = self.my_seat()
-        if admin:
+        if self.core.phase == "playing":  # dealt: the seats are settled, only leaving is left to do here
+            for button in [*self.seat_buttons, *(b for row in self.kind_rows for b in row.buttons)]:
+                button.enabled = False
+        elif admin:
             actions.append(
                 Button(pygame.Rect(0, by, bw, bh2), "Start the game", self.start, key=pygame.K_RETURN)
             )
-        if mine is not None:
+        if mine is not None and self.core.phase != "playing":
             ready = bool(mine.get("ready"))
             actions.append(
                 Button(pygame.Rect(0, by, bw, bh2), "Not ready" if ready else "Ready", self.toggle_ready)
@@ -382,6 +390,10 @@ class LobbyScene(menu.StillScene):
             self._layout()
         if self.core.view is not None and self.core.config is not None:
             self.to_table()
+        elif self.core.phase == "playing" and self.message != STARTED:
+            # dealt, but a play window is open that this seat is not asked in (who is, is secret): the
+            # table shows once that window closes
+            self.message = STARTED
 
     def _notice(self) -> None:
         """What the seat token's keeper has to say (seat back, or the host did not know the token) goes on
