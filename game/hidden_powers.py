@@ -168,38 +168,43 @@ def settle(state: GameState, ev: Events, before: dict[str, int] | None = None) -
     this run) reveals nobody."""
     if REVEALED not in state.extra:
         return
-    if REVEALED_MORE in state.extra:
-        _settle_more(state, ev, before)
-        return
+    earlier: dict[int, list[str]] = {}
+    for alien, seat in (before or {}).items():
+        earlier.setdefault(seat, []).append(alien)
     flags = state.extra[REVEALED]
-    earlier = {s: a for a, s in (before or {}).items()}
-    wilds = {FLARE_ALIEN[c] for c in state.enc.flares_used}
-    i = 0
-    while i < len(ev):
-        event = ev[i]
-        i += 1
-        if event.kind == "card_played" and event.data.get("half") == hooks.WILD:
-            wilds.add(FLARE_ALIEN.get(event.data.get("card", -1), ""))
-        if event.to == () or event.kind == "alien_revealed" or not any(k in event.data for k in SEAT_KEYS):
-            continue
-        names = _names(event.data) - wilds
-        for seat in sorted(_seats(event.data)):
-            if not 0 <= seat < state.n or flags[seat] or (event.to is not None and set(event.to) <= {seat}):
+
+    def one_sheet(seat: int, names: set[str]) -> list[str]:
+        """The seat's face-down sheet (or the one it held at the start of the run) the names show."""
+        if flags[seat]:
+            return []
+        name = next((a for a in (*earlier.get(seat, ()), hooks.own_alien(state, seat)) if a in names), None)
+        if name is None:
+            return []
+        flags[seat] = True
+        return [name]
+
+    def each_sheet(seat: int, names: set[str]) -> list[str]:
+        """At a Multiple Powers table each face-down sheet the names show turns up on its own (the sheets
+        of a seat are several: those tables trade or lend none, so the aliens a seat held at the start of
+        the run are the ones it holds now)."""
+        shown = []
+        for name in dict.fromkeys([*earlier.get(seat, ()), *hooks.own_aliens(state, seat)]):
+            if name not in names or not hidden_alien(state, seat, name):
                 continue
-            name = next((a for a in (earlier.get(seat), hooks.own_alien(state, seat)) if a in names), None)
-            if name is None:
-                continue
-            flags[seat] = True
-            ev.insert(i - 1, Event("alien_revealed", {"seat": seat, "alien": name, "how": EFFECT}))
-            if state.visits:
-                state.visits[:] = [(w, t, k + 1 if k > i - 1 else k) for w, t, k in state.visits]
-            i += 1
+            if name == hooks.own_alien(state, seat):
+                flags[seat] = True
+            else:
+                state.extra[REVEALED_MORE][seat][hooks.more_aliens(state, seat).index(name)] = True
+            shown.append(name)
+        return shown
+
+    _reveal_seen(state, ev, each_sheet if REVEALED_MORE in state.extra else one_sheet)
 
 
-def _settle_more(state: GameState, ev: Events, before: dict[str, int] | None) -> None:
-    """``settle`` at a Multiple Powers table: each face-down sheet a seen event names turns face up on its
-    own (the sheets of a seat are several: Multiple Powers tables trade or lend none, so the aliens a
-    seat held at the start of the run are the ones it holds now)."""
+def _reveal_seen(state: GameState, ev: Events, turn_up: Callable[[int, set[str]], list[str]]) -> None:
+    """Walk ``ev``: for each event a player other than its subject sees, ``turn_up(seat, names)`` turns
+    face up the subject's sheets the event names (its alien names, less those a Wild flare brings) and
+    says which; an ``alien_revealed`` event goes just before that event."""
     wilds = {FLARE_ALIEN[c] for c in state.enc.flares_used}
     i = 0
     while i < len(ev):
@@ -213,14 +218,7 @@ def _settle_more(state: GameState, ev: Events, before: dict[str, int] | None) ->
         for seat in sorted(_seats(event.data)):
             if not 0 <= seat < state.n or (event.to is not None and set(event.to) <= {seat}):
                 continue
-            earlier = [a for a, s in (before or {}).items() if s == seat]
-            for name in dict.fromkeys([*earlier, *hooks.own_aliens(state, seat)]):
-                if name not in names or not hidden_alien(state, seat, name):
-                    continue
-                if name == hooks.own_alien(state, seat):
-                    state.extra[REVEALED][seat] = True
-                else:
-                    state.extra[REVEALED_MORE][seat][hooks.more_aliens(state, seat).index(name)] = True
+            for name in turn_up(seat, names):
                 ev.insert(i - 1, Event("alien_revealed", {"seat": seat, "alien": name, "how": EFFECT}))
                 if state.visits:
                     state.visits[:] = [(w, t, k + 1 if k > i - 1 else k) for w, t, k in state.visits]

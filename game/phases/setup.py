@@ -179,18 +179,28 @@ def _settle_clashes(state: GameState, ev: Events, dealt: list[list[str]]) -> Non
         others = [a for s, a in enumerate(state.aliens) if s != seat and a is not None]
         if name is None or not any(o in hooks.POWERS[name].excludes for o in others):
             continue
-        spare = [a for a in dealt[seat] if a != name]
-        pool = alien_pool(state)
-        candidates = spare + [FLARE_ALIEN[c] for c in reversed(state.unused_flares) if FLARE_ALIEN[c] in pool]
-        for cand in candidates:
-            if cand not in others and not any(clash(cand, o) for o in others):
-                if state.config.hidden_powers:  # still face down: only its player learns the names
-                    note(ev, "alien_swapped", seat=seat)
-                    note(ev, "alien_replaced", to=(seat,), seat=seat, removed=name, alien=cand)
-                else:
-                    note(ev, "alien_replaced", seat=seat, removed=name, alien=cand)
-                state.aliens[seat] = cand
-                break
+        cand = _replacement(state, ev, seat, name, [a for a in dealt[seat] if a != name], others)
+        if cand is not None:
+            state.aliens[seat] = cand
+
+
+def _replacement(
+    state: GameState, ev: Events, seat: int, name: str, spare: list[str], others: list[str]
+) -> str | None:
+    """The alien that takes ``name``'s place at ``seat``: the first of ``spare`` (its other dealt alien),
+    then of the unused flares' aliens, that clashes with none of ``others``; the table is told (only its
+    player which, while the sheets are face down)."""
+    pool = alien_pool(state)
+    unused = [FLARE_ALIEN[c] for c in reversed(state.unused_flares) if FLARE_ALIEN[c] in pool]
+    for cand in spare + unused:
+        if cand not in others and not any(clash(cand, o) for o in others):
+            if state.config.hidden_powers:  # still face down: only its player learns the names
+                note(ev, "alien_swapped", seat=seat)
+                note(ev, "alien_replaced", to=(seat,), seat=seat, removed=name, alien=cand)
+            else:
+                note(ev, "alien_replaced", seat=seat, removed=name, alien=cand)
+            return cand
+    return None
 
 
 def _settle_more_clashes(state: GameState, ev: Events, dealt: list[list[str]]) -> None:
@@ -205,20 +215,13 @@ def _settle_more_clashes(state: GameState, ev: Events, dealt: list[list[str]]) -
             if name is None or not any(o in hooks.POWERS[name].excludes for o in others):
                 continue
             spare = [a for a in dealt[seat][2 * k : 2 * k + 2] if a != name]
-            pool = alien_pool(state)
-            unused = [FLARE_ALIEN[c] for c in reversed(state.unused_flares) if FLARE_ALIEN[c] in pool]
-            for cand in spare + unused:
-                if cand not in others and not any(clash(cand, o) for o in others):
-                    if state.config.hidden_powers:  # still face down: only its player learns the names
-                        note(ev, "alien_swapped", seat=seat)
-                        note(ev, "alien_replaced", to=(seat,), seat=seat, removed=name, alien=cand)
-                    else:
-                        note(ev, "alien_replaced", seat=seat, removed=name, alien=cand)
-                    if k == 0:
-                        state.aliens[seat] = cand
-                    else:
-                        more[seat][k - 1] = cand
-                    break
+            cand = _replacement(state, ev, seat, name, spare, others)
+            if cand is None:
+                continue
+            if k == 0:
+                state.aliens[seat] = cand
+            else:
+                more[seat][k - 1] = cand
 
 
 @step("reveal_aliens")
