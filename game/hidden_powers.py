@@ -261,10 +261,15 @@ def deal_again(
             continue
         free.remove(pick)
         known.add(pick)
-        prefix = f"{old}/{s}"
-        for key in [k for k in state.extra if k == prefix or k.startswith(prefix + "/")]:
-            del state.extra[key]
+        _forget_data(state, old, s)
         state.aliens[s] = pick
+
+
+def _forget_data(state: GameState, alien: str, seat: int) -> None:
+    """Drop what ``alien`` kept in ``state.extra`` for ``seat`` (its sheet is dealt again)."""
+    prefix = f"{alien}/{seat}"
+    for key in [k for k in state.extra if k == prefix or k.startswith(prefix + "/")]:
+        del state.extra[key]
 
 
 def _deal_more_again(
@@ -290,9 +295,7 @@ def _deal_more_again(
             continue
         free.remove(pick)
         known.add(pick)
-        prefix = f"{old}/{s}"
-        for key in [k for k in state.extra if k == prefix or k.startswith(prefix + "/")]:
-            del state.extra[key]
+        _forget_data(state, old, s)
         if state.aliens[s] == old:
             state.aliens[s] = pick
         else:
