@@ -65,7 +65,7 @@ def colony_counts(state: GameState) -> tuple[list[int], list[int]]:
     foreign_counts: list[int] = []
     for seat in range(n):
         mine = ships[seat::n]
-        at_home = sum(1 for planet in homes[seat] if mine[planet])
+        at_home = len([1 for planet in homes[seat] if mine[planet]])
         home_counts.append(at_home)
         foreign = len(mine) - mine.count(0) - at_home
         foreign_counts.append(foreign + len(kept.get(str(seat), ())) if kept else foreign)
