@@ -13,7 +13,13 @@ from net_kit import new_core, play_watched
 
 @pytest.mark.parametrize(
     ("seed", "options"),
-    [(11, {"four_planets": True}), (12, {"alien_mode": "random"}), (13, {"alien_mode": "choose"})],
+    [
+        (11, {"four_planets": True}),
+        (12, {"alien_mode": "random"}),
+        (13, {"alien_mode": "choose"}),
+        # every base-game variant at once: two aliens each, face down until used, and techs
+        (14, {"alien_mode": "random", "powers": 2, "hidden_powers": True, "tech": True}),
+    ],
 )
 def test_four_clients_and_a_bot_play_a_game_to_the_end(seed: int, options: dict[str, Any]) -> None:
     core = new_core(players=5, bots=1, seed=seed, table_options=options)
