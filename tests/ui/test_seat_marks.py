@@ -111,7 +111,7 @@ def test_a_local_table_marks_nobody() -> None:
 
 
 # -- a window closed mid-game, opened again ---------------------------------------------------------------
-def until(app: App, check: Callable[[], Any], what: str, timeout: float = 30.0) -> None:
+def until(app: App, check: Callable[[], Any], what: str, timeout: float = 60.0) -> None:
     """Run frames in real time (the network works meanwhile) until ``check()``."""
     end = time.monotonic() + timeout
     while not check():
