@@ -110,7 +110,7 @@ def _on_ships(state: GameState, ev: Events, prompt: Prompt, action: dict[str, An
 @answer("bully_threat")
 def _on_threat(state: GameState, ev: Events, prompt: Prompt, action: dict[str, Any]) -> None:
     enc = state.enc
-    holder, victim = hooks.scratch(state, "Bully").pop(THREAT)
+    holder, victim = hooks.scratch(state, NAME).pop(THREAT)
     if action.get("concede"):
         if enc.mods.winner is None:  # the first outright result stands
             enc.mods.winner = hooks.side_of(state, holder)
@@ -159,7 +159,7 @@ class Bully(Power):
                 return []
             return [{"play": target}]
         if use.key == "wild":
-            if not enc.revealed or enc.outcome or THREAT in hooks.scratch(state, "Bully"):
+            if not enc.revealed or enc.outcome or THREAT in hooks.scratch(state, NAME):
                 return []
             return [{"player": opponent}] if revealed_kind(state, opponent) == NEGOTIATE else []
         if enc.outcome != hooks.side_of(state, seat):  # a deal (or both losing) is not a win
@@ -174,17 +174,17 @@ class Bully(Power):
         mods = state.enc.mods
         opponent = hooks.opponent(state, seat)
         if use == "super":
-            hooks.scratch(state, "Bully")[ALLIES] = seat
+            hooks.scratch(state, NAME)[ALLIES] = seat
             note(ev, "intimidate_allies", seat=seat)
             return
         if use == "wild":
-            hooks.scratch(state, "Bully")[THREAT] = [seat, opponent]
+            hooks.scratch(state, NAME)[THREAT] = [seat, opponent]
             note(ev, "bully_threat", seat=seat, player=opponent, ships=WILD_SHIPS)
             options = [{"type": "bully_threat", "concede": True}, {"type": "bully_threat", "concede": False}]
             ask_choice(state, ev, opponent, "bully_threat", options)
             return
         victims = [(opponent, ships_in_encounter(state, opponent))]
-        if hooks.scratch(state, "Bully").get(ALLIES) == seat:
+        if hooks.scratch(state, NAME).get(ALLIES) == seat:
             victims += [(s, ships_in_encounter(state, s)) for s in opposing_allies(state, seat)]
         if mods.spared is None:
             mods.spared = []

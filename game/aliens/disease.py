@@ -133,7 +133,7 @@ def _on_spread(state: GameState, ev: Events, prompt: Prompt, action: dict[str, A
 def _wild(state: GameState, ev: Events, seat: int) -> None:
     """Every other player with cards picks one in secret (answers gather in a secret flag)."""
     holders = [s for s in range(state.n) if s != seat and state.hands[s]]
-    hooks.scratch(state, "Disease")[PICKS] = {"by": seat}
+    hooks.scratch(state, NAME)[PICKS] = {"by": seat}
     for s in holders:
         hand = state.hands[s]
         ask(state, s, CARDS, "disease_pick", spec={"type": "disease_pick", "from": list(hand), "count": 1})
@@ -142,13 +142,13 @@ def _wild(state: GameState, ev: Events, seat: int) -> None:
 
 @answer("disease_pick")
 def _on_pick(state: GameState, ev: Events, prompt: Prompt, action: dict[str, Any]) -> None:
-    picks = hooks.scratch(state, "Disease")[PICKS]
+    picks = hooks.scratch(state, NAME)[PICKS]
     picks[str(prompt.seat)] = action["cards"][0]
     if any(p.ctx == "disease_pick" for p in state.prompts):
         return
     by = int(picks.pop("by"))
     shown = {int(s): c for s, c in picks.items()}
-    hooks.scratch(state, "Disease").pop(PICKS)
+    hooks.scratch(state, NAME).pop(PICKS)
     seats = sorted(shown)
     mods = state.enc.mods
     if mods.shown is None:

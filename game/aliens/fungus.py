@@ -239,7 +239,7 @@ class Fungus(Power):
         record = losses[target] if 0 <= target < len(losses) else None
         if record is None or record["saved"] or record["seat"] != seat:
             return []
-        if seat in hooks.scratch(state, "Fungus").get("keep", ()):
+        if seat in hooks.scratch(state, NAME).get("keep", ()):
             return []
         if not any(_leaving_loss(state, seat, loc, c) for loc, c in record["sources"] if c):
             return []
@@ -261,7 +261,7 @@ class Fungus(Power):
                 mods.capture = [self.name, seat, "wild"]
             note(ev, "fungus_adhere", seat=seat, wild=True)
         elif use == "super":
-            hooks.scratch(state, "Fungus").setdefault("keep", []).append(seat)
+            hooks.scratch(state, NAME).setdefault("keep", []).append(seat)
             note(ev, "stacks_kept", seat=seat)
         else:
             if mods.capture is None:
@@ -302,7 +302,7 @@ class Fungus(Power):
         if stack_key(seat) not in state.extra:
             return
         riding = _leaving(state, seat, src, count, into_encounter=dst in (GATE, ALLY) or src == WARP)
-        keep = dst == WARP and seat in hooks.scratch(state, "Fungus").get("keep", ())  # the Super
+        keep = dst == WARP and seat in hooks.scratch(state, NAME).get("keep", ())  # the Super
         for st in riding:
             if dst in (WARP, REMOVED) and not keep:
                 free_stack(state, ev, seat, st)

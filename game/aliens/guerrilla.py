@@ -90,7 +90,7 @@ class Guerrilla(Power):
 
     def resolve(self, state: GameState, ev: Events, seat: int, use: str, action: dict[str, Any]) -> None:
         if use == "super":
-            hooks.scratch(state, "Guerrilla")["attrition_all"] = seat
+            hooks.scratch(state, NAME)["attrition_all"] = seat
             note(ev, "attrition_all", seat=seat)
             return
         steps: list[Step] = []
@@ -106,7 +106,7 @@ class Guerrilla(Power):
             note(ev, "planet_blown", seat=seat, planet=enc.target)
             push(state, *steps, ("planet_destroyed", enc.target))  # FAQ: the holder's home planet is gone
             return
-        everything = hooks.scratch(state, "Guerrilla").get("attrition_all") == seat
+        everything = hooks.scratch(state, NAME).get("attrition_all") == seat
         for s, loc, count in winners_in_encounter(state, seat):
             extra = extra_in_encounter(state, s)  # hired ships are its ships in the encounter too
             count += extra
