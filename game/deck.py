@@ -203,7 +203,7 @@ def draw_rewards(state: GameState, ev: Events, seat: int, count: int) -> list[in
 
 
 def _watchers(state: GameState, seat: int) -> tuple[int, ...]:
-    """Seats that also see the cards ``seat`` draws this encounter (``flags["draw_watch"]``)."""
+    """Seats that also see the cards ``seat`` draws this encounter (``mods.draw_watch``)."""
     watch = state.enc.mods.draw_watch
     return tuple(watch.get(str(seat), ())) if watch else ()
 

@@ -50,7 +50,7 @@ class EncounterMods:
     winner: str | None = field(
         default=None,
         metadata=_m(
-            "powers (Pacifist, Human, Bully, Hate ...), techs",
+            "powers, techs",
             "outright result: a side or 'both_lose'; the first one stands",
         ),
     )
@@ -402,3 +402,52 @@ def _deep(value: Any) -> Any:
     if isinstance(value, list):
         return [_deep(v) for v in value]
     return value
+
+
+DOCS_BEGIN = (
+    "<!-- encounter modifiers: generated from game/encounter_mods.py (python -m game.encounter_mods) -->"
+)
+DOCS_END = "<!-- end of the generated encounter modifiers -->"
+
+
+def render_table() -> str:
+    """The modifiers as a Markdown table for docs/aliens.md: field, plain-form key, type, who sets it,
+    what it holds and when it is cleared; then the aliens' scratch kept under their old bare keys."""
+    rows = [
+        "| Field (`enc.mods.`) | Plain key | Type | Set by | Holds | Cleared |",
+        "| --- | --- | --- | --- | --- | --- |",
+    ]
+    for f in MODS:
+        meta, kind = f.metadata, str(f.type).removesuffix(" | None")
+        cells = [f"`{f.name}`", f"`{KEY[f.name]}`", f"`{kind}`", meta["writer"], meta["doc"], meta["reset"]]
+        rows.append("| " + " | ".join(cells) + " |")
+    legacy = ", ".join(
+        f"`{key}` ({alien}: `{name}`)" for key, (alien, name) in sorted(LEGACY_SCRATCH.items())
+    )
+    return "\n".join(
+        [
+            DOCS_BEGIN,
+            "",
+            *rows,
+            "",
+            f"{len(MODS)} modifiers. Each alien's scratch (`hooks.scratch(state, NAME)`) is saved under "
+            '`"Alien/key"`, or under the bare key it had before namespaces existed: ' + legacy + ".",
+            "",
+            DOCS_END,
+        ]
+    )
+
+
+def sync_docs(path: Path) -> bool:
+    """Rewrite the generated table in ``path`` (between ``DOCS_BEGIN`` and ``DOCS_END``); True if it
+    changed."""
+    text = path.read_text()
+    start, end = text.index(DOCS_BEGIN), text.index(DOCS_END) + len(DOCS_END)
+    new = text[:start] + render_table() + text[end:]
+    if new != text:
+        path.write_text(new)
+    return new != text
+
+
+if __name__ == "__main__":
+    sync_docs(Path(__file__).resolve().parent.parent / "docs" / "aliens.md")

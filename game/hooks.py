@@ -248,7 +248,7 @@ class Power:
         as captured stacks, follow them). Called for every alien overriding it, whatever the seats hold."""
 
     def on_extra_lost(self, state: GameState, ev: Events, seat: int, count: int, kind: str, by: int) -> None:
-        """``count`` of ``seat``'s extra ships in the encounter (``flags["extra_ships"]``) were lost to the
+        """``count`` of ``seat``'s extra ships in the encounter (``mods.extra_ships``) were lost to the
         warp or out of the game (or captured), as loss ``kind``. Called for every alien overriding it."""
 
     def on_table_discard(self, state: GameState, ev: Events, cards: list[int]) -> None:
@@ -259,7 +259,7 @@ class Power:
         self, state: GameState, ev: Events, holder: int, key: str, owner: int, sources: list[list[Any]]
     ) -> bool:
         """Losing ships of ``owner`` from ``sources`` are about to go to the warp while
-        ``flags["capture"]`` names this alien: take them instead and return True (False: they go on)."""
+        ``mods.capture`` names this alien: take them instead and return True (False: they go on)."""
         return False
 
     def forget(self, state: GameState, seat: int) -> None:

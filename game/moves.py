@@ -122,8 +122,8 @@ def encounter_loc(state: GameState, seat: int) -> int | str | None:
 
 
 def extra_in_encounter(state: GameState, seat: int) -> int:
-    """``seat``'s extra ships in the encounter (``flags["extra_ships"]``, Merchant's hired ships), one by one
-    (``flags["extra_worth"]`` is what each counts in totals): losses may take them, ``[EXTRA, n]``."""
+    """``seat``'s extra ships in the encounter (``mods.extra_ships``, Merchant's hired ships), one by one
+    (``mods.extra_worth`` is what each counts in totals): losses may take them, ``[EXTRA, n]``."""
     extra = state.enc.mods.extra_ships
     return int(extra.get(str(seat), 0)) if extra else 0
 
@@ -180,7 +180,7 @@ def _record(state: GameState, seat: int, sources: list[list[Any]], kind: str, by
 
 @step("capture_losing")
 def capture_losing(state: GameState, ev: Events, index: int) -> None:
-    """After the KEEP window: the losing ships nothing kept are captured (``flags["capture"]``); if the
+    """After the KEEP window: the losing ships nothing kept are captured (``mods.capture``); if the
     capture no longer takes them, they go on to the warp as usual (the LOSS window first)."""
     record = need(state.enc.mods.losses)[index]
     if record["saved"]:

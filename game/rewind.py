@@ -15,7 +15,7 @@ Reset (back as it was when Planning started):
   Chosen's intervention, is discarded): the cards' kinds, values and bonuses, ``revealed``, the cards
   on the table, the zaps (a zap that went back to the hand no longer holds), the record of uses made
   (FAQ: Planning and Reveal powers may fire again, even "once per encounter" ones), and every encounter
-  modifier in ``enc.flags`` set since Planning started.
+  modifier in ``enc.mods`` and every alien's scratch set since Planning started.
 
 Kept:
 - flares: a flare played from Planning on stays played (its player may not play another, nor the same
@@ -24,7 +24,7 @@ Kept:
   nothing: FAQ F11, Calculator Wild, Deuce Wild);
 - what cannot be undone: tokens spent, cards drawn or discarded by effects (only *played* cards come
   back), ships moved, what a player was shown (``_seen``), cards barred for the encounter;
-- ``flags["rewound"]``: the encounter was replayed once (its second result is final).
+- ``mods.rewound``: the encounter was replayed once (its second result is final).
 """
 
 from __future__ import annotations

@@ -49,7 +49,7 @@ END = "end"  # the encounter's cards have been discarded
 DEAL_MADE = "deal_made"
 LOSS = "loss"  # ships are about to go to the warp (target = index in enc.mods.losses)
 LOST = "lost"  # ships have just arrived in the warp (same target)
-# losing ships are about to be captured (flags["capture"]) instead of going to the warp: effects that keep
+# losing ships are about to be captured (mods.capture) instead of going to the warp: effects that keep
 # some of them out of the loss (on the planet, say) act first; the capture takes the rest (same target)
 KEEP = "keep"
 ZAP = "zap"  # responding to a card or power being played (target = the play's id)

@@ -18,6 +18,7 @@ from game.encounter_mods import (
     EncounterMods,
     load_flags,
     need,
+    render_table,
     scratch_key,
     to_flags,
 )
@@ -237,3 +238,11 @@ def test_copying_an_encounter_in_a_busy_game_stays_cheap() -> None:
         busiest.copy()
     per_copy = (time.perf_counter() - start) / rounds
     assert per_copy < 50e-6, per_copy  # generous: a slow, shared machine
+
+
+def test_the_docs_table_of_modifiers_is_generated_from_the_record() -> None:
+    """docs/aliens.md holds ``render_table()`` as it is (to rewrite it: ``python -m game.encounter_mods``)."""
+    docs = (GAME.parent / "docs" / "aliens.md").read_text()
+    table = render_table()
+    assert table in docs, "docs/aliens.md is stale: run python -m game.encounter_mods"
+    assert all(f"| `{f.name}` | `{KEY[f.name]}` |" in table for f in MODS)

@@ -28,8 +28,8 @@ from game.windows import REVEAL, REWARDS, USING, pending_play
 
 NAME = "Bully"
 WILD_SHIPS = 2  # the Wild's threat: concede, or lose this many ships of the holder's choice
-ALLIES = "allies"  # enc.flags: the seat whose intimidation reaches the opposing allies (the Super)
-THREAT = "threat"  # enc.flags: [holder, victim] of the Wild's threat waiting for an answer
+ALLIES = "allies"  # scratch: the seat whose intimidation reaches the opposing allies (the Super)
+THREAT = "threat"  # scratch: [holder, victim] of the Wild's threat waiting for an answer
 
 
 def revealed_kind(state: GameState, seat: int) -> str:

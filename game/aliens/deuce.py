@@ -35,7 +35,7 @@ from game.prompts import Prompt
 from game.state import GameState
 from game.windows import RESOLVED, REVEAL, SELECTED
 
-PLACED = "placed"  # enc.flags: seats that put a second card down this encounter (public)
+PLACED = "placed"  # scratch: seats that put a second card down this encounter (public)
 WILD_PAID = "Deuce/wild"  # state.extra: [encounter, seat, card]: the attack the Wild discarded (a replay)
 
 

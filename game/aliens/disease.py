@@ -21,7 +21,7 @@ from game.windows import DESTINY_DRAWN, LAUNCH, REGROUP, redirect_flare
 NAME = "Disease"
 COLONY = 3  # ships a colony needs to spread
 WILD_LOSS = 3  # ships lost by each player who revealed a card type someone else revealed too
-PICKS = "_picks"  # enc.flags, secret: {str(seat): card} chosen under the Wild
+PICKS = "_picks"  # scratch, secret: {str(seat): card} chosen under the Wild
 
 
 def named_player(state: GameState, card: int, seat: int) -> int:

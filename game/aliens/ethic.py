@@ -17,7 +17,7 @@ from game.state import GameState
 from game.windows import COMPENSATION, DREW, RESOLVED
 
 WILD_LIMIT = 3  # cards the Wild may give away in one encounter
-GIVEN = "wild_given"  # enc.flags: {str(seat): cards given away by the Wild this encounter}
+GIVEN = "wild_given"  # scratch: {str(seat): cards given away by the Wild this encounter}
 
 
 def _terms(state: GameState, taker: int) -> dict[str, Any] | None:

@@ -14,7 +14,7 @@ from game.prompts import SHIPS, Prompt
 from game.state import GameState
 from game.windows import ALLIANCE, RESOLVED, REWARDS
 
-TOKENS = "tokens"  # enc.flags: {"by": seat, "seats": [...]} (public: the tokens are on the table)
+TOKENS = "tokens"  # scratch: {"by": seat, "seats": [...]} (public: the tokens are on the table)
 SIDES = ("offense", "defense")
 SMALL, BIG = 1, 4
 

@@ -2,7 +2,7 @@
 instead of a launch: +20 and its ships to the offense's total; lost, its ships go to the warp; won, up to
 four of them may stay on the target; either way the planet comes home.
 
-The worldship is the generic ``flags["gate_planet"]`` (``{"planet", "owner", "riders"}``): the planet stays
+The worldship is the generic ``mods.gate_planet`` (``{"planet", "owner", "riders"}``): the planet stays
 in its owner's system (its ships are still a colony there), and the engine sends its ships to the warp
 when the offense loses (``resolution.gate_planet_losses``) and draws it at the gate.
 """

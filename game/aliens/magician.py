@@ -23,8 +23,8 @@ from game.prompts import CARDS, Prompt
 from game.state import GameState
 from game.windows import PLANNING, USING, pending_play
 
-TRICK = "_trick"  # enc.flags: {"magician", "opponent", "cards", "up"}: the two cards put up (secret)
-SUPER = "super"  # enc.flags: the seat whose Super turns one of the two cards face up
+TRICK = "_trick"  # scratch: {"magician", "opponent", "cards", "up"}: the two cards put up (secret)
+SUPER = "super"  # scratch: the seat whose Super turns one of the two cards face up
 TRICK_CARDS = 2
 WILD_CARDS = 3
 

@@ -14,7 +14,7 @@ from game.prompts import CARDS, Prompt
 from game.state import GameState
 from game.windows import GAINED, RESOLVED
 
-SHIPS = "ships"  # enc.flags: {str(seat): ships it had in the encounter, counted at Resolution}
+SHIPS = "ships"  # scratch: {str(seat): ships it had in the encounter, counted at Resolution}
 
 
 def ships_in(state: GameState, seat: int) -> int:

@@ -5,7 +5,7 @@ Readings (FAQ "Merchant (CI)", digest row 73, C7, T12):
 - Hiring is offered once the encounter cards are selected and before the reveal (the SELECTED window), to
   a main player or ally with at least one ship of its own in the encounter. It hires one or more cards at
   once (the use names how many; the cards are then picked face down). The 4-ship limit does not apply.
-- Hired ships are ships of the Merchant in the encounter: the generic ``flags["extra_ships"]`` makes them
+- Hired ships are ships of the Merchant in the encounter: the generic ``mods.extra_ships`` makes them
   count in its side's total, for its defensive-ally rewards and, lost with its ships, for compensation.
   They are not colonies (they never stay on a planet) and cannot be played or taken: they are not in the
   hand (C7: no compensation taken from them), nobody else may look at them (secret, ``held_cards``).

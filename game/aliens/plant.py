@@ -29,7 +29,7 @@ from game.hooks import MAIN, RED, Power, Use, register
 from game.state import GameState
 from game.windows import PLANNING
 
-GRAFTS = "grafts"  # enc.flags: {str(seat): the player whose power that seat grafted this encounter}
+GRAFTS = "grafts"  # scratch: {str(seat): the player whose power that seat grafted this encounter}
 
 
 def graftable(state: GameState, seat: int, colony: bool = True) -> list[int]:

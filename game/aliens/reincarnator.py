@@ -14,7 +14,7 @@ from game.state import GameState
 from game.windows import END, RESOLVED
 
 DISCARDED = "Reincarnator/discarded"  # incarnations already used up: they are not drawn again
-OPTIONAL = "optional"  # enc.flags: the seat whose Super made this reincarnation optional
+OPTIONAL = "optional"  # scratch: the seat whose Super made this reincarnation optional
 
 
 def lost(state: GameState, seat: int) -> bool:

@@ -37,7 +37,7 @@ QUESTIONS: dict[str, tuple[bool, str, int, str]] = {
     "play_attack_15": (True, ATTACK, 15, "Will you play an attack of 15 or more?"),
 }
 YES, NO, UNKNOWN = "yes", "no", "unknown"
-SUPER_NAMED = "named"  # enc.flags: {str(seat): card} the card a player said it will play (Super)
+SUPER_NAMED = "named"  # scratch: {str(seat): card} the card a player said it will play (Super)
 
 
 def asked_players(state: GameState, seat: int) -> list[int]:

@@ -33,7 +33,7 @@ from game.prompts import CHOOSE, SHIPS, Prompt
 from game.state import GameState
 from game.windows import ALLIANCE, INVITE, WON
 
-WHINE = "whine"  # enc.flags: the whine being answered (public: it is announced)
+WHINE = "whine"  # scratch: the whine being answered (public: it is announced)
 # state.extra: the Super's challenge of a win, {seat, winners, refused, defense, done} (once a game, FAQ F9)
 CONTEST = "Sniveler/contest"
 MAX_COLONY_SHIPS = 4

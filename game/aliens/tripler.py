@@ -11,7 +11,7 @@ from game.hooks import MAIN, RED, Power, Use, register
 from game.state import GameState
 from game.windows import REVEAL
 
-USED = "used"  # flags: seats whose Thrice took effect this encounter
+USED = "used"  # scratch: seats whose Thrice took effect this encounter
 
 
 def thrice(value: int) -> int:

@@ -96,7 +96,7 @@ def kicker_of(state: GameState, seat: int) -> int | None:
 
 def kicked_compensation(state: GameState, ev: Events, taker: int, count: int) -> int:
     """Compensation owed to ``taker`` after its own kicker (only a negotiate's kicker counts, or that of a
-    seat a power lets collect as though it had played one: ``flags["compensate_as_negotiate"]``)."""
+    seat a power lets collect as though it had played one: ``mods.compensate_as_negotiate``)."""
     k = kicker_of(state, taker)
     as_negotiate = taker in (state.enc.mods.compensate_as_negotiate or ())
     if k is None or (_kind(state, taker) != NEGOTIATE and not as_negotiate):

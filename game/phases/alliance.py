@@ -18,7 +18,7 @@ MAX_ALLY = 4
 
 def candidates(state: GameState) -> list[int]:
     """Players who may be invited: everyone but the main players (and seats a power bars from allying,
-    ``flags["no_ally"]``)."""
+    ``mods.no_ally``)."""
     barred = state.enc.mods.no_ally or ()
     defense = state.enc.defense
     return [s for s in clockwise_from_left(state, state.offense) if s != defense and s not in barred]

@@ -51,7 +51,7 @@ def _on_aim(state: GameState, ev: Events, prompt: Prompt, action: dict[str, Any]
 @step("launch_ships")
 def launch_ships(state: GameState, ev: Events) -> None:
     """The gate is aimed: the offense launches its ships, unless a power replaced the launch
-    (``flags["launch_replaced"]``: a planet went through the gate instead)."""
+    (``mods.launch_replaced``: a planet went through the gate instead)."""
     if not state.enc.mods.launch_replaced:
         _ask_ships(state, ev, state.offense)
 

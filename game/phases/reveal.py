@@ -10,12 +10,10 @@ from game.core import Events, note, push, step
 from game.state import GameState
 from game.windows import REVEAL, SHOW
 
-# enc.flags: {str(seat): card}, a main player's card shown face up in its slot before the reveal (public)
-
 
 @step("reveal")
 def reveal(state: GameState, ev: Events) -> None:
-    """Start Reveal. A power may ask that one main player's card turn over last (``flags["reveal_last"]``):
+    """Start Reveal. A power may ask that one main player's card turn over last (``mods.reveal_last``):
     the other card is shown first and the SHOW window lets that player keep its card face down."""
     hooks.phase_start(state, ev, "reveal")
     enc = state.enc
@@ -37,7 +35,7 @@ def reveal(state: GameState, ev: Events) -> None:
 
 def _face(state: GameState, seat: int, card: int) -> tuple[int, str, int]:
     """What a main player's card counts as at the reveal: itself, or the card it claims while it stays
-    face down (``flags["claims"]``, by name; the real card waits in ``flags["_face_down"]``)."""
+    face down (``mods.claims``, by name; the real card waits in ``mods.face_down``)."""
     claim = (state.enc.mods.claims or {}).get(str(seat))
     if claim is None:
         state.enc.in_play.append(card)
