@@ -61,17 +61,40 @@ class Encounter:
     scratch: dict[str, dict[str, Any]] = field(default_factory=dict)  # {alien: its namespace}
 
     def copy(self) -> Encounter:
-        """A copy that shares nothing mutable with this one."""
-        c = Encounter(**{f.name: getattr(self, f.name) for f in fields(Encounter)})
-        c.in_play = self.in_play[:]
-        if self.deal is not None:
-            c.deal = _deep(self.deal)
-        c.flares_used = self.flares_used[:]
-        c.used = self.used[:]
-        c.losing = self.losing[:]
-        c.mods = self.mods.copy()
-        c.scratch = _deep(self.scratch) if self.scratch else {}  # an empty dict must not be shared either
-        return c
+        """A copy that shares nothing mutable with this one (every field by name: a state copy's hot path)."""
+        return Encounter(
+            defense=self.defense,
+            destiny_card=self.destiny_card,
+            target=self.target,
+            own_system=self.own_system,
+            invited_off=self.invited_off,
+            invited_def=self.invited_def,
+            off_allies=self.off_allies,
+            def_allies=self.def_allies,
+            allied=self.allied,
+            off_card=self.off_card,
+            def_card=self.def_card,
+            revealed=self.revealed,
+            off_kind=self.off_kind,
+            def_kind=self.def_kind,
+            off_value=self.off_value,
+            def_value=self.def_value,
+            off_bonus=self.off_bonus,
+            def_bonus=self.def_bonus,
+            in_play=self.in_play[:],
+            outcome=self.outcome,
+            success=self.success,
+            turn_over=self.turn_over,
+            no_rewards=self.no_rewards,
+            deal=_deep(self.deal) if self.deal is not None else None,
+            zapped=self.zapped,
+            flare_seats=self.flare_seats,
+            flares_used=self.flares_used[:],
+            used=self.used[:],
+            mods=self.mods.copy(),
+            losing=self.losing[:],
+            scratch=_deep(self.scratch) if self.scratch else {},  # an empty dict must not be shared either
+        )
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Encounter):

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import ast
 import time
+from dataclasses import fields
 from pathlib import Path
 
 import pytest
@@ -246,3 +247,29 @@ def test_the_docs_table_of_modifiers_is_generated_from_the_record() -> None:
     table = render_table()
     assert table in docs, "docs/aliens.md is stale: run python -m game.encounter_mods"
     assert all(f"| `{f.name}` | `{KEY[f.name]}` |" in table for f in MODS)
+
+
+def test_a_copy_keeps_every_field_of_the_encounter() -> None:
+    """Encounter.copy names every field: a field added without it would come back at its default."""
+    enc = Encounter()
+    for f in fields(Encounter):
+        value = getattr(enc, f.name)
+        if isinstance(value, bool):
+            setattr(enc, f.name, not value)
+        elif isinstance(value, int):
+            setattr(enc, f.name, value + 7)
+        elif isinstance(value, str):
+            setattr(enc, f.name, value + "x")
+        elif isinstance(value, list):
+            setattr(enc, f.name, [3])
+        elif f.name == "deal":
+            enc.deal = {"terms": [1]}
+        elif f.name == "scratch":
+            enc.scratch = {"Gambler": {"ante": 1}}
+        else:
+            assert f.name == "mods", f.name
+            enc.mods.launch_limit = 2
+    c = enc.copy()
+    for f in fields(Encounter):
+        assert getattr(c, f.name) == getattr(enc, f.name), f.name
+        assert getattr(Encounter(), f.name) != getattr(enc, f.name), f.name
