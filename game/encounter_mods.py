@@ -6,8 +6,8 @@ Both are cleared with the encounter (a new ``Encounter`` at each Regroup, and at
 start); a rewind to Planning puts them back as they were then (``game.rewind``). Something an alien keeps
 across encounters belongs in ``state.extra``.
 
-A modifier is unset while its attribute is None (the class default): reading one that no field declares
-fails (mypy, and AttributeError at run time), and setting it to None clears it.
+A modifier is unset while its attribute is None (its default): reading or writing one that no field declares
+fails (mypy, and AttributeError at run time: the record is slotted), and setting it to None clears it.
 
 **Plain form.** Saves, journals and state hashes (``game.wire``) hold an encounter's modifiers and
 scratch as one ``"flags"`` map, exactly as the engine stored them before the record existed: each set
@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field, fields
+from operator import attrgetter
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -42,7 +43,7 @@ def need(value: T | None) -> T:
     return value
 
 
-@dataclass(init=False, repr=False, eq=False)
+@dataclass(slots=True, repr=False, eq=False)
 class EncounterMods:
     """The encounter's modifiers. Every field is unset (None) until something sets it."""
 
@@ -315,35 +316,34 @@ class EncounterMods:
 
     def __bool__(self) -> bool:
         """Is any modifier set?"""
-        d = self.__dict__
-        return bool(d) and any(v is not None for v in d.values())
+        return _GET(self) != _UNSET
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, EncounterMods):
             return NotImplemented
-        return _set(self.__dict__) == _set(other.__dict__)
+        return _GET(self) == _GET(other)
 
     __hash__ = None  # type: ignore[assignment]
 
     def __repr__(self) -> str:
-        return f"EncounterMods({', '.join(f'{k}={v!r}' for k, v in _set(self.__dict__).items())})"
+        shown = (f"{k}={v!r}" for k, v in zip(NAMES, _GET(self), strict=True) if v is not None)
+        return f"EncounterMods({', '.join(shown)})"
 
     def copy(self) -> EncounterMods:
         """A copy that shares nothing mutable with this one."""
-        c = EncounterMods()
-        d = self.__dict__
-        if d:
-            c.__dict__.update({k: _deep(v) for k, v in d.items()})
-        return c
-
-    def clear(self) -> None:
-        """Unset every modifier."""
-        self.__dict__.clear()
+        values = _GET(self)
+        if values == _UNSET:
+            return EncounterMods()
+        return EncounterMods(*[v if v is None else _deep(v) for v in values])
 
 
 MODS = fields(EncounterMods)
 KEY = {f.name: f.metadata["key"] or f.name for f in MODS}  # field name -> its key in the plain form
 FIELD = {key: name for name, key in KEY.items()}
+NAMES = tuple(f.name for f in MODS)
+_KEYS = tuple(KEY[name] for name in NAMES)
+_GET = attrgetter(*NAMES)  # every field's value at once, in order (C speed: copies and checks stay cheap)
+_UNSET = (None,) * len(NAMES)
 
 # Scratch entries aliens kept in the encounter before namespaces existed, by their old bare key: (alien, key
 # in its namespace). Data, not rules (game/data/legacy_scratch.json); frozen: a new alien's scratch is
@@ -364,7 +364,7 @@ def scratch_key(alien: str, key: str) -> str:
 
 def to_flags(mods: EncounterMods, scratch: dict[str, dict[str, Any]]) -> dict[str, Any]:
     """The modifiers and scratch as the plain ``"flags"`` map (the values are shared, not copied)."""
-    out = {KEY[name]: value for name, value in mods.__dict__.items() if value is not None}
+    out = {key: value for key, value in zip(_KEYS, _GET(mods), strict=True) if value is not None}
     for alien, space in scratch.items():
         for key, value in space.items():
             out[scratch_key(alien, key)] = value
@@ -379,7 +379,7 @@ def load_flags(flags: dict[str, Any]) -> tuple[EncounterMods, dict[str, dict[str
     for key, value in flags.items():
         name = FIELD.get(key)
         if name is not None:
-            mods.__dict__[name] = value
+            setattr(mods, name, value)
             continue
         owner = LEGACY_SCRATCH.get(key)
         if owner is None:
@@ -389,10 +389,6 @@ def load_flags(flags: dict[str, Any]) -> tuple[EncounterMods, dict[str, dict[str
             owner = (alien, rest)
         scratch.setdefault(owner[0], {})[owner[1]] = value
     return mods, scratch
-
-
-def _set(d: dict[str, Any]) -> dict[str, Any]:
-    return {k: v for k, v in d.items() if v is not None}
 
 
 def _deep(value: Any) -> Any:

@@ -84,7 +84,8 @@ def _sums(state: GameState, side: str, parts: dict[str, Any]) -> tuple[int, int,
     """What the side's ships add, its total before the powers' changes, and its total after them."""
     ships = sum(c * parts["worth"][s] for s, c in parts["ships"].items())
     base = parts["value"] + ships + parts["bonus"]
-    hooked = state.any_alien or state.enc.mods or state.techs_done  # techs_done: lasting techs' totals
+    # without powers or lasting techs' totals (techs_done), only registered total modifiers change a total
+    hooked = state.any_alien or state.enc.mods.total_mods is not None or state.techs_done
     total = hooks.side_total(state, side, base, parts) if hooked else base
     return ships, base, total
 
