@@ -19,6 +19,7 @@ alien's keys need no entry). ``to_flags`` and ``load_flags`` convert.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import dataclass, field, fields
 from operator import attrgetter
 from pathlib import Path
@@ -40,6 +41,15 @@ def need(value: T | None) -> T:
     """A modifier the caller knows is set (an error if it is not)."""
     if value is None:
         raise ValueError("an encounter modifier was read before it was set")
+    return value
+
+
+def _deep(value: Any) -> Any:
+    """Copy nested plain data (dicts, lists; tuples and scalars are shared)."""
+    if isinstance(value, dict):
+        return {k: _deep(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_deep(v) for v in value]
     return value
 
 
@@ -316,7 +326,7 @@ class EncounterMods:
 
     def __bool__(self) -> bool:
         """Is any modifier set?"""
-        return _GET(self) != _UNSET
+        return _any_set(self)
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, EncounterMods):
@@ -331,10 +341,7 @@ class EncounterMods:
 
     def copy(self) -> EncounterMods:
         """A copy that shares nothing mutable with this one."""
-        values = _GET(self)
-        if values == _UNSET:
-            return EncounterMods()
-        return EncounterMods(*[v if v is None else _deep(v) for v in values])
+        return _copy(self) if _any_set(self) else EncounterMods()
 
 
 MODS = fields(EncounterMods)
@@ -342,8 +349,26 @@ KEY = {f.name: f.metadata["key"] or f.name for f in MODS}  # field name -> its k
 FIELD = {key: name for name, key in KEY.items()}
 NAMES = tuple(f.name for f in MODS)
 _KEYS = tuple(KEY[name] for name in NAMES)
-_GET = attrgetter(*NAMES)  # every field's value at once, in order (C speed: copies and checks stay cheap)
-_UNSET = (None,) * len(NAMES)
+_GET = attrgetter(*NAMES)  # every field's value at once, in order
+
+
+def _compiled(name: str, source: str) -> Any:
+    """A function compiled from ``source`` that reads every field by name (as dataclasses builds
+    ``__init__``): a state copy's hot path checks and copies the record without a loop."""
+    scope: dict[str, Any] = {"EncounterMods": EncounterMods, "_deep": _deep}
+    exec(source, scope)  # the source is built from the field names above, nothing else
+    return scope[name]
+
+
+_any_set: Callable[[EncounterMods], bool] = _compiled(
+    "_any_set", "def _any_set(m):\n    return not (" + " and ".join(f"m.{n} is None" for n in NAMES) + ")\n"
+)
+_copy: Callable[[EncounterMods], EncounterMods] = _compiled(
+    "_copy",
+    "def _copy(m):\n    return EncounterMods("
+    + ", ".join(f"None if (v := m.{n}) is None else _deep(v)" for n in NAMES)
+    + ")\n",
+)
 
 # Scratch entries aliens kept in the encounter before namespaces existed, by their old bare key: (alien, key
 # in its namespace). Data, not rules (game/data/legacy_scratch.json); frozen: a new alien's scratch is
@@ -389,15 +414,6 @@ def load_flags(flags: dict[str, Any]) -> tuple[EncounterMods, dict[str, dict[str
             owner = (alien, rest)
         scratch.setdefault(owner[0], {})[owner[1]] = value
     return mods, scratch
-
-
-def _deep(value: Any) -> Any:
-    """Copy nested plain data (dicts, lists; tuples and scalars are shared)."""
-    if isinstance(value, dict):
-        return {k: _deep(v) for k, v in value.items()}
-    if isinstance(value, list):
-        return [_deep(v) for v in value]
-    return value
 
 
 DOCS_BEGIN = (
