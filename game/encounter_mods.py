@@ -32,7 +32,7 @@ CLEARED = "with the encounter"  # the default reset
 
 
 def _m(writer: str, doc: str, key: str = "", reset: str = CLEARED) -> dict[str, str]:
-    """A modifier field's metadata, for the plain form and ``docs/encounter_mods.md``: who writes it, what it
+    """A modifier field's metadata, for the plain form and docs/aliens.md's table: who writes it, what it
     holds, its key in the plain form (if not its name), when it is cleared."""
     return {"key": key, "writer": writer, "doc": doc, "reset": reset}
 
