@@ -17,7 +17,6 @@ HAND_SIZE = 8
 RESHUFFLES = "deck_reshuffles"  # state.extra: how many times the discard pile has become the deck
 DESTINY_RESHUFFLES = "destiny_reshuffles"  # state.extra: how many times the destiny deck was reshuffled
 RESHUFFLED_IN = "reshuffled_in"  # state.extra: the encounter (state.encounters) of the last reshuffle
-DRAWN = "_drawn"  # enc.flags: the cards of each draw from the deck powers may answer, in order (secret)
 
 
 def count_reshuffle(state: GameState, which: str) -> None:
@@ -108,9 +107,9 @@ def discard_cards(state: GameState, ev: Events, cards: list[int], seat: int = -1
     if not cards:
         return
     note_discarded(ev, seat, cards, put_on_discard(state, cards))
-    if "discard_watch" in state.enc.flags:
+    if state.enc.mods.discard_watch is not None:
         hooks.discarded(state, ev, list(cards), seat)
-    if state.any_alien and "_quake" not in state.enc.flags:  # powers that take discards (Vulch, FAQ X12)
+    if state.any_alien and state.enc.mods.quake is None:  # powers that take discards (Vulch, FAQ X12)
         hooks.any_discard(state, ev, list(cards), seat)
     if state.any_alien and hooks.OVERRIDES.get("on_table_discard"):  # effects lasting while a card is held
         hooks.table_discard(state, ev, list(cards))
@@ -153,7 +152,9 @@ def draw(state: GameState, ev: Events, seat: int, count: int, new_hand: bool = F
         drawn.append(card)
     _report_draw(state, ev, seat, drawn, _watchers(state, seat))
     if drawn and (state.any_alien or answerable(state, "drew")):  # windows.DREW: powers, Wilds answer it
-        kept = state.enc.flags.setdefault(DRAWN, [])
+        if state.enc.mods.drawn is None:
+            state.enc.mods.drawn = []
+        kept = state.enc.mods.drawn
         kept.append(list(drawn))
         push(state, ("happened", "drew", seat, len(drawn), len(kept) - 1))
     return drawn
@@ -166,11 +167,11 @@ def answerable(state: GameState, window: str) -> bool:
 
 
 def drawn_cards(state: GameState, record: dict[str, Any]) -> list[int]:
-    """The cards a DREW record's draw (``enc.flags["draws"]``) put into its player's hand, those it still
+    """The cards a DREW record's draw (``enc.mods.draws``) put into its player's hand, those it still
     holds: the cosmic cards of that draw and nothing else (never a reward card drawn with them, FAQ T2).
     Secret: only the drawer knows them unless a power shows them."""
     index = record.get("drawn", -1)
-    kept = state.enc.flags.get(DRAWN, ())
+    kept = state.enc.mods.drawn or ()
     if not isinstance(index, int) or not 0 <= index < len(kept):
         return []
     hand = state.hands[record["seat"]]
@@ -202,8 +203,8 @@ def draw_rewards(state: GameState, ev: Events, seat: int, count: int) -> list[in
 
 
 def _watchers(state: GameState, seat: int) -> tuple[int, ...]:
-    """Seats that also see the cards ``seat`` draws this encounter (``flags["draw_watch"]``)."""
-    watch = state.enc.flags.get("draw_watch")
+    """Seats that also see the cards ``seat`` draws this encounter (``mods.draw_watch``)."""
+    watch = state.enc.mods.draw_watch
     return tuple(watch.get(str(seat), ())) if watch else ()
 
 
@@ -252,7 +253,7 @@ def cosmic_quake(state: GameState, ev: Events) -> None:
     on the table in the current encounter and deals again (FAQ Q2).
     """
     note(ev, "cosmic_quake")
-    state.enc.flags["_quake"] = True  # everyone discards at once: nothing is taken on its way (Vulch)
+    state.enc.mods.quake = True  # everyone discards at once: nothing is taken on its way (Vulch)
     for seat in range(state.n):
         hand = state.hands[seat]
         state.hands[seat] = []
@@ -262,7 +263,7 @@ def cosmic_quake(state: GameState, ev: Events) -> None:
         note(ev, "cosmic_aftershock")
         if state.any_alien:  # cards kept outside hands (Miser's hoard) are discarded too
             hooks.aftershock(state, ev, False)
-    del state.enc.flags["_quake"]
+    state.enc.mods.quake = None
     state.deck.extend(state.discard)
     state.discard = []
     state.rng = rng.shuffle(state.rng, state.deck)

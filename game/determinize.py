@@ -29,9 +29,8 @@ from typing import Any
 
 from game import hidden_powers, hooks, seen, techs
 from game.cards.catalog import CARD_KIND, IS_ENCOUNTER, KICKER
-from game.cards.kickers import FACE_DOWN as KICKERS_DOWN
 from game.core import ask, timing_order
-from game.deck import DRAWN, is_reward, reward_backs
+from game.deck import is_reward, reward_backs
 from game.phases.planning import select_options
 from game.phases.setup import alien_pool
 from game.prompts import CHOOSE, Prompt
@@ -40,7 +39,6 @@ from game.state import GameState
 from game.windows import PASS, window_options
 
 Slot = tuple[Any, Any]  # (container, key): a list and an index, or an object and an attribute name
-FACE_DOWN = "_face_down"
 
 
 def hidden_slots(state: GameState, seat: int | None) -> list[Slot]:
@@ -57,7 +55,7 @@ def hidden_slots(state: GameState, seat: int | None) -> list[Slot]:
             slots.append((enc, "off_card"))
         if enc.defense != seat and enc.def_card >= 0:
             slots.append((enc, "def_card"))
-    kickers = enc.flags.get(KICKERS_DOWN)
+    kickers = enc.mods.kickers_down
     if kickers:  # kickers played face down: the table knows they are kickers, not which
         slots += [(kickers, key) for key in sorted(kickers) if key != str(seat)]
     return slots + techs.secret_slots(state, seat)  # cards kept secretly on techs
@@ -80,7 +78,7 @@ def _deal_again(state: GameState, slots: list[Slot], cards: list[int], shuffle: 
     """Put ``cards`` (the slots' cards, in any order) back into ``slots`` after ``shuffle(list)``; at a
     reward-deck table each back is dealt only to slots that held that back (backs are public), and a kicker
     played face down is dealt a kicker (it was announced)."""
-    down = state.enc.flags.get(KICKERS_DOWN)
+    down = state.enc.mods.kickers_down
     kicker_slots = [slot for slot in slots if slot[0] is down] if down else []
     if kicker_slots:
         pool = [c for c in cards if CARD_KIND[c] == KICKER]
@@ -133,17 +131,17 @@ def _aliens_again(state: GameState, seat: int | None, shuffle: Any) -> None:
 
 
 def _forget_others_cards(state: GameState, seat: int | None) -> None:
-    """Secret records of other seats' cards in the encounter (the cards of each draw, ``deck.DRAWN``; the
+    """Secret records of other seats' cards in the encounter (the cards of each draw, ``mods.drawn``; the
     cards gained, ``_gained``) are emptied: the seat never saw them, and the hands they point into are
     dealt again."""
-    flags = state.enc.flags
+    mods = state.enc.mods
     hand = set(state.hands[seat]) if seat is not None else set()
-    drawn = flags.get(DRAWN)
+    drawn = mods.drawn
     if drawn:
-        flags[DRAWN] = [cards if hand.intersection(cards) else [] for cards in drawn]
-    gained = flags.get("_gained")
+        mods.drawn = [cards if hand.intersection(cards) else [] for cards in drawn]
+    gained = mods.gained
     if gained:
-        flags["_gained"] = {k: v for k, v in gained.items() if k == str(seat)}
+        mods.gained = {k: v for k, v in gained.items() if k == str(seat)}
 
 
 def scramble(state: GameState, seat: int | None, r: Rng, keep_queue: bool = False) -> GameState:
@@ -218,7 +216,7 @@ def secret_slots(state: GameState, seat: int) -> list[Slot]:
         for c, k in hidden_slots(state, seat)
         if id(c) not in shown and _get(c, k) not in named and _get(c, k) not in peeked.get(id(c), ())
     ]
-    face_down = state.enc.flags.get(FACE_DOWN)
+    face_down = state.enc.mods.face_down
     if face_down:
         slots += [(face_down, key) for key in sorted(face_down) if key != str(seat)]
     return slots

@@ -28,7 +28,9 @@ def compensate(state: GameState, ev: Events, taker: int, payer: int, cards: list
 
 def gained(state: GameState, seat: int, cards: list[int]) -> None:
     """``seat`` gained ``cards`` (compensation, rewards): open the GAINED window for it
-    (``flags["_gained"][str(seat)]`` lists them; secret)."""
+    (``mods.gained[str(seat)]`` lists them; secret)."""
     if cards and (state.any_alien or answerable(state, GAINED)):  # a Wild may answer it (Barbarian)
-        state.enc.flags.setdefault("_gained", {})[str(seat)] = list(cards)
+        if state.enc.mods.gained is None:
+            state.enc.mods.gained = {}
+        state.enc.mods.gained[str(seat)] = list(cards)
         push(state, ("window", GAINED, seat))

@@ -248,7 +248,7 @@ class Power:
         as captured stacks, follow them). Called for every alien overriding it, whatever the seats hold."""
 
     def on_extra_lost(self, state: GameState, ev: Events, seat: int, count: int, kind: str, by: int) -> None:
-        """``count`` of ``seat``'s extra ships in the encounter (``flags["extra_ships"]``) were lost to the
+        """``count`` of ``seat``'s extra ships in the encounter (``mods.extra_ships``) were lost to the
         warp or out of the game (or captured), as loss ``kind``. Called for every alien overriding it."""
 
     def on_table_discard(self, state: GameState, ev: Events, cards: list[int]) -> None:
@@ -259,7 +259,7 @@ class Power:
         self, state: GameState, ev: Events, holder: int, key: str, owner: int, sources: list[list[Any]]
     ) -> bool:
         """Losing ships of ``owner`` from ``sources`` are about to go to the warp while
-        ``flags["capture"]`` names this alien: take them instead and return True (False: they go on)."""
+        ``mods.capture`` names this alien: take them instead and return True (False: they go on)."""
         return False
 
     def forget(self, state: GameState, seat: int) -> None:
@@ -416,7 +416,6 @@ def set_borrowed(state: GameState, seat: int, alien: str | None) -> None:
 # state.extra key, only at a table of the Multiple Powers variant (GameConfig.powers > 1): [[alien, ...]
 # per seat], the aliens each seat owns for good besides its first one (``state.aliens``)
 MORE = MORE_ALIENS
-ZAPPED = "zapped_aliens"  # enc.flags key there: {str(seat): [aliens Cosmic Zapped this encounter]}
 
 
 def more_aliens(state: GameState, seat: int) -> list[str]:
@@ -490,7 +489,7 @@ def zapped(state: GameState, seat: int, alien: str | None = None) -> bool:
     if MORE not in state.extra:
         return True
     name = alien if alien is not None else state.aliens[seat]
-    return name in state.enc.flags.get(ZAPPED, {}).get(str(seat), ())
+    return name in (state.enc.mods.zapped_aliens or {}).get(str(seat), ())
 
 
 def zap(state: GameState, seat: int, alien: str) -> None:
@@ -498,7 +497,9 @@ def zap(state: GameState, seat: int, alien: str) -> None:
     of the encounter (FAQ Z6)."""
     state.enc.zapped |= 1 << seat
     if MORE in state.extra:
-        state.enc.flags.setdefault(ZAPPED, {}).setdefault(str(seat), []).append(alien)
+        if state.enc.mods.zapped_aliens is None:
+            state.enc.mods.zapped_aliens = {}
+        state.enc.mods.zapped_aliens.setdefault(str(seat), []).append(alien)
 
 
 def works(state: GameState, seat: int, alien: str | None = None) -> bool:
@@ -585,24 +586,30 @@ def phase_start(state: GameState, ev: Events, phase: str) -> None:
 def add_total_mod(state: GameState, alien: str, seat: int, key: str) -> None:
     """Register a lasting change to the totals of this encounter, made by a use of ``alien``'s power or
     flare by ``seat``; ``Power.adjust_total`` applies it, in the order the uses were made."""
-    state.enc.flags.setdefault("total_mods", []).append([alien, seat, key])
+    if state.enc.mods.total_mods is None:
+        state.enc.mods.total_mods = []
+    state.enc.mods.total_mods.append([alien, seat, key])
 
 
 def at_encounter_end(state: GameState, alien: str, seat: int, key: str) -> None:
     """Have ``alien``'s ``encounter_over`` (for ``seat``) run once this encounter is over, whatever becomes
     of the power meanwhile (cards set aside for the encounter go back: Merchant's hired ships)."""
-    state.enc.flags.setdefault("end_calls", []).append([alien, seat, key])
+    if state.enc.mods.end_calls is None:
+        state.enc.mods.end_calls = []
+    state.enc.mods.end_calls.append([alien, seat, key])
 
 
 def add_value_mod(state: GameState, alien: str, seat: int, key: str) -> None:
     """Register a change to the encounter cards' values, declared before the reveal by ``seat`` with
     ``alien``'s power or flare; ``Power.change_values`` carries it out at the reveal."""
-    state.enc.flags.setdefault("value_mods", []).append([alien, seat, key])
+    if state.enc.mods.value_mods is None:
+        state.enc.mods.value_mods = []
+    state.enc.mods.value_mods.append([alien, seat, key])
 
 
 def apply_value_mods(state: GameState, ev: Events) -> None:
     """Carry out the value changes declared before the reveal, in the order they were declared."""
-    for alien, seat, key in state.enc.flags.get("value_mods", ()):
+    for alien, seat, key in state.enc.mods.value_mods or ():
         POWERS[alien].change_values(state, ev, seat, key)
 
 
@@ -615,7 +622,7 @@ TECH_MOVES: list[Callable[[GameState, Events, int, Any, Any, int], None]] = []
 def side_total(state: GameState, side: str, total: int, parts: dict[str, Any]) -> int:
     """Apply the totals modifiers registered this encounter, then working powers' passive adjustments,
     then the lasting techs' (the Technology variant: ``TECH_TOTALS``)."""
-    for alien, seat, key in state.enc.flags.get("total_mods", ()):
+    for alien, seat, key in state.enc.mods.total_mods or ():
         total = POWERS[alien].adjust_total(state, seat, key, side, total, parts)
     for seat, power in _with(state, "modify_total"):
         total = power.modify_total(state, seat, side, total, parts)
@@ -639,7 +646,7 @@ def encounter_end(state: GameState, ev: Events) -> None:
     then powers lent for the encounter go back to their owners."""
     for seat, power in _with(state, "on_encounter_end", passive=True):
         power.on_encounter_end(state, ev, seat)
-    for alien, seat, key in state.enc.flags.get("end_calls", ()):
+    for alien, seat, key in state.enc.mods.end_calls or ():
         POWERS[alien].encounter_over(state, ev, seat, key)
     if LOANS in state.extra:
         end_loans(state, ev)
@@ -1023,10 +1030,23 @@ def table_discard(state: GameState, ev: Events, cards: list[int]) -> None:
 
 def watch_discards(state: GameState, alien: str, seat: int, key: str) -> None:
     """For the rest of this encounter, tell ``alien``'s ``on_discard`` (for ``seat``) about every discard."""
-    state.enc.flags.setdefault("discard_watch", []).append([alien, seat, key])
+    if state.enc.mods.discard_watch is None:
+        state.enc.mods.discard_watch = []
+    state.enc.mods.discard_watch.append([alien, seat, key])
 
 
 def discarded(state: GameState, ev: Events, cards: list[int], by: int) -> None:
     """Cards went to the discard pile: run the discard watchers registered this encounter."""
-    for alien, seat, key in list(state.enc.flags.get("discard_watch", ())):
+    for alien, seat, key in list(state.enc.mods.discard_watch or ()):
         POWERS[alien].on_discard(state, ev, seat, key, cards, by)
+
+
+def scratch(state: GameState, alien: str) -> dict[str, Any]:
+    """``alien``'s private scratch for the encounter in progress (a namespace the framework owns: it is
+    cleared with the encounter, put back by a rewind, and saved with the state; see
+    ``game.encounter_mods``). Only ``alien``'s own module touches it (tests/test_encounter_mods.py); what an
+    alien keeps across encounters belongs in ``state.extra``."""
+    space = state.enc.scratch.get(alien)
+    if space is None:
+        space = state.enc.scratch[alien] = {}
+    return space

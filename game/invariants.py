@@ -41,8 +41,8 @@ def card_census(state: GameState) -> Counter[int]:
         for card in (enc.off_card, enc.def_card):
             if card >= 0:
                 census[card] += 1
-    census.update(enc.flags.get("_face_down", {}).values())  # kept face down under a claim
-    census.update(enc.flags.get("_kickers", {}).values())  # kickers played face down, not yet revealed
+    census.update((enc.mods.face_down or {}).values())  # kept face down under a claim
+    census.update((enc.mods.kickers_down or {}).values())  # kickers played face down, not yet revealed
     for play in state.plays:
         if play["card"] >= 0:
             census[play["card"]] += 1

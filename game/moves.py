@@ -28,6 +28,7 @@ from game.board import (
     ships_on_colonies,
 )
 from game.core import Events, answer, ask, note, push, step
+from game.encounter_mods import need
 from game.prompts import PLACE, SHIPS, Prompt
 from game.state import GameState, Step
 from game.window_cards import cards_for_held
@@ -121,9 +122,9 @@ def encounter_loc(state: GameState, seat: int) -> int | str | None:
 
 
 def extra_in_encounter(state: GameState, seat: int) -> int:
-    """``seat``'s extra ships in the encounter (``flags["extra_ships"]``, Merchant's hired ships), one by one
-    (``flags["extra_worth"]`` is what each counts in totals): losses may take them, ``[EXTRA, n]``."""
-    extra = state.enc.flags.get("extra_ships")
+    """``seat``'s extra ships in the encounter (``mods.extra_ships``, Merchant's hired ships), one by one
+    (``mods.extra_worth`` is what each counts in totals): losses may take them, ``[EXTRA, n]``."""
+    extra = state.enc.mods.extra_ships
     return int(extra.get(str(seat), 0)) if extra else 0
 
 
@@ -149,7 +150,7 @@ def to_warp(
     sources = [pair for pair in sources if pair[1] > 0]
     if not sources:
         return
-    capture = state.enc.flags.get("capture") if kind == LOSING else None
+    capture = state.enc.mods.capture if kind == LOSING else None
     if capture and not wanted(state, KEEP):
         visited(state, ev, KEEP)
     if capture and wanted(state, KEEP):
@@ -169,17 +170,19 @@ def to_warp(
 
 
 def _record(state: GameState, seat: int, sources: list[list[Any]], kind: str, by: int) -> int:
-    """Add a loss record to ``enc.flags["losses"]``; return its index (the windows' target)."""
-    losses = state.enc.flags.setdefault("losses", [])
+    """Add a loss record to ``enc.mods.losses``; return its index (the windows' target)."""
+    if state.enc.mods.losses is None:
+        state.enc.mods.losses = []
+    losses = state.enc.mods.losses
     losses.append({"seat": seat, "sources": sources, "kind": kind, "by": by, "saved": False})
     return len(losses) - 1
 
 
 @step("capture_losing")
 def capture_losing(state: GameState, ev: Events, index: int) -> None:
-    """After the KEEP window: the losing ships nothing kept are captured (``flags["capture"]``); if the
+    """After the KEEP window: the losing ships nothing kept are captured (``mods.capture``); if the
     capture no longer takes them, they go on to the warp as usual (the LOSS window first)."""
-    record = state.enc.flags["losses"][index]
+    record = need(state.enc.mods.losses)[index]
     if record["saved"]:
         return
     seat = record["seat"]
@@ -187,7 +190,7 @@ def capture_losing(state: GameState, ev: Events, index: int) -> None:
     record["sources"] = sources = [pair for pair in sources if pair[1] > 0]
     if not sources:
         return
-    capture = state.enc.flags.get("capture")
+    capture = state.enc.mods.capture
     if capture and hooks.POWERS[capture[0]].capture_ships(state, ev, capture[1], capture[2], seat, sources):
         record["captured"] = True  # they never reach the warp: no LOSS or LOST window
         return
@@ -197,7 +200,7 @@ def capture_losing(state: GameState, ev: Events, index: int) -> None:
 @step("warp_arrive")
 def warp_arrive(state: GameState, ev: Events, index: int) -> None:
     """The ships of a loss that nothing stopped arrive in the warp (or leave the game)."""
-    record = state.enc.flags["losses"][index]
+    record = need(state.enc.mods.losses)[index]
     if record["saved"]:
         return
     seat = record["seat"]
@@ -307,14 +310,14 @@ def _on_lose(state: GameState, ev: Events, prompt: Prompt, action: dict[str, Any
 
 def loss_record(state: GameState, index: int) -> dict[str, Any] | None:
     """Loss ``index`` of this encounter (the LOSS and LOST windows' target), or None if there is none."""
-    losses: list[dict[str, Any]] = state.enc.flags.get("losses", [])
+    losses: list[dict[str, Any]] = state.enc.mods.losses or []
     return losses[index] if 0 <= index < len(losses) else None
 
 
 def save_targets(state: GameState, index: int) -> list[int]:
     """Colonies the ships of loss ``index`` could be saved to: its owner's colonies that this same loss
     does not empty (the ships of one effect are lost at the same instant, FAQ S4)."""
-    record = state.enc.flags["losses"][index]
+    record = need(state.enc.mods.losses)[index]
     seat = record["seat"]
     lost = {loc: c for loc, c in record["sources"] if isinstance(loc, int)}
     return [p for p in colonies(state, seat) if ships_at(state, seat, p) > lost.get(p, 0)]
@@ -323,7 +326,7 @@ def save_targets(state: GameState, index: int) -> list[int]:
 def save_loss(state: GameState, ev: Events, index: int, by: int) -> None:
     """In the LOSS window: the ships of loss ``index`` do not go to the warp; their owner puts them on
     colonies of its choice instead (``save_targets``). ``by``: the seat whose power saved them."""
-    record = state.enc.flags["losses"][index]
+    record = need(state.enc.mods.losses)[index]
     seat = record["seat"]
     targets = save_targets(state, index)
     record["saved"] = True
@@ -339,7 +342,7 @@ def keep_one_on_target(state: GameState, ev: Events, seat: int, index: int) -> N
     """In the LOSS or KEEP window: one ship of loss ``index`` on the targeted planet stays there instead
     of going (Spiff's Wild, Collapsium Hulls)."""
     enc = state.enc
-    record = enc.flags["losses"][index]
+    record = need(enc.mods.losses)[index]
     for pair in record["sources"]:
         if pair[0] == enc.target and pair[1] > 0:
             pair[1] -= 1

@@ -15,7 +15,7 @@ Reset (back as it was when Planning started):
   Chosen's intervention, is discarded): the cards' kinds, values and bonuses, ``revealed``, the cards
   on the table, the zaps (a zap that went back to the hand no longer holds), the record of uses made
   (FAQ: Planning and Reveal powers may fire again, even "once per encounter" ones), and every encounter
-  modifier in ``enc.flags`` set since Planning started.
+  modifier in ``enc.mods`` and every alien's scratch set since Planning started.
 
 Kept:
 - flares: a flare played from Planning on stays played (its player may not play another, nor the same
@@ -24,7 +24,7 @@ Kept:
   nothing: FAQ F11, Calculator Wild, Deuce Wild);
 - what cannot be undone: tokens spent, cards drawn or discarded by effects (only *played* cards come
   back), ships moved, what a player was shown (``_seen``), cards barred for the encounter;
-- ``flags["rewound"]``: the encounter was replayed once (its second result is final).
+- ``mods.rewound``: the encounter was replayed once (its second result is final).
 """
 
 from __future__ import annotations
@@ -33,15 +33,11 @@ from typing import Any
 
 from game import hooks
 from game.cards.catalog import CARD_KIND, FLARE, FLARE_ALIEN
-from game.cards.kickers import FACE_DOWN, REVEALED
 from game.core import Events, note, step
 from game.deck import discard_cards
+from game.encounter_mods import load_flags, need, to_flags
 from game.state import GameState, _deep
 
-POINT = "_rewind"  # enc.flags: the rewind point (secret: it names the cards played and who played them)
-REWOUND = "rewound"  # enc.flags: this encounter was replayed from Planning (public)
-REPLAY_FLARES = "_replay_flares"  # enc.flags: flares carried out again in the replay, by window
-_KEPT_FLAGS = ("_seen", "barred", "_quake")  # flags a rewind never resets
 _ENC_FIELDS = (
     "off_card",
     "def_card",
@@ -61,7 +57,7 @@ _ENC_FIELDS = (
 
 def wanted(state: GameState) -> bool:
     """Is a rewind point needed this encounter (a seated power may ask for a replay, none happened yet)?"""
-    if not state.any_alien or REWOUND in state.enc.flags:
+    if not state.any_alien or state.enc.mods.rewound is not None:
         return False
     names = hooks.REWINDERS
     return bool(names) and any(a in names for s in range(state.n) for a in hooks.powers_of(state, s))
@@ -70,8 +66,9 @@ def wanted(state: GameState) -> bool:
 def save_point(state: GameState) -> None:
     """Planning starts: remember the encounter as it is now (called by the Planning phase)."""
     enc = state.enc
-    flags = {k: _deep(v) for k, v in enc.flags.items() if k != POINT}
-    enc.flags[POINT] = {
+    enc.mods.rewind_point = None
+    flags = _deep(to_flags(enc.mods, enc.scratch))  # the modifiers and the aliens' scratch, as saved
+    enc.mods.rewind_point = {
         "enc": {f: _deep(getattr(enc, f)) for f in _ENC_FIELDS},
         "flags": flags,
         "played": [],  # [seat, card]: cards played from a hand since then
@@ -81,14 +78,14 @@ def save_point(state: GameState) -> None:
 
 def note_played(state: GameState, seat: int, card: int) -> None:
     """A card left ``seat``'s hand as a play (a window's play, a kicker)."""
-    point = state.enc.flags.get(POINT)
+    point = state.enc.mods.rewind_point
     if point is not None:
         point["played"].append([seat, card])
 
 
 def note_flare(state: GameState, play: dict[str, Any]) -> None:
     """A flare's play took effect (it came through its zap window)."""
-    point = state.enc.flags.get(POINT)
+    point = state.enc.mods.rewind_point
     if point is None or "window" not in play:
         return
     action = play["action"]
@@ -121,9 +118,10 @@ def rewind_to_planning(state: GameState, ev: Events) -> dict[int, int]:
     encounter cards taken off the table, ``{seat: card}``; the caller puts them somewhere. The steps after
     the current one up to Resolution are dropped: push ``replay_steps()`` next."""
     enc = state.enc
-    point = enc.flags.pop(POINT)
+    point = need(enc.mods.rewind_point)
+    enc.mods.rewind_point = None
     off, dfn = state.offense, enc.defense
-    face_down = enc.flags.get("_face_down", {})
+    face_down = enc.mods.face_down or {}
     cards: dict[int, int] = {}
     for seat, card in ((off, enc.off_card), (dfn, enc.def_card)):
         card = card if card >= 0 else int(face_down.get(str(seat), -1))
@@ -132,7 +130,7 @@ def rewind_to_planning(state: GameState, ev: Events) -> dict[int, int]:
             if card in enc.in_play:
                 enc.in_play.remove(card)
     _drop_pending(state, ev)
-    kickers = {**enc.flags.get(FACE_DOWN, {}), **enc.flags.get(REVEALED, {})}
+    kickers = {**(enc.mods.kickers_down or {}), **(enc.mods.kickers or {})}
     for key in sorted(kickers, key=int):
         card = int(kickers[key])
         if card in enc.in_play:
@@ -146,16 +144,25 @@ def rewind_to_planning(state: GameState, ev: Events) -> dict[int, int]:
     if leftover:  # cards an effect put on the table, not played from a hand (Chosen's intervention)
         enc.in_play = [c for c in enc.in_play if c not in leftover]
         discard_cards(state, ev, leftover)
-    earlier = point["flags"].get("end_calls", [])
-    for alien, seat, key in enc.flags.get("end_calls", []):
+    before, before_scratch = load_flags(point["flags"])
+    earlier = before.end_calls or []
+    for alien, seat, key in enc.mods.end_calls or []:
         if [alien, seat, key] not in earlier:  # set aside since Planning (hired ships): back to the hand
             hooks.POWERS[alien].on_rewind(state, ev, seat, key)
-    kept = {k: enc.flags[k] for k in _KEPT_FLAGS if k in enc.flags}
+    now = enc.mods
     for name, value in point["enc"].items():
         setattr(enc, name, _deep(value))
-    enc.flags = {**point["flags"], **kept, REWOUND: True}
+    enc.mods, enc.scratch = before, before_scratch
+    # what a rewind never resets: who has seen what, the cards prevented, a quake under way
+    if now.seen is not None:
+        before.seen = now.seen
+    if now.barred is not None:
+        before.barred = now.barred
+    if now.quake is not None:
+        before.quake = now.quake
+    before.rewound = True
     if point["flares"]:
-        enc.flags[REPLAY_FLARES] = point["flares"]
+        enc.mods.replay_flares = point["flares"]
     note(ev, "encounter_rewound", offense=off, defense=dfn)
     return cards
 
@@ -191,7 +198,7 @@ def replay_steps() -> list[tuple[Any, ...]]:
 
 def replay_flares_due(state: GameState, window: str) -> list[tuple[Any, ...]]:
     """Steps carrying out again the flares that took effect at ``window`` before the rewind."""
-    entries = state.enc.flags.get(REPLAY_FLARES)
+    entries = state.enc.mods.replay_flares
     if not entries:
         return []
     due = [e for e in entries if e[4] == window]
@@ -199,9 +206,9 @@ def replay_flares_due(state: GameState, window: str) -> list[tuple[Any, ...]]:
         return []
     rest = [e for e in entries if e[4] != window]
     if rest:
-        state.enc.flags[REPLAY_FLARES] = rest
+        state.enc.mods.replay_flares = rest
     else:
-        del state.enc.flags[REPLAY_FLARES]
+        state.enc.mods.replay_flares = None
     return [("replay_flare", *e) for e in due]
 
 

@@ -2,7 +2,7 @@
 
 A peek (a look at a whole hand: Mind's power and Super, Oracle's Super, Will's Super) or a watched draw
 (Mind's Wild: the cards another player draws) reaches the viewer as a private event and is also kept
-here, in ``state.enc.flags["_seen"]``::
+here, in ``state.enc.mods.seen``::
 
     {str(viewer): {str(player): {"cards": [...], "how": [...], "hand": [...]}}}
 
@@ -31,8 +31,6 @@ from collections.abc import Callable
 from typing import Any
 
 from game.state import GameState
-
-SEEN = "_seen"  # state.enc.flags key (leading underscore: not among the public encounter modifiers)
 
 
 def show_hand(state: GameState, viewer: int, player: int, how: str) -> None:
@@ -63,7 +61,7 @@ def show_drawn(state: GameState, viewer: int, player: int, cards: list[int], how
 
 def refresh(state: GameState) -> None:
     """Check every record against the hands now: drop those whose hand lost a card, note the rest."""
-    table = state.enc.flags.get(SEEN)
+    table = state.enc.mods.seen
     if not table:
         return
     for viewer in list(table):
@@ -77,7 +75,7 @@ def refresh(state: GameState) -> None:
         if not records:
             del table[viewer]
     if not table:
-        del state.enc.flags[SEEN]
+        state.enc.mods.seen = None
 
 
 def _holds(state: GameState, player: int, record: dict[str, Any]) -> bool:
@@ -90,14 +88,16 @@ def _holds(state: GameState, player: int, record: dict[str, Any]) -> bool:
 
 
 def _records(state: GameState, viewer: int) -> dict[str, Any]:
-    table: dict[str, Any] = state.enc.flags.setdefault(SEEN, {})
+    if state.enc.mods.seen is None:
+        state.enc.mods.seen = {}
+    table: dict[str, Any] = state.enc.mods.seen
     records: dict[str, Any] = table.setdefault(str(viewer), {})
     return records
 
 
 def known(state: GameState, viewer: int) -> dict[int, list[int]]:
     """``{player: cards}``: the cards of other hands ``viewer`` knows are there now."""
-    table = state.enc.flags.get(SEEN)
+    table = state.enc.mods.seen
     records = table.get(str(viewer)) if table else None
     if not records:
         return {}
@@ -121,7 +121,7 @@ def deal_again(state: GameState, seat: int, shuffle: Callable[[list[int]], None]
     now there (``shuffle`` picks which); records about ``seat``'s own hand and ``seat``'s own records keep
     their cards (it knows them). The engine's notes of whole hands are taken from the new hands: none of
     the old hands' secrets stays behind."""
-    table = state.enc.flags.get(SEEN)
+    table = state.enc.mods.seen
     if not table:
         return
     for viewer in sorted(table, key=int):

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field, fields
 from typing import Any
 
 from game.config import GameConfig
+from game.encounter_mods import EncounterMods, load_flags, to_flags
 from game.prompts import Prompt
 
 Step = tuple[Any, ...]
@@ -54,20 +55,75 @@ class Encounter:
     flare_seats: int = 0  # seats that have played a flare this encounter (FAQ F3)
     flares_used: list[int] = field(default_factory=list)  # flare cards played this encounter (FAQ F2)
     used: list[str] = field(default_factory=list)  # power and flare uses already made ("window/seat/key")
-    flags: dict[str, Any] = field(default_factory=dict)  # encounter modifiers set by powers
+    # the encounter's modifiers (game.encounter_mods) and each alien's scratch (hooks.scratch)
+    mods: EncounterMods = field(default_factory=EncounterMods)
     losing: list[int] = field(default_factory=list)  # per seat: its losing ships that reached the warp
+    scratch: dict[str, dict[str, Any]] = field(default_factory=dict)  # {alien: its namespace}
 
     def copy(self) -> Encounter:
-        """A copy that shares nothing mutable with this one."""
-        c = Encounter(**{f.name: getattr(self, f.name) for f in fields(Encounter)})
-        c.in_play = self.in_play[:]
-        if self.deal is not None:
-            c.deal = _deep(self.deal)
-        c.flares_used = self.flares_used[:]
-        c.used = self.used[:]
-        c.losing = self.losing[:]
-        c.flags = _deep(self.flags) if self.flags else {}  # an empty dict must not be shared either
-        return c
+        """A copy that shares nothing mutable with this one (every field by name: a state copy's hot path)."""
+        return Encounter(
+            defense=self.defense,
+            destiny_card=self.destiny_card,
+            target=self.target,
+            own_system=self.own_system,
+            invited_off=self.invited_off,
+            invited_def=self.invited_def,
+            off_allies=self.off_allies,
+            def_allies=self.def_allies,
+            allied=self.allied,
+            off_card=self.off_card,
+            def_card=self.def_card,
+            revealed=self.revealed,
+            off_kind=self.off_kind,
+            def_kind=self.def_kind,
+            off_value=self.off_value,
+            def_value=self.def_value,
+            off_bonus=self.off_bonus,
+            def_bonus=self.def_bonus,
+            in_play=self.in_play[:],
+            outcome=self.outcome,
+            success=self.success,
+            turn_over=self.turn_over,
+            no_rewards=self.no_rewards,
+            deal=_deep(self.deal) if self.deal is not None else None,
+            zapped=self.zapped,
+            flare_seats=self.flare_seats,
+            flares_used=self.flares_used[:],
+            used=self.used[:],
+            mods=self.mods.copy(),
+            losing=self.losing[:],
+            scratch=_deep(self.scratch) if self.scratch else {},  # an empty dict must not be shared either
+        )
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Encounter):
+            return NotImplemented
+        return self.to_plain() == other.to_plain()  # empty namespaces are no difference
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def to_plain(self) -> dict[str, Any]:
+        """The encounter as saves and hashes hold it: each field by name, the modifiers and the aliens'
+        scratch as one ``"flags"`` map (``encounter_mods.to_flags``), in the fields' order of old. The
+        values are shared, not copied."""
+        out: dict[str, Any] = {}
+        for name in _PLAIN_FIELDS:
+            out[name] = to_flags(self.mods, self.scratch) if name == "flags" else getattr(self, name)
+        return out
+
+    @staticmethod
+    def from_plain(data: dict[str, Any]) -> Encounter:
+        """Inverse of ``to_plain`` (the values are taken, not copied)."""
+        kwargs = {k: v for k, v in data.items() if k != "flags"}
+        kwargs["mods"], kwargs["scratch"] = load_flags(data.get("flags", {}))
+        return Encounter(**kwargs)
+
+
+# The plain form's field order (that of the fields before the record: "flags" where "mods" is now).
+_PLAIN_FIELDS = tuple(
+    "flags" if f.name == "mods" else f.name for f in fields(Encounter) if f.name != "scratch"
+)
 
 
 @dataclass(slots=True)

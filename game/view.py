@@ -25,10 +25,9 @@ from game import hidden_powers, hooks, seen
 from game.board import KEPT, colony_counts
 from game.cards.catalog import COSMIC, REWARD
 from game.deck import is_reward, reward_count
+from game.encounter_mods import to_flags
 from game.events import Event
 from game.phases import resolution
-from game.phases.reveal import FACE_UP
-from game.phases.turn import CLEARED
 from game.prompts import CHOOSE, INVITE, PLACE, SHIPS, Prompt
 from game.state import GameState
 from game.techs import view as techs_view
@@ -85,8 +84,10 @@ def view_for(state: GameState, seat: int | None) -> dict[str, Any]:
             for p in state.plays
         ],
         "flares_used": list(enc.flares_used),
-        "modifiers": {
-            k: v for k, v in enc.flags.items() if not k.startswith("_") and k not in WINDOW_RECORDS
+        "modifiers": {  # the public modifiers and scratch, by their plain-form keys (game.encounter_mods)
+            k: v
+            for k, v in to_flags(enc.mods, enc.scratch).items()
+            if not k.startswith("_") and k not in WINDOW_RECORDS
         },
     }
     for side, main in (("offense", state.offense), ("defense", enc.defense)):
@@ -143,12 +144,13 @@ def view_for(state: GameState, seat: int | None) -> dict[str, Any]:
         if mine < 0 and _picked(state, seat):
             mine = state.answers[seat]["card"]  # its own pick, still waiting for the other's
         view["my_card"] = mine if mine >= 0 else None
-        kicker = enc.flags.get("_kickers", {}).get(str(seat))
+        kicker = (enc.mods.kickers_down or {}).get(str(seat))
         view["my_kicker"] = int(kicker) if kicker is not None else None  # its own, still face down
         view["prompts"] = [p.to_dict() for p in state.prompts if p.seat == seat]
         if state.window is not None and any(p["ctx"] == "window" for p in view["prompts"]):
             view["play_window"] = state.window["name"]
-            records = {k: enc.flags[k] for k in WINDOW_RECORDS if k in enc.flags}
+            flags = to_flags(enc.mods, {})
+            records = {k: flags[k] for k in WINDOW_RECORDS if k in flags}
             encounter["modifiers"].update(records)  # what the window is about, for those asked there
         view["alien_private"] = hooks.private_info(state, seat)
         view["seen"] = seen.seen_view(state, seat)
@@ -173,24 +175,25 @@ def _chosen(state: GameState, seat: int, card: int) -> bool:
     """Has this main player chosen its encounter card (known to all: the prompt closed)?"""
     if card >= 0 or _picked(state, seat):
         return True
-    return "_first_pick" in state.enc.flags and state.enc.flags.get("face_up_first") == seat
+    return state.enc.mods.first_pick is not None and state.enc.mods.face_up_first == seat
 
 
 def _slot(state: GameState, seat: int, card: int) -> tuple[int | None, bool]:
     """What lies in a main player's card slot: (the card face up, or None; whether a card lies face down).
 
     A card is face up once revealed while it is still on the table (``in_play``), or before the reveal when
-    a power made it be shown (``flags[FACE_UP]``); face down while chosen and not shown, or revealed but kept
-    face down under a claim. Once the encounter's cards are discarded (``flags[CLEARED]``) the slot is empty.
+    a power made it be shown (``mods.face_up``); face down while chosen and not shown, or revealed but kept
+    face down under a claim. Once the encounter's cards are discarded (``mods.table_cleared``) the slot is
+    empty.
     """
     enc = state.enc
-    if enc.flags.get(CLEARED):
+    if enc.mods.table_cleared:
         return None, False
     if enc.revealed:
         if card >= 0 and card in enc.in_play:
             return card, False
-        return None, str(seat) in enc.flags.get("_face_down", {})
-    shown = enc.flags.get(FACE_UP, {}).get(str(seat))
+        return None, str(seat) in (enc.mods.face_down or {})
+    shown = (enc.mods.face_up or {}).get(str(seat))
     if shown is not None:
         return int(shown), False
     return None, _chosen(state, seat, card)
@@ -213,10 +216,10 @@ def _totals(state: GameState) -> dict[str, dict[str, Any]] | None:
 
 def _kicker(state: GameState, seat: int) -> int | None:
     """A main player's kicker: None (none played), -1 (played face down: announced) or the card, revealed."""
-    flags = state.enc.flags
-    if str(seat) in flags.get("_kickers", {}):
+    mods = state.enc.mods
+    if str(seat) in (mods.kickers_down or {}):
         return -1
-    card = flags.get("kickers", {}).get(str(seat))
+    card = (mods.kickers or {}).get(str(seat))
     return None if card is None else int(card)
 
 
@@ -254,7 +257,7 @@ def _player(state: GameState, looker: int | None, s: int, home: int, foreign: in
         "more_info": [
             _sheet_info(state, s, a) if hidden_powers.visible_alien(state, looker, s, a) else {} for a in more
         ],
-        "zapped_aliens": list(enc.flags.get(hooks.ZAPPED, {}).get(str(s), ())),
+        "zapped_aliens": list((enc.mods.zapped_aliens or {}).get(str(s), ())),
         "removed": state.removed[s],
         "hand_size": len(state.hands[s]),
         "reward_cards": reward_count(state, state.hands[s]),

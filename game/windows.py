@@ -47,22 +47,21 @@ REWARDS = "rewards"  # Resolution, once the winner is known: compensation and re
 RESOLVED = "resolved"  # the encounter's ships have moved; the cards are still on the table
 END = "end"  # the encounter's cards have been discarded
 DEAL_MADE = "deal_made"
-LOSS = "loss"  # ships are about to go to the warp (target = index in enc.flags["losses"])
+LOSS = "loss"  # ships are about to go to the warp (target = index in enc.mods.losses)
 LOST = "lost"  # ships have just arrived in the warp (same target)
-# losing ships are about to be captured (flags["capture"]) instead of going to the warp: effects that keep
+# losing ships are about to be captured (mods.capture) instead of going to the warp: effects that keep
 # some of them out of the loss (on the planet, say) act first; the capture takes the rest (same target)
 KEEP = "keep"
 ZAP = "zap"  # responding to a card or power being played (target = the play's id)
 USING = "using"  # a power use came through its Cosmic Zap window, about to resolve (target = its play id)
 SHOW = "show"  # a main player's card is about to be shown while it can still stay face down (target = seat)
 PLAYED = "played"  # a card without a zap window (reinforcement) was played, before it acts (target = play id)
-DREW = "drew"  # a player drew cards from the deck (target = index in enc.flags["draws"])
-RETRIEVED = "retrieved"  # a player's ships left the warp (target = index in enc.flags["retrievals"])
-HAPPENED = {DREW: "draws", RETRIEVED: "retrievals"}  # window -> the list of records in enc.flags
+DREW = "drew"  # a player drew cards from the deck (target = index in enc.mods.draws)
+RETRIEVED = "retrieved"  # a player's ships left the warp (target = index in enc.mods.retrievals)
 COMPENSATION = "compensation"  # compensation is due, before it is taken (target = the seat collecting)
 GAINED = "gained"  # a seat just gained cards as compensation or rewards (target = that seat)
 DEAL_FAILED = "deal_failed"  # a deal failed, before the main players lose their ships
-WON = "won"  # the game is about to end: enc.flags["won"] lists the winners (opens only if someone acts)
+WON = "won"  # the game is about to end: enc.mods.won lists the winners (opens only if someone acts)
 # A Use's window ANY_TIME: "at any time" / "whenever" texts. The use is offered at every window of
 # ANY_TIME_WINDOWS where its options are not empty (they say when it can change something).
 ANY_TIME = "any_time"
@@ -345,7 +344,7 @@ def _options(
             out.extend(_power_options(state, seat, name, target))
         if held:
             out.extend(_held_options(state, seat, name, target))
-        barred = state.enc.flags.get("barred")  # cards prevented this encounter may not be played again
+        barred = state.enc.mods.barred  # cards prevented this encounter may not be played again
         if barred:
             out = [o for o in out if o.get("card") not in barred]
     if tech and state.tech_card:
@@ -479,9 +478,9 @@ def _last_loss(state: GameState, seat: int, name: str, target: int) -> bool:
 
 
 def _loss_took_power(state: GameState, seat: int, target: int) -> bool:
-    """Did loss ``target`` (``enc.flags["losses"]``) of ``seat``'s ships take its power: the home colonies
+    """Did loss ``target`` (``enc.mods.losses``) of ``seat``'s ships take its power: the home colonies
     it emptied bring the seat back to the threshold?"""
-    losses = state.enc.flags.get("losses", ())
+    losses = state.enc.mods.losses or ()
     record = losses[target] if 0 <= target < len(losses) else None
     if record is None or record["seat"] != seat or state.aliens[seat] not in hooks.POWERS:
         return False
@@ -512,15 +511,22 @@ def visited(state: GameState, ev: Events, name: str, target: int = -1) -> None:
 
 @step("happened")
 def happened(state: GameState, ev: Events, name: str, seat: int, count: int, drawn: int = -1) -> None:
-    """Something powers may answer happened (``DREW``, ``RETRIEVED``): record it as
-    ``{seat, count}`` in ``enc.flags[HAPPENED[name]]`` and open its window, if anyone could act. A draw's
-    record also names (``drawn``) where its cards are kept in secret (``game.deck.drawn_cards``)."""
+    """Something powers may answer happened (``DREW``, ``RETRIEVED``): record it as ``{seat, count}`` in
+    ``enc.mods.draws`` or ``enc.mods.retrievals`` and open its window, if anyone could act. A draw's record
+    also names (``drawn``) where its cards are kept in secret (``game.deck.drawn_cards``)."""
     if state.over:
         return
     if not wanted(state, name):
         visited(state, ev, name)
         return
-    records = state.enc.flags.setdefault(HAPPENED[name], [])
+    if name == DREW:
+        if state.enc.mods.draws is None:
+            state.enc.mods.draws = []
+        records = state.enc.mods.draws
+    else:
+        if state.enc.mods.retrievals is None:
+            state.enc.mods.retrievals = []
+        records = state.enc.mods.retrievals
     record: dict[str, Any] = {"seat": seat, "count": count}
     if drawn >= 0:
         record["drawn"] = drawn
@@ -534,7 +540,7 @@ def open_window(state: GameState, ev: Events, name: str, target: int = -1) -> No
     # a power may act here (a use, or cards it lets its seat play from outside the hand)
     interested = state.any_alien and _in_play(state, _interested(name))
     if state.any_alien and name != ZAP:
-        if rewind.REPLAY_FLARES in state.enc.flags:  # flares played before a replay act again (game.rewind)
+        if state.enc.mods.replay_flares is not None:  # flares played before a replay act again (game.rewind)
             due = rewind.replay_flares_due(state, name)
             if due:
                 push(state, *due, ("window", name, target))
@@ -704,7 +710,7 @@ def play_card(
     if action.get("held"):  # played from outside the hand (Miser's hoard): it passes through the hand
         hooks.POWERS[action["held"]].take_playable(state, ev, seat, card)
     state.hands[seat].remove(card)
-    if state.any_alien and rewind.POINT in state.enc.flags:  # a replay from Planning may give it back
+    if state.any_alien and state.enc.mods.rewind_point is not None:  # a replay from Planning may give it back
         rewind.note_played(state, seat, card)
     if CARD_KIND[card] == FLARE:
         enc = state.enc
@@ -715,7 +721,7 @@ def play_card(
         use = next(u for u in halves if u.key == action["use"])
         hooks.mark_used(state, seat, power.name, use, target, name)
         begin_use(state, ev, seat, action, card)
-        if rewind.POINT in enc.flags:
+        if enc.mods.rewind_point is not None:
             state.plays[-1]["window"] = name  # a replay from Planning carries it out again there
         return
     state.seq += 1
@@ -763,7 +769,9 @@ def prevent_play(state: GameState, ev: Events, play_id: int) -> None:
     if play is None or play["cancelled"] or play["card"] < 0 or uncancellable(play):
         return
     play["cancelled"] = "prevented"
-    state.enc.flags.setdefault("barred", []).append(play["card"])
+    if state.enc.mods.barred is None:
+        state.enc.mods.barred = []
+    state.enc.mods.barred.append(play["card"])
     note(ev, "play_prevented", seat=play["seat"], card=play["card"])
 
 
@@ -807,7 +815,7 @@ def _resolve_use(state: GameState, ev: Events, play: dict[str, Any]) -> None:
             power.on_zapped(state, ev, seat, play["use"], play["action"])
             return
         push(state, ("flare_back", play["id"]))  # after everything the effect queues (FAQ F1)
-        if rewind.POINT in state.enc.flags:
+        if state.enc.mods.rewind_point is not None:
             rewind.note_flare(state, play)
     else:
         if cancelled:

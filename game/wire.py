@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-from dataclasses import fields
 from typing import Any
 
 import msgpack
@@ -66,7 +65,7 @@ def state_to_wire(state: GameState) -> dict[str, Any]:
         out["techs_done"] = [list(t) for t in state.techs_done]
     out["hands"] = [list(h) for h in state.hands]
     enc = state.enc
-    out["enc"] = {f.name: _plain(getattr(enc, f.name)) for f in fields(Encounter)}
+    out["enc"] = {name: _plain(value) for name, value in enc.to_plain().items()}
     out["plays"] = _plain(state.plays)
     out["window"] = _plain(state.window)
     out["queue"] = [_plain(list(step)) for step in state.queue]
@@ -90,7 +89,7 @@ def state_from_wire(data: dict[str, Any]) -> GameState:
         kwargs[name] = list(data.get(name, []))
     kwargs["techs_done"] = [list(t) for t in data.get("techs_done", [])]
     kwargs["hands"] = [list(h) for h in data["hands"]]
-    kwargs["enc"] = Encounter(**data["enc"])
+    kwargs["enc"] = Encounter.from_plain(data["enc"])
     kwargs["plays"] = data["plays"]
     kwargs["window"] = data["window"]
     kwargs["queue"] = [tuple(step) for step in data["queue"]]

@@ -7,7 +7,6 @@ from __future__ import annotations
 from typing import Any
 
 from game.cards.catalog import CARD_NAME
-from game.deck import DRAWN
 from game.determinize import sample_state, scramble
 from game.rng import Rng
 from game.scenario import ScenarioResult, run_scenario
@@ -143,8 +142,8 @@ def test_a_bots_sample_forgets_the_cards_another_seat_drew() -> None:
     hands = {**NEW_HAND, "1": ["Attack 12", "Flare: Mind"]}
     state = _game(hands, []).state
     assert state.window is not None and state.window["name"] == "drew"
-    assert [sorted(c) for c in state.enc.flags[DRAWN]] == [sorted(state.hands[0])]
+    assert [sorted(c) for c in state.enc.mods.drawn] == [sorted(state.hands[0])]
     other = sample_state(state, 1, Rng(5))
-    assert other.enc.flags[DRAWN] == [[]]
-    assert scramble(state, 1, Rng(5)).enc.flags[DRAWN] == [[]]
-    assert sample_state(state, 0, Rng(5)).enc.flags[DRAWN] == state.enc.flags[DRAWN]
+    assert other.enc.mods.drawn == [[]]
+    assert scramble(state, 1, Rng(5)).enc.mods.drawn == [[]]
+    assert sample_state(state, 0, Rng(5)).enc.mods.drawn == state.enc.mods.drawn

@@ -237,7 +237,7 @@ def test_after_a_zap_the_zapped_aliens_flare_is_a_wild_the_others_a_super() -> N
 def test_without_the_variant_a_zap_stops_the_seats_power_as_before() -> None:
     state, _ = new_game(default_config(3, seed=5, aliens=("Human", "Clone", "Filch")))
     hooks.zap(state, 0, "Human")
-    assert not hooks.works(state, 0) and hooks.ZAPPED not in state.enc.flags
+    assert not hooks.works(state, 0) and state.enc.mods.zapped_aliens is None
 
 
 def test_the_seats_second_aliens_super_is_offered_in_its_window() -> None:

@@ -111,7 +111,7 @@ def test_t2c_remora_ignores_reward_deck_draws() -> None:
     for result, drawer in ((reward, 1), (cosmic, 2)):
         prompt = next(p for p in result.state.prompts if p.seat == 3)
         offer = next(o for o in prompt.options if o.get("alien") == "Remora")
-        assert result.state.enc.flags["draws"][offer["event"]]["seat"] == drawer
+        assert result.state.enc.mods.draws[offer["event"]]["seat"] == drawer
 
 
 def test_t9a_human_wild_attack_is_no_revealed_attack_for_cudgel() -> None:

@@ -58,7 +58,7 @@ def test_the_check_catches_a_card_named_face_down() -> None:
     leak.close()
     with pytest.raises(AssertionError, match="face down"):
         check_events(state, state, leak)
-    state.enc.flags["shown"] = [card]
+    state.enc.mods.shown = [card]
     fine = Tracer(state)
     note(fine, "card_shown", seat=0, card=card)
     fine.close()

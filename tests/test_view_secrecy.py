@@ -114,7 +114,7 @@ def face_up(state: GameState) -> set[int]:
         cards.update(p.get("shown", ()))  # cards a use shows while it waits and resolves (FAQ Z5)
     if enc.revealed:
         cards |= {c for c in (enc.off_card, enc.def_card) if c >= 0}
-    cards.update(enc.flags.get("shown", ()))
+    cards.update(enc.mods.shown or ())
     cards.update(hooks.face_up_cards(state))
     cards.discard(-1)
     return cards
@@ -578,7 +578,6 @@ def test_views_do_not_depend_on_secrets_in_games_with_peeks() -> None:
     """Random games with the aliens whose powers and flares show hands: wherever a seat holds a record of
     what it was shown, every seat's view survives the scramble (which deals other seats' records again)."""
     from game.config import default_config
-    from game.seen import SEEN
 
     r = Rng(11)
     peeks = 0
@@ -588,7 +587,7 @@ def test_views_do_not_depend_on_secrets_in_games_with_peeks() -> None:
         driver = Driver(4, seed)
         while not state.over and state.actions < 1500:
             apply(state, driver.next_action(state))
-            if SEEN not in state.enc.flags:
+            if state.enc.mods.seen is None:
                 continue
             peeks += 1
             for seat in _observers(state):

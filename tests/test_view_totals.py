@@ -16,7 +16,6 @@ from game.engine import apply, new_game
 from game.events import Event
 from game.narrate import narrate
 from game.phases import resolution
-from game.phases.turn import CLEARED
 from game.scenario import load_scenario, run_scenario
 from game.sim import random_game
 from game.state import GameState
@@ -93,9 +92,9 @@ class Watcher:
                 assert view["offense_parts"] is None and view["defense_parts"] is None
             elif not enc.outcome:
                 assert _totals(view) == resolution.totals(state)
-            elif resolution.DECIDED in enc.flags:
+            elif enc.mods.decided is not None:
                 assert _totals(view) == self.decided, "the panel's totals are not the log's"
-            if enc.flags.get(CLEARED):  # the cards are on the discard pile (or fetched from it)
+            if enc.mods.table_cleared:  # the cards are on the discard pile (or fetched from it)
                 assert view["offense_card_up"] is None and view["defense_card_up"] is None
                 assert not view["offense_card_down"] and not view["defense_card_down"]
         if enc.revealed and not enc.outcome:
@@ -175,7 +174,7 @@ def test_oracles_opponent_card_lies_face_up_for_everyone() -> None:
     """Oracle (seat 0) makes the defense choose first, face up: from then on every view shows that card in
     the defense's slot (it is public by the rules), while Oracle's own card is still to be chosen."""
     state = _scenario("oracle-foresees-opponent-card", 5)  # the defense chose its Attack 12
-    shown = state.enc.flags["shown"][0]
+    shown = state.enc.mods.shown[0]
     for seat in (None, 0, 1, 2):
         enc = view_for(state, seat)["encounter"]
         assert enc["defense_card_up"] == shown and not enc["defense_card_down"]

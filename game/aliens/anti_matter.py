@@ -48,7 +48,7 @@ class AntiMatter(Power):
             return [{"play": target}] if CARD_KIND[play["card"]] in (FLARE, ARTIFACT) else []
         if not _both_attack(state):
             return []
-        if any(m[0] == self.name for m in state.enc.flags.get("total_mods", ())):
+        if any(m[0] == self.name for m in (state.enc.mods.total_mods or ())):
             return []  # Negation is already in force this encounter
         return [{}]
 
@@ -56,7 +56,7 @@ class AntiMatter(Power):
         if use == "wild":
             prevent_play(state, ev, int(action["play"]))
             return
-        state.enc.flags["lower_wins"] = True
+        state.enc.mods.lower_wins = True
         hooks.add_total_mod(state, self.name, seat, "negate")
         note(ev, "total_rule", seat=seat, alien=self.name, rule="lower_wins")
 

@@ -96,7 +96,7 @@ class Barbarian(Power):
 
 def _gained(state: GameState, seat: int) -> list[int]:
     """The cards ``seat`` just gained that it still holds."""
-    cards = state.enc.flags.get("_gained", {}).get(str(seat), [])
+    cards = (state.enc.mods.gained or {}).get(str(seat), [])
     return [c for c in cards if c in state.hands[seat]]
 
 

@@ -4,7 +4,7 @@ The opponent loses as many ships as it had in the encounter, but the Bully takes
 colonies, home or foreign, and its ships in the encounter. They are *losing* ships (FAQ: Fungus on the
 Bully's side captures them; compensation would count them), sent in the REWARDS window after every
 mandatory Resolution effect there (Guerrilla's attrition, Fungus's adhere). The opponent is then
-``spared`` (``enc.flags["spared"]``): its ships the Bully left in the encounter do not go to the warp, a
+``spared`` (``enc.mods.spared``): its ships the Bully left in the encounter do not go to the warp, a
 defense's stay on the planet (the landing offense coexists with them), an offense's go back to its
 colonies. A deal is not a win; a Morph is not a revealed attack (FAQ T9: the card actually turned over).
 Extra ships in the encounter (Merchant's hired ships) count among the opponent's ships and may be picked
@@ -28,8 +28,8 @@ from game.windows import REVEAL, REWARDS, USING, pending_play
 
 NAME = "Bully"
 WILD_SHIPS = 2  # the Wild's threat: concede, or lose this many ships of the holder's choice
-ALLIES = "bully_allies"  # enc.flags: the seat whose intimidation reaches the opposing allies (the Super)
-THREAT = "bully_threat"  # enc.flags: [holder, victim] of the Wild's threat waiting for an answer
+ALLIES = "allies"  # scratch: the seat whose intimidation reaches the opposing allies (the Super)
+THREAT = "threat"  # scratch: [holder, victim] of the Wild's threat waiting for an answer
 
 
 def revealed_kind(state: GameState, seat: int) -> str:
@@ -39,7 +39,7 @@ def revealed_kind(state: GameState, seat: int) -> str:
     card = enc.off_card if seat == state.offense else enc.def_card
     if card >= 0:
         return CARD_KIND[card]
-    claim = enc.flags.get("claims", {}).get(str(seat))
+    claim = (enc.mods.claims or {}).get(str(seat))
     return CARD_KIND[CARD_NAME.index(claim)] if claim else ""
 
 
@@ -50,7 +50,7 @@ def ships_in_encounter(state: GameState, seat: int) -> int:
     if seat == enc.defense:
         return ships_on(state, enc.target, seat) + extra_in_encounter(state, seat) if enc.target >= 0 else 0
     count = state.gate[seat] + state.dally[seat] + extra_in_encounter(state, seat)
-    planet = enc.flags.get("gate_planet", {}).get("planet", -1)
+    planet = (enc.mods.gate_planet or {}).get("planet", -1)
     if seat == state.offense and planet >= 0:
         count += ships_on(state, planet, seat)
     return count
@@ -110,9 +110,10 @@ def _on_ships(state: GameState, ev: Events, prompt: Prompt, action: dict[str, An
 @answer("bully_threat")
 def _on_threat(state: GameState, ev: Events, prompt: Prompt, action: dict[str, Any]) -> None:
     enc = state.enc
-    holder, victim = enc.flags.pop(THREAT)
+    holder, victim = hooks.scratch(state, NAME).pop(THREAT)
     if action.get("concede"):
-        enc.flags.setdefault("winner", hooks.side_of(state, holder))  # the first outright result stands
+        if enc.mods.winner is None:  # the first outright result stands
+            enc.mods.winner = hooks.side_of(state, holder)
         note(ev, "bully_conceded", seat=victim, by=holder)
         return
     note(ev, "bully_defied", seat=victim, by=holder)
@@ -158,34 +159,36 @@ class Bully(Power):
                 return []
             return [{"play": target}]
         if use.key == "wild":
-            if not enc.revealed or enc.outcome or THREAT in enc.flags:
+            if not enc.revealed or enc.outcome or THREAT in hooks.scratch(state, NAME):
                 return []
             return [{"player": opponent}] if revealed_kind(state, opponent) == NEGOTIATE else []
         if enc.outcome != hooks.side_of(state, seat):  # a deal (or both losing) is not a win
             return []
         if revealed_kind(state, seat) != ATTACK or revealed_kind(state, opponent) != ATTACK:
             return []
-        if opponent in enc.flags.get("spared", ()):
+        if opponent in (enc.mods.spared or ()):
             return []
         return [{"player": opponent}] if ships_in_encounter(state, opponent) else []
 
     def resolve(self, state: GameState, ev: Events, seat: int, use: str, action: dict[str, Any]) -> None:
-        flags = state.enc.flags
+        mods = state.enc.mods
         opponent = hooks.opponent(state, seat)
         if use == "super":
-            flags[ALLIES] = seat
+            hooks.scratch(state, NAME)[ALLIES] = seat
             note(ev, "intimidate_allies", seat=seat)
             return
         if use == "wild":
-            flags[THREAT] = [seat, opponent]
+            hooks.scratch(state, NAME)[THREAT] = [seat, opponent]
             note(ev, "bully_threat", seat=seat, player=opponent, ships=WILD_SHIPS)
             options = [{"type": "bully_threat", "concede": True}, {"type": "bully_threat", "concede": False}]
             ask_choice(state, ev, opponent, "bully_threat", options)
             return
         victims = [(opponent, ships_in_encounter(state, opponent))]
-        if flags.get(ALLIES) == seat:
+        if hooks.scratch(state, NAME).get(ALLIES) == seat:
             victims += [(s, ships_in_encounter(state, s)) for s in opposing_allies(state, seat)]
-        spared = flags.setdefault("spared", [])
+        if mods.spared is None:
+            mods.spared = []
+        spared = mods.spared
         steps: list[Step] = []
         for victim, count in victims:
             spared.append(victim)

@@ -50,7 +50,7 @@ class Calculator(Power):
     super_: ClassVar[tuple[Use, ...]] = (Use("super", REVEAL, MAIN),)
 
     def options(self, state: GameState, seat: int, use: Use, target: int) -> list[dict[str, Any]]:
-        declared = any(m[0] == self.name for m in state.enc.flags.get("value_mods", ()))
+        declared = any(m[0] == self.name for m in (state.enc.mods.value_mods or ()))
         if use.key == "equalize":
             return [] if declared else [{}]
         if use.key == "super" and declared:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
+from game import hooks
 from game.cards.catalog import ATTACK, CARD_KIND, CARD_VALUE, IS_ENCOUNTER, MORPH
 from game.core import Events, answer, ask_choice, note
 from game.deck import discard_cards, draw
@@ -95,19 +96,21 @@ class Chosen(Power):
     super_: ClassVar[tuple[Use, ...]] = (Use("super", REVEAL, MAIN),)
 
     def options(self, state: GameState, seat: int, use: Use, target: int) -> list[dict[str, Any]]:
-        flags = state.enc.flags
         if use.key == "pray":
-            return [] if flags.get("chosen_prayed") or not (state.deck or state.discard) else [{}]
+            return (
+                []
+                if hooks.scratch(state, "Chosen").get("prayed") or not (state.deck or state.discard)
+                else [{}]
+            )
         if use.key == "intervene":
             return _choices(state, seat, _drawn(state))
         if use.key == "super":
-            return [{}] if _drawn(state) and not flags.get("chosen_keep") else []
+            return [{}] if _drawn(state) and not hooks.scratch(state, "Chosen").get("keep") else []
         return [{}] if state.deck or state.discard else []  # wild
 
     def resolve(self, state: GameState, ev: Events, seat: int, use: str, action: dict[str, Any]) -> None:
-        flags = state.enc.flags
         if use == "pray":
-            flags["chosen_prayed"] = True
+            hooks.scratch(state, "Chosen")["prayed"] = True
             cards = _take_from_deck(state, ev, seat, DRAW)
             state.extra[KEY] = cards  # face up for all to see (face_up_cards)
             note(ev, "prayer_drawn", seat=seat, cards=cards)
@@ -121,7 +124,7 @@ class Chosen(Power):
             use_card(state, ev, seat, action["drawn"], action["how"])
             self._finish(state, ev, seat)
         elif use == "super":
-            flags["chosen_keep"] = True
+            hooks.scratch(state, "Chosen")["keep"] = True
             note(ev, "prayer_kept", seat=seat)
         else:
             cards = _take_from_deck(state, ev, seat, 1)
@@ -155,7 +158,7 @@ class Chosen(Power):
         rest = state.extra.pop(KEY, [])
         if not rest:
             return
-        if state.enc.flags.get("chosen_keep"):
+        if hooks.scratch(state, "Chosen").get("keep"):
             state.hands[seat].extend(rest)
             note(ev, "prayer_cards_kept", seat=seat, count=len(rest))
         else:

@@ -33,7 +33,7 @@ def table_card(state: GameState, seat: int) -> int:
     card = enc.off_card if seat == state.offense else enc.def_card if seat == enc.defense else -1
     if card >= 0:
         return card
-    return int(enc.flags.get("_face_down", {}).get(str(seat), -1))
+    return int((enc.mods.face_down or {}).get(str(seat), -1))
 
 
 @register
@@ -83,12 +83,12 @@ class Chronos(Power):
             _wild(state, ev, seat, int(action["pick"]))
             return
         if use == "super":  # marked here, read as the time travel resolves (the USING window)
-            state.enc.flags["chronos_keeps"] = seat
+            hooks.scratch(state, "Chronos")["keeps"] = seat
             note(ev, "value_rule", seat=seat, alien=self.name, rule="same_card_again")
             return
         if not may_time_travel(state, seat):
             return
-        time_travel(state, ev, seat, state.enc.flags.pop("chronos_keeps", -1) == seat)
+        time_travel(state, ev, seat, hooks.scratch(state, "Chronos").pop("keeps", -1) == seat)
 
     def on_encounter_end(self, state: GameState, ev: Events, seat: int) -> None:
         """The set-aside cards go back to their owners' hands."""
@@ -109,7 +109,7 @@ class Chronos(Power):
     def public_info(self, state: GameState, seat: int) -> dict[str, Any]:
         aside = _aside(state, seat)
         out: dict[str, Any] = {"set_aside": [[o, c] for o, c in aside]} if aside else {}
-        if rewind.REWOUND in state.enc.flags:
+        if state.enc.mods.rewound is not None:
             out["replayed"] = True
         return out
 
@@ -118,7 +118,7 @@ def may_time_travel(state: GameState, seat: int) -> bool:
     """Chronos may call time travel now: the cards are revealed, its own is on the table, the encounter has
     a rewind point and has not been replayed yet (the second result is final)."""
     enc = state.enc
-    if not enc.revealed or rewind.REWOUND in enc.flags or rewind.POINT not in enc.flags:
+    if not enc.revealed or enc.mods.rewound is not None or enc.mods.rewind_point is None:
         return False
     return hooks.opponent(state, seat) >= 0 and table_card(state, seat) >= 0
 
@@ -138,7 +138,9 @@ def time_travel(state: GameState, ev: Events, seat: int, same_card: bool) -> Non
     if card >= 0:
         if same_card:
             state.hands[other].append(card)
-            state.enc.flags.setdefault("forced_card", {})[str(other)] = card
+            if state.enc.mods.forced_card is None:
+                state.enc.mods.forced_card = {}
+            state.enc.mods.forced_card[str(other)] = card
             note(ev, "card_must_replay", seat=other, by=seat)  # the card was named by "time_travel"
         elif not has_encounter_card(state.hands[other]):
             note(ev, "hand_seen", to=(seat,), seat=seat, player=other, cards=list(state.hands[other]))

@@ -25,7 +25,7 @@ def citadels(state: GameState) -> dict[str, list[int]]:
 
 def _active(state: GameState) -> list[Any]:
     """``[planet, seat]`` if citadels were turned on this encounter."""
-    active: list[Any] = state.enc.flags.get("citadel_active", [])
+    active: list[Any] = hooks.scratch(state, "Citadel").get("active", [])
     return active
 
 
@@ -70,7 +70,7 @@ class Citadel(Power):
                 return []
             return [{"planet": planet}]
         if use.key == "super":
-            mods = state.enc.flags.get("total_mods", ())
+            mods = state.enc.mods.total_mods or ()
             return [{}] if [self.name, seat, "activate"] in mods else []
         return [{}] if state.enc.defense >= 0 else []  # wild
 
@@ -85,13 +85,13 @@ class Citadel(Power):
             ]
             ask_choice(state, ev, seat, "citadel_planet", options)
         elif use == "activate":
-            state.enc.flags["citadel_active"] = [action["planet"], seat]
+            hooks.scratch(state, "Citadel")["active"] = [action["planet"], seat]
             hooks.add_total_mod(state, self.name, seat, "activate")
             hooks.at_encounter_end(state, self.name, seat, "fall")  # whatever becomes of the power
             cards = citadels(state)[str(action["planet"])]
             note(ev, "citadels_activated", seat=seat, planet=action["planet"], value=_sum(cards))
         elif use == "super":
-            for mod in state.enc.flags.get("total_mods", ()):
+            for mod in state.enc.mods.total_mods or ():
                 if mod == [self.name, seat, "activate"]:
                     mod[2] = "subtract"
             note(ev, "citadels_reversed", seat=seat)

@@ -6,6 +6,7 @@ from typing import Any, ClassVar
 
 from game.core import Events, note
 from game.deck import in_discard, take_from_discard
+from game.encounter_mods import need
 from game.hooks import GREEN, MAIN, Power, Use, register
 from game.state import GameState
 from game.windows import COMPENSATION, END
@@ -45,7 +46,7 @@ class Clone(Power):
 
     def options(self, state: GameState, seat: int, use: Use, target: int) -> list[dict[str, Any]]:
         if use.key == "super":
-            terms = state.enc.flags.get("compensation", {}).get(str(seat))
+            terms = (state.enc.mods.compensation or {}).get(str(seat))
             if target != seat or terms is None:
                 return []
             base = int(terms["count"])
@@ -54,7 +55,7 @@ class Clone(Power):
 
     def resolve(self, state: GameState, ev: Events, seat: int, use: str, action: dict[str, Any]) -> None:
         if use == "super":
-            terms = state.enc.flags["compensation"][str(seat)]
+            terms = need(state.enc.mods.compensation)[str(seat)]
             terms["count"] = int(action["count"])
             note(ev, "compensation_changed", seat=seat, alien=self.name, count=terms["count"])
             return

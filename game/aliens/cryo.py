@@ -88,7 +88,7 @@ class Cryo(Power):
             count = len(stored(state, seat))
             return [{"stored": count}] if count >= THAW_AT else []
         if use.key == "wild":
-            terms = state.enc.flags.get("compensation", {}).get(str(target))
+            terms = (state.enc.mods.compensation or {}).get(str(target))
             if terms and terms["payer"] == seat and terms["count"] > 0 and target != seat:
                 return [{"player": target}]
             return []
@@ -104,7 +104,7 @@ class Cryo(Power):
             if len(stored(state, seat)) >= THAW_AT:
                 take_up(state, ev, seat)
         elif use == "wild":
-            terms = state.enc.flags.get("compensation", {}).get(str(action["player"]))
+            terms = (state.enc.mods.compensation or {}).get(str(action["player"]))
             if terms and terms["payer"] == seat:
                 terms["count"] = 0
                 note(ev, "hand_frozen", seat=seat, player=action["player"])

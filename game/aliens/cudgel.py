@@ -57,7 +57,7 @@ class Cudgel(Power):
                 return []
             return [{}] if self._strays(state, seat) else []
         if use.key == "super":
-            smash = enc.flags.get("smash")
+            smash = hooks.scratch(state, "Cudgel").get("smash")
             return [{}] if smash and smash[0] == seat and _losing_allies(state, seat) else []
         if enc.outcome != hooks.side_of(state, seat) or not revealed_attack(state, seat):
             return []
@@ -81,12 +81,12 @@ class Cudgel(Power):
                 steps.append(("to_warp", s, [[enc.target, ships_on(state, enc.target, s)]], SENT, seat))
             note(ev, "planet_cleared", seat=seat, planet=enc.target)
         elif use == "super":
-            count = int(enc.flags["smash"][1])
+            count = int(hooks.scratch(state, "Cudgel")["smash"][1])
             for ally in _losing_allies(state, seat):
                 steps.append(("lose_ships", ally, count, "cudgel", LOSING, seat, True))
         else:
             count = hooks.main_ships(state, seat)
-            enc.flags["smash"] = [seat, count]
+            hooks.scratch(state, "Cudgel")["smash"] = [seat, count]
             note(ev, "smash", seat=seat, count=count)
             steps.append(("lose_ships", hooks.opponent(state, seat), count, "cudgel", LOSING, seat, True))
         push(state, *steps)

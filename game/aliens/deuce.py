@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from game import hooks, rewind
+from game import hooks
 from game.cards.catalog import (
     ATTACK,
     CARD_BACK,
@@ -35,7 +35,7 @@ from game.prompts import Prompt
 from game.state import GameState
 from game.windows import RESOLVED, REVEAL, SELECTED
 
-PLACED = "deuce_placed"  # enc.flags: seats that put a second card down this encounter (public)
+PLACED = "placed"  # scratch: seats that put a second card down this encounter (public)
 WILD_PAID = "Deuce/wild"  # state.extra: [encounter, seat, card]: the attack the Wild discarded (a replay)
 
 
@@ -112,7 +112,7 @@ class Deuce(Power):
     def options(self, state: GameState, seat: int, use: Use, target: int) -> list[dict[str, Any]]:
         enc = state.enc
         if use.key == "duality":
-            placed = enc.flags.get(PLACED, ())
+            placed = hooks.scratch(state, "Deuce").get(PLACED, ())
             return [] if seat in placed or enc.revealed else [{}]
         if use.key == "wild":
             out: list[dict[str, Any]] = []
@@ -147,8 +147,7 @@ class Deuce(Power):
                 data["both"] = True
                 note(ev, "deuce_discards_both", seat=seat)
             return
-        enc = state.enc
-        enc.flags.setdefault(PLACED, []).append(seat)
+        hooks.scratch(state, "Deuce").setdefault(PLACED, []).append(seat)
         _take_back_leftover(state, ev, seat)
         if any(IS_ENCOUNTER[c] for c in state.hands[seat]):
             push(state, ("deuce_choose", seat))
@@ -260,7 +259,7 @@ def _paid(state: GameState, seat: int) -> list[int]:
     rewind: the flare is still in effect (FAQ F11) and acts again if that attack is still identical to a
     revealed one, without a second discard (the card stays discarded: it was not played)."""
     paid = state.extra.get(WILD_PAID)
-    if not paid or rewind.REWOUND not in state.enc.flags:
+    if not paid or state.enc.mods.rewound is None:
         return []
     encounter, who, card = paid
     return [card] if encounter == state.encounters and who == seat and card in state.discard else []
@@ -318,7 +317,7 @@ def _on_second(state: GameState, ev: Events, prompt: Prompt, action: dict[str, A
     seat, card = prompt.seat, action["card"]
     state.hands[seat].remove(card)
     state.extra[_key(seat)] = {"card": card, "up": False}
-    if rewind.POINT in state.enc.flags:  # a replay from Planning may come: it gives the card back
+    if state.enc.mods.rewind_point is not None:  # a replay from Planning may come: it gives the card back
         hooks.at_encounter_end(state, "Deuce", seat, "second")
     if reward_backs(state):  # the back of a card put down is public
         note(ev, "deuce_second_placed", seat=seat, back="reward" if is_reward(state, card) else "cosmic")

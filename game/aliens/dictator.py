@@ -38,7 +38,7 @@ def _command(state: GameState, ev: Events, seat: int) -> None:
 
 @answer("dictator_pick")
 def _on_pick(state: GameState, ev: Events, prompt: Prompt, action: dict[str, Any]) -> None:
-    state.enc.flags["destiny_pick"] = action["destiny"]
+    state.enc.mods.destiny_pick = action["destiny"]
     note(ev, "destiny_commanded", seat=prompt.seat)
 
 
@@ -69,7 +69,7 @@ class Dictator(Power):
     def options(self, state: GameState, seat: int, use: Use, target: int) -> list[dict[str, Any]]:
         enc = state.enc
         if use.key == "shuffle":  # its own turn, or zapped: the deck it may have looked through is shuffled
-            if enc.defense >= 0 or "destiny_pick" in enc.flags or len(state.destiny_deck) < 2:
+            if enc.defense >= 0 or enc.mods.destiny_pick is not None or len(state.destiny_deck) < 2:
                 return []
             return [{}] if seat == state.offense or enc.zapped >> seat & 1 else []
         if use.key == "wild":
@@ -77,7 +77,7 @@ class Dictator(Power):
             if enc.defense >= 0 or ("destiny_act", target) not in state.queue:
                 return []
             return [{}]
-        if enc.defense >= 0 or "destiny_pick" in enc.flags or not state.destiny_deck:
+        if enc.defense >= 0 or enc.mods.destiny_pick is not None or not state.destiny_deck:
             return []
         return [{}]
 

@@ -21,7 +21,7 @@ from game.windows import DESTINY_DRAWN, LAUNCH, REGROUP, redirect_flare
 NAME = "Disease"
 COLONY = 3  # ships a colony needs to spread
 WILD_LOSS = 3  # ships lost by each player who revealed a card type someone else revealed too
-PICKS = "_disease_picks"  # enc.flags, secret: {str(seat): card} chosen under the Wild
+PICKS = "_picks"  # scratch, secret: {str(seat): card} chosen under the Wild
 
 
 def named_player(state: GameState, card: int, seat: int) -> int:
@@ -133,7 +133,7 @@ def _on_spread(state: GameState, ev: Events, prompt: Prompt, action: dict[str, A
 def _wild(state: GameState, ev: Events, seat: int) -> None:
     """Every other player with cards picks one in secret (answers gather in a secret flag)."""
     holders = [s for s in range(state.n) if s != seat and state.hands[s]]
-    state.enc.flags[PICKS] = {"by": seat}
+    hooks.scratch(state, NAME)[PICKS] = {"by": seat}
     for s in holders:
         hand = state.hands[s]
         ask(state, s, CARDS, "disease_pick", spec={"type": "disease_pick", "from": list(hand), "count": 1})
@@ -142,21 +142,23 @@ def _wild(state: GameState, ev: Events, seat: int) -> None:
 
 @answer("disease_pick")
 def _on_pick(state: GameState, ev: Events, prompt: Prompt, action: dict[str, Any]) -> None:
-    picks = state.enc.flags[PICKS]
+    picks = hooks.scratch(state, NAME)[PICKS]
     picks[str(prompt.seat)] = action["cards"][0]
     if any(p.ctx == "disease_pick" for p in state.prompts):
         return
     by = int(picks.pop("by"))
     shown = {int(s): c for s, c in picks.items()}
-    state.enc.flags.pop(PICKS)
+    hooks.scratch(state, NAME).pop(PICKS)
     seats = sorted(shown)
-    flags = state.enc.flags
-    flags.setdefault("shown", []).extend(shown[s] for s in seats)  # all turn face up at once
+    mods = state.enc.mods
+    if mods.shown is None:
+        mods.shown = []
+    mods.shown.extend(shown[s] for s in seats)  # all turn face up at once
     note(ev, "disease_revealed", seats=seats, cards=[shown[s] for s in seats])
     for s in seats:
-        flags["shown"].remove(shown[s])
-    if not flags["shown"]:
-        flags.pop("shown")
+        mods.shown.remove(shown[s])
+    if not mods.shown:
+        mods.shown = None
     for s in seats:
         state.hands[s].remove(shown[s])
         discard_cards(state, ev, [shown[s]], s)

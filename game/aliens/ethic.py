@@ -5,22 +5,23 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
+from game import hooks
 from game.cards.catalog import ATTACK
 from game.core import Events, answer, ask, note, push
 from game.deck import draw, drawn_cards
+from game.encounter_mods import need
 from game.gains import gained
 from game.hooks import ANY, GREEN, MAIN, Power, Use, opponent, register, side_of
 from game.prompts import CARDS, Prompt
 from game.state import GameState
 from game.windows import COMPENSATION, DREW, RESOLVED
 
-AS_NEGOTIATE = "compensate_as_negotiate"  # enc.flags: seats whose compensation counts as a negotiate's
 WILD_LIMIT = 3  # cards the Wild may give away in one encounter
-GIVEN = "Ethic/wild_given"  # enc.flags: {str(seat): cards given away by the Wild this encounter}
+GIVEN = "wild_given"  # scratch: {str(seat): cards given away by the Wild this encounter}
 
 
 def _terms(state: GameState, taker: int) -> dict[str, Any] | None:
-    found: dict[str, Any] | None = state.enc.flags.get("compensation", {}).get(str(taker))
+    found: dict[str, Any] | None = (state.enc.mods.compensation or {}).get(str(taker))
     return found
 
 
@@ -76,10 +77,10 @@ class Ethic(Power):
                 return [{"from_deck": k} for k in range(int(due["count"]), 0, -1)]
             return [{"count": n} for n in range(9) if n != due["count"]]
         # Wild: cards were just drawn by this seat
-        records = state.enc.flags.get("draws") or []
+        records = state.enc.mods.draws or []
         if not (0 <= target < len(records)) or records[target]["seat"] != seat:
             return []
-        left = WILD_LIMIT - int(state.enc.flags.get(GIVEN, {}).get(str(seat), 0))
+        left = WILD_LIMIT - int(hooks.scratch(state, "Ethic").get(GIVEN, {}).get(str(seat), 0))
         if left <= 0 or not drawn_cards(state, records[target]):
             return []
         return [{"player": p, "draw": target} for p in range(state.n) if p != seat]
@@ -87,24 +88,26 @@ class Ethic(Power):
     def resolve(self, state: GameState, ev: Events, seat: int, use: str, action: dict[str, Any]) -> None:
         enc = state.enc
         if use == "guilt":
-            enc.flags.setdefault(AS_NEGOTIATE, []).append(seat)
+            if enc.mods.compensate_as_negotiate is None:
+                enc.mods.compensate_as_negotiate = []
+            enc.mods.compensate_as_negotiate.append(seat)
             note(ev, "guilt_compensation", seat=seat, player=action["player"])
             push(state, ("compensation", seat, action["player"]))
         elif use == "from_deck":
-            due = enc.flags["compensation"][str(seat)]
+            due = need(enc.mods.compensation)[str(seat)]
             k = min(int(action["from_deck"]), int(due["count"]))
             due["count"] = int(due["count"]) - k
             note(ev, "compensation_from_deck", seat=seat, count=k)
             gained(state, seat, draw(state, ev, seat, k))
         elif use == "super":
-            due = enc.flags["compensation"][str(seat)]
+            due = need(enc.mods.compensation)[str(seat)]
             due["count"] = int(action["count"])
             note(ev, "compensation_changed", seat=seat, alien=self.name, count=due["count"])
         else:  # wild: choose the cards to pass on
-            records = enc.flags.get("draws") or []
+            records = enc.mods.draws or []
             index = int(action["draw"])
             drawn = drawn_cards(state, records[index]) if 0 <= index < len(records) else []
-            left = WILD_LIMIT - int(enc.flags.get(GIVEN, {}).get(str(seat), 0))
+            left = WILD_LIMIT - int(hooks.scratch(state, "Ethic").get(GIVEN, {}).get(str(seat), 0))
             count = min(left, len(drawn))
             spec = {"type": "give", "from": drawn, "count": count, "min": 0}
             spec["receiver"] = action["player"]
@@ -121,7 +124,7 @@ def _on_give(state: GameState, ev: Events, prompt: Prompt, action: dict[str, Any
     for c in cards:
         state.hands[giver].remove(c)
     state.hands[receiver].extend(cards)
-    given = state.enc.flags.setdefault(GIVEN, {})
+    given = hooks.scratch(state, "Ethic").setdefault(GIVEN, {})
     given[str(giver)] = int(given.get(str(giver), 0)) + len(cards)
     note(ev, "cards_given", giver=giver, receiver=receiver, count=len(cards))
     note(ev, "cards_given_ids", to=(giver, receiver), giver=giver, receiver=receiver, cards=cards)

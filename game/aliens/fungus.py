@@ -21,6 +21,7 @@ from game import hooks
 from game.board import ALLY, GATE, REMOVED, WARP, colonies, put, ships_at, ships_on, take
 from game.cards.catalog import FLARE_ALIEN, FLARE_IDS
 from game.core import Events, note, push, step
+from game.encounter_mods import need
 from game.hooks import ANY, DEFENSE, MAIN_OR_ALLY, YELLOW, Power, Use, register
 from game.moves import LOST, encounter_loc
 from game.state import GameState
@@ -123,7 +124,9 @@ def free_stack(state: GameState, ev: Events, carrier: int, stack: list[Any]) -> 
         state.extra.pop(stack_key(carrier), None)
     counts = stack[1]
     note(ev, "stack_freed", seat=carrier, ships=list(counts))
-    losses = state.enc.flags.setdefault("losses", [])
+    if state.enc.mods.losses is None:
+        state.enc.mods.losses = []
+    losses = state.enc.mods.losses
     steps: list[tuple[Any, ...]] = []
     for owner, c in enumerate(counts):
         if not c:
@@ -139,7 +142,7 @@ def free_stack(state: GameState, ev: Events, carrier: int, stack: list[Any]) -> 
 @step("fungus_freed")
 def fungus_freed(state: GameState, ev: Events, index: int) -> None:
     """Freed ships that nothing saved are in the warp: the LOST window opens for them."""
-    record = state.enc.flags["losses"][index]
+    record = need(state.enc.mods.losses)[index]
     if record["saved"]:
         return
     seat = record["seat"]
@@ -213,7 +216,7 @@ class Fungus(Power):
 
     def options(self, state: GameState, seat: int, use: Use, target: int) -> list[dict[str, Any]]:
         enc = state.enc
-        flags = enc.flags
+        mods = enc.mods
         if use.key == "grow":
             return [{}] if stack_bonus(state, seat) else []
         if use.key == "wild_ring":
@@ -222,7 +225,7 @@ class Fungus(Power):
         if use.key == "super":
             return self._super_options(state, seat, target)
         side = hooks.side_of(state, seat)
-        if not side or enc.outcome != side or flags.get("capture"):
+        if not side or enc.outcome != side or mods.capture:
             return []
         if use.key == "wild":
             home = enc.target >= 0 and state.planet_home[enc.target] == seat
@@ -232,33 +235,37 @@ class Fungus(Power):
     @staticmethod
     def _super_options(state: GameState, seat: int, target: int) -> list[dict[str, Any]]:
         """The Super: a loss of ``seat``'s own ships that carries stacks to the warp."""
-        losses = state.enc.flags.get("losses", [])
+        losses = state.enc.mods.losses or []
         record = losses[target] if 0 <= target < len(losses) else None
         if record is None or record["saved"] or record["seat"] != seat:
             return []
-        if seat in state.enc.flags.get("fungus_keep", ()):
+        if seat in hooks.scratch(state, NAME).get("keep", ()):
             return []
         if not any(_leaving_loss(state, seat, loc, c) for loc, c in record["sources"] if c):
             return []
         return [{"loss": target}]
 
     def resolve(self, state: GameState, ev: Events, seat: int, use: str, action: dict[str, Any]) -> None:
-        flags = state.enc.flags
+        mods = state.enc.mods
         if use in ("grow", "wild_ring"):
             # counted as the seat's ships in the totals (so Anti-Matter turns them too: FAQ V13), never
             # for rewards or compensation, where a stack is one ship
             bonus = stack_bonus(state, seat) if use == "grow" else ring_bonus(state, seat)
-            counted = flags.setdefault("total_ships", {})
+            if state.enc.mods.total_ships is None:
+                state.enc.mods.total_ships = {}
+            counted = state.enc.mods.total_ships
             counted[str(seat)] = counted.get(str(seat), 0) + bonus
             note(ev, "stacks_count", seat=seat, count=bonus)
         elif use == "wild":
-            flags.setdefault("capture", [self.name, seat, "wild"])
+            if mods.capture is None:
+                mods.capture = [self.name, seat, "wild"]
             note(ev, "fungus_adhere", seat=seat, wild=True)
         elif use == "super":
-            flags.setdefault("fungus_keep", []).append(seat)
+            hooks.scratch(state, NAME).setdefault("keep", []).append(seat)
             note(ev, "stacks_kept", seat=seat)
         else:
-            flags.setdefault("capture", [self.name, seat, str(action["stack"])])
+            if mods.capture is None:
+                mods.capture = [self.name, seat, str(action["stack"])]
             note(ev, "fungus_adhere", seat=seat)
 
     def capture_ships(
@@ -276,7 +283,7 @@ class Fungus(Power):
         index = capture(state, ev, holder, int(key), owner, sources)
         if index < 0:
             return False
-        state.enc.flags["capture"][2] = str(index)  # the rest of this win joins the same stack
+        need(state.enc.mods.capture)[2] = str(index)  # the rest of this win joins the same stack
         return True
 
     def held_ships(self, state: GameState, owner: int) -> int:
@@ -295,7 +302,7 @@ class Fungus(Power):
         if stack_key(seat) not in state.extra:
             return
         riding = _leaving(state, seat, src, count, into_encounter=dst in (GATE, ALLY) or src == WARP)
-        keep = dst == WARP and seat in state.enc.flags.get("fungus_keep", ())  # the Super
+        keep = dst == WARP and seat in hooks.scratch(state, NAME).get("keep", ())  # the Super
         for st in riding:
             if dst in (WARP, REMOVED) and not keep:
                 free_stack(state, ev, seat, st)

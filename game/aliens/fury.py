@@ -7,6 +7,7 @@ from typing import Any, ClassVar
 
 from game import hooks
 from game.core import Events, note
+from game.encounter_mods import need
 from game.hooks import ANY, GREEN, MAIN_OR_ALLY, Power, Use, register
 from game.moves import loss_record
 from game.state import GameState
@@ -85,7 +86,7 @@ class Fury(Power):
             gain = arrived(state, action["loss"], seat)
             if not gain:
                 return
-            state.enc.flags["losses"][action["loss"]]["avenged"] = True
+            need(state.enc.mods.losses)[action["loss"]]["avenged"] = True
             state.extra[key(seat)] = tokens(state, seat) + gain
             note(ev, "fury_tokens", seat=seat, count=gain, total=tokens(state, seat))
             return

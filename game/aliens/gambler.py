@@ -10,6 +10,7 @@ from game.board import ships_on_colonies
 from game.cards.catalog import ATTACK, CARD_NAME, COSMIC_IDS, IS_ENCOUNTER, REWARD_IDS
 from game.config import REWARDS_NONE
 from game.core import Events, answer, ask, ask_choice, note, push
+from game.encounter_mods import need
 from game.hooks import MAIN, YELLOW, Power, Use, opponent, register
 from game.moves import LOST
 from game.prompts import SHIPS, Prompt
@@ -26,7 +27,7 @@ SPREADS = tuple(range(1, 11))
 def _real_card(state: GameState, seat: int) -> int:
     """The card the Gambler really chose (still in hand while it was forced to choose first)."""
     enc = state.enc
-    first = enc.flags.get("_first_pick")
+    first = enc.mods.first_pick
     if first is not None:
         return int(first["card"])
     return enc.off_card if seat == state.offense else enc.def_card
@@ -79,37 +80,43 @@ class Gambler(Power):
     super_: ClassVar[tuple[Use, ...]] = (Use("super", SHOW, MAIN),)
 
     def on_phase_start(self, state: GameState, ev: Events, seat: int, phase: str) -> None:
-        flags = state.enc.flags
-        if phase != "reveal" or opponent(state, seat) < 0 or flags.get("face_up_first", -1) == seat:
+        mods = state.enc.mods
+        if (
+            phase != "reveal"
+            or opponent(state, seat) < 0
+            or (mods.face_up_first if mods.face_up_first is not None else -1) == seat
+        ):
             return
-        if str(seat) not in flags.get("claims", {}):
-            flags["reveal_last"] = seat  # the opponent's card turns over first
+        if str(seat) not in (mods.claims or {}):
+            mods.reveal_last = seat  # the opponent's card turns over first
             hidden_powers.reveal(state, ev, seat, hidden_powers.EFFECT)  # the table sees it: face up
 
     def options(self, state: GameState, seat: int, use: Use, target: int) -> list[dict[str, Any]]:
-        flags = state.enc.flags
+        mods = state.enc.mods
         if use.key == "wild":
             if state.enc.off_card < 0 or state.enc.def_card < 0 or state.enc.revealed:
                 return []
             return [{"spread": k} for k in SPREADS]
-        if target != seat or str(seat) in flags.get("claims", {}):
+        if target != seat or str(seat) in (mods.claims or {}):
             return []
         if use.key == "super":
-            return [] if "gambler_ante" in flags else [{"ante": k} for k in ANTES]
+            return [] if "ante" in hooks.scratch(state, "Gambler") else [{"ante": k} for k in ANTES]
         faces = FACES if state.config.rewards == REWARDS_NONE else ALL_FACES
         return [{"claim": face} for face in faces]
 
     def resolve(self, state: GameState, ev: Events, seat: int, use: str, action: dict[str, Any]) -> None:
-        flags = state.enc.flags
+        mods = state.enc.mods
         if use == "wild":
             hooks.add_value_mod(state, self.name, seat, f"spread:{action['spread']}")
             note(ev, "spread_called", seat=seat, spread=action["spread"])
             return
         if use == "super":
-            flags["gambler_ante"] = action["ante"]
+            hooks.scratch(state, "Gambler")["ante"] = action["ante"]
             note(ev, "ante_raised", seat=seat, ships=action["ante"])
             return
-        flags.setdefault("claims", {})[str(seat)] = action["claim"]
+        if mods.claims is None:
+            mods.claims = {}
+        mods.claims[str(seat)] = action["claim"]
         note(ev, "card_claimed", seat=seat, claim=action["claim"])
         options = [{"type": "challenge", "call": True}, {"type": "challenge", "call": False}]
         ask_choice(state, ev, opponent(state, seat), "gambler_challenge", options)
@@ -128,18 +135,20 @@ class Gambler(Power):
 
 @answer("gambler_challenge")
 def _on_challenge(state: GameState, ev: Events, prompt: Prompt, action: dict[str, Any]) -> None:
-    flags = state.enc.flags
+    mods = state.enc.mods
     caller = prompt.seat
     gambler = opponent(state, caller)
-    claim = flags["claims"][str(gambler)]
+    claim = need(mods.claims)[str(gambler)]
     if not action["call"]:
         note(ev, "bluff_accepted", seat=caller, gambler=gambler)
         return
-    del flags["claims"][str(gambler)]  # the card is shown and counts as itself
+    del need(mods.claims)[str(gambler)]  # the card is shown and counts as itself
     real = _real_card(state, gambler)
-    flags.setdefault("shown", []).append(real)  # turned face up for the table
+    if mods.shown is None:
+        mods.shown = []
+    mods.shown.append(real)  # turned face up for the table
     truthful = CARD_NAME[real] == claim
     note(ev, "bluff_called", seat=caller, gambler=gambler, card=real, truthful=truthful)
     loser = caller if truthful else gambler
-    count = hooks.main_ships(state, loser) + int(flags.get("gambler_ante", 0))
+    count = hooks.main_ships(state, loser) + int(hooks.scratch(state, "Gambler").get("ante", 0))
     _penalty(state, ev, loser, count)

@@ -97,7 +97,7 @@ class Genius(Power):
                 if s in chosen:
                     draw(state, ev, s, 1)
             return
-        state.enc.flags.setdefault("genius_guess", {})[str(seat)] = action["guess"]
+        hooks.scratch(state, "Genius").setdefault("guess", {})[str(seat)] = action["guess"]
         hooks.add_value_mod(state, self.name, seat, str(action["guess"]))
 
     def change_values(self, state: GameState, ev: Events, seat: int, key: str) -> None:

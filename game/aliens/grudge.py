@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
+from game import hooks
 from game.board import ALLY, GATE, ships_on_colonies
 from game.core import Events, answer, ask, note, push, step, timing_order
 from game.hooks import ANY, MAIN, YELLOW, Power, Use, is_main, register, side_of
@@ -13,7 +14,7 @@ from game.prompts import SHIPS, Prompt
 from game.state import GameState
 from game.windows import ALLIANCE, RESOLVED, REWARDS
 
-TOKENS = "grudge_tokens"  # enc.flags: {"by": seat, "seats": [...]} (public: the tokens are on the table)
+TOKENS = "tokens"  # scratch: {"by": seat, "seats": [...]} (public: the tokens are on the table)
 SIDES = ("offense", "defense")
 SMALL, BIG = 1, 4
 
@@ -88,11 +89,15 @@ class Grudge(Power):
 
     def options(self, state: GameState, seat: int, use: Use, target: int) -> list[dict[str, Any]]:
         enc = state.enc
-        tokens = enc.flags.get(TOKENS)
+        tokens = hooks.scratch(state, "Grudge").get(TOKENS)
         if use.key == "revenge":
             return [{}] if tokens is None and refusers(state, seat) else []
         if use.key == "super":
-            return [{}] if tokens and tokens["by"] == seat and not enc.flags.get("grudge_super") else []
+            return (
+                [{}]
+                if tokens and tokens["by"] == seat and not hooks.scratch(state, "Grudge").get("super")
+                else []
+            )
         if use.key == "wild":
             side = side_of(state, seat)
             winner = "defense" if side == "offense" else "offense"
@@ -108,11 +113,11 @@ class Grudge(Power):
         enc = state.enc
         if use == "revenge":
             seats = refusers(state, seat)
-            enc.flags[TOKENS] = {"by": seat, "seats": seats}
+            hooks.scratch(state, "Grudge")[TOKENS] = {"by": seat, "seats": seats}
             note(ev, "grudge_tokens_given", seat=seat, players=seats)
             return
         if use == "super":
-            enc.flags["grudge_super"] = True
+            hooks.scratch(state, "Grudge")["super"] = True
             note(ev, "grudge_deepened", seat=seat)
             return
         if use == "wild":
@@ -128,8 +133,12 @@ class Grudge(Power):
             note(ev, "allies_denied", seat=seat, side=winner)
             push(state, *steps)
             return
-        tokens = enc.flags.pop(TOKENS)
+        tokens = hooks.scratch(state, "Grudge").pop(TOKENS)
         side = "offense" if seat == state.offense else "defense"
-        count = SMALL if grudge_won(state, seat, side) and not enc.flags.get("grudge_super") else BIG
+        count = (
+            SMALL
+            if grudge_won(state, seat, side) and not hooks.scratch(state, "Grudge").get("super")
+            else BIG
+        )
         note(ev, "grudges_settled", seat=seat, players=tokens["seats"], ships=count)
         push(state, *[("grudge_lose", s, count) for s in tokens["seats"]])

@@ -31,7 +31,7 @@ def winners_in_encounter(state: GameState, seat: int) -> list[tuple[int, int | s
     for s in timing_order(state):
         if s == seat or hooks.side_of(state, s) in ("", hooks.side_of(state, seat)):
             continue
-        worldship = enc.flags.get("gate_planet", {}).get("planet", -1)
+        worldship = (enc.mods.gate_planet or {}).get("planet", -1)
         loc = encounter_loc(state, s)
         if s == state.offense and worldship >= 0 and not state.gate[s]:
             # a worldship replaced the launch: the offense's ships in the encounter are the ones on it
@@ -89,9 +89,8 @@ class Guerrilla(Power):
         return [{}] if winners_in_encounter(state, seat) else []
 
     def resolve(self, state: GameState, ev: Events, seat: int, use: str, action: dict[str, Any]) -> None:
-        flags = state.enc.flags
         if use == "super":
-            flags["attrition_all"] = seat
+            hooks.scratch(state, NAME)["attrition_all"] = seat
             note(ev, "attrition_all", seat=seat)
             return
         steps: list[Step] = []
@@ -107,7 +106,7 @@ class Guerrilla(Power):
             note(ev, "planet_blown", seat=seat, planet=enc.target)
             push(state, *steps, ("planet_destroyed", enc.target))  # FAQ: the holder's home planet is gone
             return
-        everything = flags.get("attrition_all") == seat
+        everything = hooks.scratch(state, NAME).get("attrition_all") == seat
         for s, loc, count in winners_in_encounter(state, seat):
             extra = extra_in_encounter(state, s)  # hired ships are its ships in the encounter too
             count += extra

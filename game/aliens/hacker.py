@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from game.core import Events, note
+from game.encounter_mods import need
 from game.hooks import ANY, GREEN, MAIN, Power, Use, register
 from game.state import GameState
 from game.windows import COMPENSATION
@@ -13,7 +14,7 @@ from game.windows import COMPENSATION
 
 def terms(state: GameState, taker: int) -> dict[str, Any] | None:
     """The pending compensation of ``taker`` (see ``resolution.compensation``)."""
-    found: dict[str, Any] | None = state.enc.flags.get("compensation", {}).get(str(taker))
+    found: dict[str, Any] | None = (state.enc.mods.compensation or {}).get(str(taker))
     return found
 
 
@@ -62,7 +63,7 @@ class Hacker(Power):
         ]
 
     def resolve(self, state: GameState, ev: Events, seat: int, use: str, action: dict[str, Any]) -> None:
-        due = state.enc.flags["compensation"][str(action["taker"])]
+        due = need(state.enc.mods.compensation)[str(action["taker"])]
         if "player" in action:
             due["payer"] = action["player"]
         due["chooser"] = seat

@@ -55,13 +55,13 @@ def hate_demand(state: GameState, ev: Events, seat: int, card: int, hate: int) -
     for alien, cards in outside.items():
         options += [{"type": "hate", "card": c, "held": alien} for c in _distinct(matches(cards, card))]
     options.append({"type": "hate_ships"})
-    state.enc.flags["hate_by"] = hate
+    hooks.scratch(state, "Hate")["by"] = hate
     ask_choice(state, ev, seat, "hate_answer", options)
 
 
 @answer("hate_answer")
 def _on_answer(state: GameState, ev: Events, prompt: Prompt, action: dict[str, Any]) -> None:
-    hate = int(state.enc.flags["hate_by"])
+    hate = int(hooks.scratch(state, "Hate")["by"])
     if action["type"] == "hate":
         hooks.take_for_discard(state, ev, prompt.seat, [action["card"]])
         discard_from_hand(state, ev, prompt.seat, [action["card"]])
@@ -152,15 +152,15 @@ class Hate(Power):
             taken = take_random(state, other, 1)
             note_discarded(ev, other, taken, put_on_discard(state, taken))
             if other == state.enc.defense and not has_encounter_card(state.hands[other]):
-                state.enc.flags["winner"] = "offense"
+                state.enc.mods.winner = "offense"
                 note(ev, "encounter_won_by_hate", seat=seat)
             return
         if use == "super":  # the rage's card is kept: marked here, read when the rage resolves
-            state.enc.flags["hate_kept"] = action["shown"]
+            hooks.scratch(state, "Hate")["kept"] = action["shown"]
             note(ev, "card_shown", seat=seat, card=action["shown"])
             return
         card = action["card"]
-        kept = state.enc.flags.pop("hate_kept", -1) == card
+        kept = hooks.scratch(state, "Hate").pop("kept", -1) == card
         if card not in state.hands[seat]:
             return
         if not kept:

@@ -8,6 +8,7 @@ from game.board import REMOVED, WARP, colonies
 from game.cards.catalog import CARD_NAME, COSMIC_ZAP
 from game.core import Events, note, push
 from game.deck import draw
+from game.encounter_mods import need
 from game.hooks import ANY, YELLOW, Power, Use, register
 from game.moves import loss_record
 from game.state import GameState
@@ -72,7 +73,7 @@ class Healer(Power):
         warped, removed = healable(state, index, seat)
         if not warped + removed:
             return
-        record = state.enc.flags["losses"][index]
+        record = need(state.enc.mods.losses)[index]
         record["healed"] = True
         owner = record["seat"]
         note(ev, "ships_healed", seat=owner, by=seat, count=warped + removed)

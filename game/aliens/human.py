@@ -16,7 +16,7 @@ WILD_VALUE = 42
 
 def _mod(state: GameState, seat: int) -> list[Any] | None:
     """The +4 (or +8) Human's power registered this encounter, if any."""
-    for mod in state.enc.flags.get("total_mods", ()):
+    for mod in state.enc.mods.total_mods or ():
         if mod[0] == "Human" and mod[1] == seat:
             return list(mod)
     return None
@@ -26,8 +26,9 @@ def win_for(state: GameState, ev: Events, seat: int) -> None:
     """Human's side wins the encounter, unless an earlier effect already settled it (FAQ X5)."""
     side = hooks.side_of(state, seat)
     if side:
-        state.enc.flags.setdefault("winner", side)
-        note(ev, "outright_win", seat=seat, alien="Human", side=state.enc.flags["winner"])
+        if state.enc.mods.winner is None:
+            state.enc.mods.winner = side
+        note(ev, "outright_win", seat=seat, alien="Human", side=state.enc.mods.winner)
 
 
 @register
@@ -89,7 +90,7 @@ class Human(Power):
         else:
             mode = action["mode"]
             if mode.startswith("eight"):
-                for mod in enc.flags.get("total_mods", ()):
+                for mod in enc.mods.total_mods or ():
                     if mod[0] == self.name and mod[1] == seat:
                         mod[2] = mod[2].replace("plus4", "plus8")
                 note(ev, "total_bonus", seat=seat, alien=self.name, amount=8)

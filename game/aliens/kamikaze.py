@@ -64,8 +64,8 @@ class Kamikaze(Power):
 
     def options(self, state: GameState, seat: int, use: Use, target: int) -> list[dict[str, Any]]:
         if use.key == "super":
-            flags = state.enc.flags
-            if flags.get("no_retrieve") or "regroup_count" in flags or state.warp[seat] < 2:
+            mods = state.enc.mods
+            if mods.no_retrieve or mods.regroup_count is not None or state.warp[seat] < 2:
                 return []
             return [{}]
         available = sum(c for _, c in _sources(state, seat, use.key))
@@ -73,7 +73,7 @@ class Kamikaze(Power):
 
     def resolve(self, state: GameState, ev: Events, seat: int, use: str, action: dict[str, Any]) -> None:
         if use == "super":
-            state.enc.flags["regroup_count"] = SUPER_RETRIEVE
+            state.enc.mods.regroup_count = SUPER_RETRIEVE
             return
         sources = _sources(state, seat, use)
         count = min(action["ships"], sum(c for _, c in sources))

@@ -2,7 +2,7 @@
 instead of a launch: +20 and its ships to the offense's total; lost, its ships go to the warp; won, up to
 four of them may stay on the target; either way the planet comes home.
 
-The worldship is the generic ``flags["gate_planet"]`` (``{"planet", "owner", "riders"}``): the planet stays
+The worldship is the generic ``mods.gate_planet`` (``{"planet", "owner", "riders"}``): the planet stays
 in its owner's system (its ships are still a colony there), and the engine sends its ships to the warp
 when the offense loses (``resolution.gate_planet_losses``) and draws it at the gate.
 """
@@ -27,7 +27,7 @@ MAX_LAND = 4  # ships it may leave on a planet it won
 
 def worldship(state: GameState) -> dict[str, Any] | None:
     """The planet in the gate this encounter, if any (``{"planet", "owner", "riders"}``)."""
-    ws: dict[str, Any] | None = state.enc.flags.get("gate_planet")
+    ws: dict[str, Any] | None = state.enc.mods.gate_planet
     return ws
 
 
@@ -133,10 +133,10 @@ class Leviathan(Power):
             return  # the position changed while the use waited
         enc = state.enc
         riders = [s for s in range(state.n) if s != seat and ships_on(state, planet, s)]
-        enc.flags["gate_planet"] = {"planet": planet, "owner": seat, "riders": use == "super"}
-        enc.flags["launch_replaced"] = True  # the worldship replaces the launch (FAQ)
+        enc.mods.gate_planet = {"planet": planet, "owner": seat, "riders": use == "super"}
+        enc.mods.launch_replaced = True  # the worldship replaces the launch (FAQ)
         if riders:
-            enc.flags["no_ally"] = sorted(set(enc.flags.get("no_ally", [])) | set(riders))
+            enc.mods.no_ally = sorted(set(enc.mods.no_ally or []) | set(riders))
         hooks.add_total_mod(state, NAME, seat, "worldship")
         note(ev, "worldship_launched", seat=seat, planet=planet, ships=ships_on(state, planet, seat))
 
@@ -155,7 +155,8 @@ class Leviathan(Power):
         return total + WORTH + aboard
 
     def on_encounter_end(self, state: GameState, ev: Events, seat: int) -> None:
-        ws = state.enc.flags.pop("gate_planet", None)
+        ws = state.enc.mods.gate_planet
+        state.enc.mods.gate_planet = None
         if ws is not None:
             note(ev, "worldship_returned", seat=ws["owner"], planet=ws["planet"])
 

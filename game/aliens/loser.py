@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from game.cards.catalog import ATTACK, CARD_KIND
-from game.cards.kickers import FACE_DOWN
 from game.core import Events, note
 from game.hooks import GREEN, MAIN, Power, Use, opponent, register
 from game.phases.planning import keeps_pledges
@@ -37,42 +36,43 @@ class Loser(Power):
     super_: ClassVar[tuple[Use, ...]] = (Use("super", SELECTED, MAIN),)
 
     def options(self, state: GameState, seat: int, use: Use, target: int) -> list[dict[str, Any]]:
-        flags = state.enc.flags
+        mods = state.enc.mods
         if use.key == "wild":
-            return [] if flags.get("winner") else [{}]
-        if flags.get("reversed") or (use.key == "upset" and not _may_attack(state, seat)):
+            return [] if mods.winner else [{}]
+        if mods.reversed or (use.key == "upset" and not _may_attack(state, seat)):
             return []
         return [{}]
 
     def resolve(self, state: GameState, ev: Events, seat: int, use: str, action: dict[str, Any]) -> None:
-        flags = state.enc.flags
+        mods = state.enc.mods
         if use == "wild":
-            flags.setdefault("winner", "both_lose")
+            if mods.winner is None:
+                mods.winner = "both_lose"
             note(ev, "outcome_rule", seat=seat, alien=self.name, rule="both_lose")
             _return_kicker(state, ev, opponent(state, seat))
             return
-        flags["reversed"] = True  # applied after every other effect (game.phases.resolution.decide)
+        mods.reversed = True  # applied after every other effect (game.phases.resolution.decide)
         if use == "upset":
-            flags["attacks_only"] = True
+            mods.attacks_only = True
         note(ev, "outcome_rule", seat=seat, alien=self.name, rule="upset")
 
 
 def _return_kicker(state: GameState, ev: Events, seat: int) -> None:
     """FAQ (Loser): a Wild played after the opponent's kicker sends that kicker back to its owner's hand,
     unused (it is still face down: the table learns only that it went back)."""
-    down = state.enc.flags.get(FACE_DOWN)
+    down = state.enc.mods.kickers_down
     card = down.pop(str(seat), None) if down else None
     if card is None:
         return
     if not down:
-        del state.enc.flags[FACE_DOWN]
+        state.enc.mods.kickers_down = None
     state.hands[seat].append(card)
     note(ev, "kicker_returned", seat=seat)
 
 
 def _may_attack(state: GameState, seat: int) -> bool:
     """False once the seat is bound to play no attack (it told Seeker it plays a negotiate, FAQ Loser)."""
-    pledges = state.enc.flags.get("pledges", {}).get(str(seat))
+    pledges = (state.enc.mods.pledges or {}).get(str(seat))
     if not pledges:
         return True
     return any(CARD_KIND[c] == ATTACK and keeps_pledges(c, pledges) for c in state.hands[seat])

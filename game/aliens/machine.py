@@ -3,7 +3,7 @@
 Having another encounter is a use of the power (``continue``, offered to the offense in the END window of
 each encounter after which the base rules give it none): it goes through a Cosmic Zap window like any
 use, and a zapped Machine's turn ends. The use needs an encounter card in hand, and the next encounter
-starts only if the Machine still holds one then (``flags["another_encounter"] = "with_card"``)."""
+starts only if the Machine still holds one then (``mods.another_encounter = "with_card"``)."""
 
 from __future__ import annotations
 
@@ -41,28 +41,29 @@ class Machine(Power):
     super_: ClassVar[tuple[Use, ...]] = (Use("super", REGROUP, OFFENSE),)
 
     def options(self, state: GameState, seat: int, use: Use, target: int) -> list[dict[str, Any]]:
-        flags = state.enc.flags
+        mods = state.enc.mods
         if use.key == "continue":
-            if flags.get("interrupting") or flags.get("another_encounter") or state.enc.turn_over:
+            if mods.interrupting or mods.another_encounter or state.enc.turn_over:
                 return []  # an encounter a power inserted, or the next one is settled, or the turn is over
             if normal_second_encounter(state) or not has_encounter_card(state.hands[seat]):
                 return []  # the base rules already offer one; or no encounter card to have it with
             return [{}]
         if use.key == "wild":
-            return [{}] if state.enc_no == 1 and not flags.get("another_encounter") else []
-        return [] if flags.get("no_retrieve") else [{}]
+            return [{}] if state.enc_no == 1 and not mods.another_encounter else []
+        return [] if mods.no_retrieve else [{}]
 
     def resolve(self, state: GameState, ev: Events, seat: int, use: str, action: dict[str, Any]) -> None:
-        flags = state.enc.flags
+        mods = state.enc.mods
         if use == "continue":
-            flags.setdefault("another_encounter", "with_card")
+            if mods.another_encounter is None:
+                mods.another_encounter = "with_card"
             note(ev, "encounter_continued", seat=seat)
         elif use == "wild":
             if not has_encounter_card(state.hands[seat]):
                 new_hand(state, ev, seat)
-            flags["another_encounter"] = True
+            mods.another_encounter = True
             note(ev, "encounter_guaranteed", seat=seat)
         else:
-            flags["no_retrieve"] = True
+            mods.no_retrieve = True
             note(ev, "draws_instead_of_retrieving", seat=seat)
             draw(state, ev, seat, 1)

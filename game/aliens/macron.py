@@ -8,6 +8,7 @@ from typing import Any, ClassVar
 from game import hooks
 from game.board import ships_on
 from game.core import Events, note
+from game.encounter_mods import need
 from game.hooks import GREEN, MAIN_OR_ALLY, NOT_MAIN, OFFENSE, Power, Use, register, side_of
 from game.state import GameState
 from game.windows import INVITE, LAUNCH, REVEAL
@@ -56,7 +57,7 @@ class Macron(Power):
     )
 
     def options(self, state: GameState, seat: int, use: Use, target: int) -> list[dict[str, Any]]:
-        flags = state.enc.flags
+        mods = state.enc.mods
         if use.key in ("mass", "wild"):
             return [{}] if ships_in_encounter(state, seat) else []
         if use.key == "mass_launch":
@@ -64,27 +65,29 @@ class Macron(Power):
         if use.key == "mass_ally":
             return [{}] if state.enc.defense >= 0 else []
         if use.key == "super_launch":
-            return [{}] if flags.get("launch_limit") == 1 else []
-        return [{}] if flags.get("ally_max", {}).get(str(seat)) == 1 else []  # super_ally
+            return [{}] if mods.launch_limit == 1 else []
+        return [{}] if (mods.ally_max or {}).get(str(seat)) == 1 else []  # super_ally
 
     def resolve(self, state: GameState, ev: Events, seat: int, use: str, action: dict[str, Any]) -> None:
-        flags = state.enc.flags
+        mods = state.enc.mods
         if use == "mass_launch":
-            flags["launch_limit"] = 1
+            mods.launch_limit = 1
         elif use == "mass_ally":
-            flags.setdefault("ally_max", {})[str(seat)] = 1
+            if mods.ally_max is None:
+                mods.ally_max = {}
+            mods.ally_max[str(seat)] = 1
         elif use == "super_launch":
-            flags["launch_limit"] = 4
+            mods.launch_limit = 4
         elif use == "super_ally":
-            flags["ally_max"][str(seat)] = 4
+            need(mods.ally_max)[str(seat)] = 4
         elif use == "mass":
-            flags.setdefault("macron_mass", []).append(seat)
+            hooks.scratch(state, "Macron").setdefault("mass", []).append(seat)
         else:
             hooks.add_total_mod(state, self.name, seat, "wild")
         note(ev, "macron", seat=seat, use=use)
 
     def ship_worth(self, state: GameState, seat: int, owner: int, purpose: str) -> int:
-        if purpose == "total" and seat not in state.enc.flags.get("macron_mass", ()):
+        if purpose == "total" and seat not in hooks.scratch(state, "Macron").get("mass", ()):
             return 0  # worth 4 only once the use after the reveal has stood (FAQ: zappable there)
         return WORTH.get(purpose, 0)
 

@@ -13,18 +13,18 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from game import rng, seen
+from game import hooks, rng, seen
 from game.cards.catalog import IS_ENCOUNTER
 from game.core import ANSWERS, Events, answer, ask, ask_choice, note, push, step
 from game.deck import is_reward, new_hand, reward_backs
+from game.encounter_mods import need
 from game.hooks import MAIN, RED, Power, Use, opponent, register
 from game.prompts import CARDS, Prompt
 from game.state import GameState
 from game.windows import PLANNING, USING, pending_play
 
-TRICK = "_magician"  # enc.flags: {"magician", "opponent", "cards", "up"}: the two cards put up (secret)
-SUPER = "magician_super"  # enc.flags: the seat whose Super turns one of the two cards face up
-FORCED = "_forced_card"  # enc.flags: {str(seat): card} the card that seat must choose (secret)
+TRICK = "_trick"  # scratch: {"magician", "opponent", "cards", "up"}: the two cards put up (secret)
+SUPER = "super"  # scratch: the seat whose Super turns one of the two cards face up
 TRICK_CARDS = 2
 WILD_CARDS = 3
 
@@ -49,7 +49,9 @@ def _back(state: GameState, card: int) -> str:
 
 
 def _force(state: GameState, seat: int, card: int) -> None:
-    state.enc.flags.setdefault(FORCED, {})[str(seat)] = card
+    if state.enc.mods.forced_secret is None:
+        state.enc.mods.forced_secret = {}
+    state.enc.mods.forced_secret[str(seat)] = card
 
 
 @register
@@ -93,7 +95,7 @@ class Magician(Power):
     def resolve(self, state: GameState, ev: Events, seat: int, use: str, action: dict[str, Any]) -> None:
         other = int(action.get("player", opponent(state, seat)))
         if use == "super":
-            state.enc.flags[SUPER] = seat
+            hooks.scratch(state, "Magician")[SUPER] = seat
             note(ev, "magician_super", seat=seat)
             return
         if use == "wild":
@@ -117,18 +119,20 @@ def _on_two(state: GameState, ev: Events, prompt: Prompt, action: dict[str, Any]
     other = prompt.seat
     magician = opponent(state, other)
     cards = list(action["cards"])
-    flags = state.enc.flags
+    mods = state.enc.mods
     trick: dict[str, Any] = {"magician": magician, "opponent": other, "cards": cards, "up": -1}
-    flags[TRICK] = trick
+    hooks.scratch(state, "Magician")[TRICK] = trick
     if reward_backs(state):
         note(ev, "magician_cards_down", seat=other, player=magician, backs=[_back(state, c) for c in cards])
     else:
         note(ev, "magician_cards_down", seat=other, player=magician)
     options: list[dict[str, Any]]
-    if flags.pop(SUPER, -1) == magician:
+    if hooks.scratch(state, "Magician").pop(SUPER, -1) == magician:
         state.rng, i = rng.below(state.rng, len(cards))
         trick["up"] = cards[i]
-        flags.setdefault("shown", []).append(cards[i])  # face up for the table from now on
+        if mods.shown is None:
+            mods.shown = []
+        mods.shown.append(cards[i])  # face up for the table from now on
         note(ev, "magician_card_up", seat=other, card=cards[i])
         options = [{"type": "magician_take", "take": "up"}, {"type": "magician_take", "take": "down"}]
     elif len({_back(state, c) for c in cards}) > 1:  # backs are visible (T10): pick one
@@ -140,8 +144,8 @@ def _on_two(state: GameState, ev: Events, prompt: Prompt, action: dict[str, Any]
 
 @answer("magician_take")
 def _on_take(state: GameState, ev: Events, prompt: Prompt, action: dict[str, Any]) -> None:
-    flags = state.enc.flags
-    trick = flags.pop(TRICK)
+    mods = state.enc.mods
+    trick = hooks.scratch(state, "Magician").pop(TRICK)
     magician, other, cards, up = trick["magician"], trick["opponent"], trick["cards"], trick["up"]
     how = action["take"]
     if how == "up":
@@ -157,9 +161,9 @@ def _on_take(state: GameState, ev: Events, prompt: Prompt, action: dict[str, Any
     left = next(c for c in cards if c != taken)
     if taken == up:  # named while still face up, then it goes to Magician's hand
         note(ev, "magician_took", seat=magician, player=other, card=taken)
-        flags["shown"].remove(taken)
-        if not flags["shown"]:
-            del flags["shown"]
+        need(mods.shown).remove(taken)
+        if not mods.shown:
+            mods.shown = None
     else:
         note(ev, "magician_took", seat=magician, player=other)
     state.hands[other].remove(taken)

@@ -51,10 +51,10 @@ class Masochist(Power):
     super_: ClassVar[tuple[Use, ...]] = (Use("super", REGROUP, OFFENSE),)
 
     def options(self, state: GameState, seat: int, use: Use, target: int) -> list[dict[str, Any]]:
-        flags = state.enc.flags
+        mods = state.enc.mods
         if use.key == "hurt":
             return [{}] if not ships_in_play(state, seat) else []
-        if "regroup_by" in flags or flags.get("no_retrieve"):
+        if mods.regroup_by is not None or mods.no_retrieve:
             return []
         if use.key == "wild":
             off = state.offense
@@ -69,14 +69,14 @@ class Masochist(Power):
                 state.extra[key(seat)] = True
                 note(ev, "win_claimed", seat=seat, alien=self.name)
             return
-        flags = state.enc.flags
+        mods = state.enc.mods
         if use == "wild":
-            flags["regroup_by"] = action["player"]
+            mods.regroup_by = action["player"]
             note(ev, "regroup_passed", seat=action["player"], by=seat)
             return
         if state.warp[seat]:
             move(state, ev, seat, WARP, REMOVED, 1)
-            flags["no_retrieve"] = True
+            mods.no_retrieve = True
 
     def wins(self, state: GameState, seat: int) -> bool:
         return bool(state.extra.get(key(seat)))

@@ -14,7 +14,7 @@ from game.prompts import CARDS, Prompt
 from game.state import GameState
 from game.windows import GAINED, RESOLVED
 
-SHIPS = "Mercenary/ships"  # enc.flags: {str(seat): ships it had in the encounter, counted at Resolution}
+SHIPS = "ships"  # scratch: {str(seat): ships it had in the encounter, counted at Resolution}
 
 
 def ships_in(state: GameState, seat: int) -> int:
@@ -35,7 +35,7 @@ def _won(state: GameState, seat: int) -> bool:
 
 
 def _gained(state: GameState, seat: int) -> list[int]:
-    cards = state.enc.flags.get("_gained", {}).get(str(seat), [])
+    cards = (state.enc.mods.gained or {}).get(str(seat), [])
     return [c for c in cards if c in state.hands[seat]]
 
 
@@ -66,11 +66,11 @@ class Mercenary(Power):
 
     def on_phase_start(self, state: GameState, ev: Events, seat: int, phase: str) -> None:
         if phase == "resolution":  # count the ships before they move (win or lose, they leave the table)
-            state.enc.flags.setdefault(SHIPS, {})[str(seat)] = ships_in(state, seat)
+            hooks.scratch(state, "Mercenary").setdefault(SHIPS, {})[str(seat)] = ships_in(state, seat)
 
     def options(self, state: GameState, seat: int, use: Use, target: int) -> list[dict[str, Any]]:
         if use.key == "super":
-            if target != seat or str(seat) in state.enc.flags.get("compensation", {}):
+            if target != seat or str(seat) in (state.enc.mods.compensation or {}):
                 return []  # only cards drawn as rewards, not compensation
             return [{}] if _gained(state, seat) else []
         if not _won(state, seat):
@@ -80,7 +80,7 @@ class Mercenary(Power):
         elif state.enc.def_allies >> seat & 1:
             return []  # a defensive ally has its rewards already
         else:
-            count = int(state.enc.flags.get(SHIPS, {}).get(str(seat), 0))
+            count = int(hooks.scratch(state, "Mercenary").get(SHIPS, {}).get(str(seat), 0))
         return [{"rewards": count}] if count else []
 
     def resolve(self, state: GameState, ev: Events, seat: int, use: str, action: dict[str, Any]) -> None:

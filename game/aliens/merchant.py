@@ -5,7 +5,7 @@ Readings (FAQ "Merchant (CI)", digest row 73, C7, T12):
 - Hiring is offered once the encounter cards are selected and before the reveal (the SELECTED window), to
   a main player or ally with at least one ship of its own in the encounter. It hires one or more cards at
   once (the use names how many; the cards are then picked face down). The 4-ship limit does not apply.
-- Hired ships are ships of the Merchant in the encounter: the generic ``flags["extra_ships"]`` makes them
+- Hired ships are ships of the Merchant in the encounter: the generic ``mods.extra_ships`` makes them
   count in its side's total, for its defensive-ally rewards and, lost with its ships, for compensation.
   They are not colonies (they never stay on a planet) and cannot be played or taken: they are not in the
   hand (C7: no compensation taken from them), nobody else may look at them (secret, ``held_cards``).
@@ -33,8 +33,6 @@ from game.hooks import MAIN_OR_ALLY, YELLOW, Power, Use, register
 from game.prompts import CARDS, Prompt
 from game.state import GameState
 from game.windows import REVEAL, SELECTED
-
-EXTRA = "extra_ships"  # enc.flags: {str(seat): hired ships counted as that seat's ships}
 
 
 def _key(seat: int) -> str:
@@ -96,7 +94,7 @@ class Merchant(Power):
         if use.key == "wild":
             rest = [c for c in hand if FLARE_ALIEN.get(c) != self.name]
             return [{"discards": k} for k in range(1, len(rest) + 1)]
-        extra = state.enc.flags.get(EXTRA, {})
+        extra = state.enc.mods.extra_ships or {}
         return [{}] if extra.get(str(seat)) and hired(state, seat) else []
 
     def resolve(self, state: GameState, ev: Events, seat: int, use: str, action: dict[str, Any]) -> None:
@@ -112,7 +110,9 @@ class Merchant(Power):
                 spec = {"type": "discard", "from": list(hand), "count": count}
                 ask(state, seat, CARDS, "merchant_wild", spec=spec)
         else:
-            state.enc.flags.setdefault("extra_worth", {})[str(seat)] = 2
+            if state.enc.mods.extra_worth is None:
+                state.enc.mods.extra_worth = {}
+            state.enc.mods.extra_worth[str(seat)] = 2
             note(ev, "hired_doubled", seat=seat, ships=2 * len(hired(state, seat)))
 
     # --- hired ships: outside the hand, secret, counted -------------------------------------------------
@@ -126,7 +126,9 @@ class Merchant(Power):
         count = min(count, len(cards))
         if count <= 0:
             return
-        extra = state.enc.flags.setdefault(EXTRA, {})
+        if state.enc.mods.extra_ships is None:
+            state.enc.mods.extra_ships = {}
+        extra = state.enc.mods.extra_ships
         extra[str(seat)] = len(cards) - count
         if not extra[str(seat)]:
             extra.pop(str(seat))
@@ -142,8 +144,8 @@ class Merchant(Power):
         if not data or not data["hired"]:
             return
         cards = list(data["hired"])
-        state.enc.flags.get(EXTRA, {}).pop(str(seat), None)
-        if _lost(state, data["side"]) and seat not in state.enc.flags.get("spared", ()):
+        (state.enc.mods.extra_ships or {}).pop(str(seat), None)
+        if _lost(state, data["side"]) and seat not in (state.enc.mods.spared or ()):
             note(ev, "hired_lost", seat=seat, count=len(cards))
             discard_cards(state, ev, cards, seat)
         else:
@@ -163,7 +165,7 @@ class Merchant(Power):
             return
         cards = list(data["hired"])  # FAQ Q2: every card kept outside the hands is discarded
         data["hired"] = []
-        state.enc.flags.get(EXTRA, {}).pop(str(seat), None)
+        (state.enc.mods.extra_ships or {}).pop(str(seat), None)
         discard_cards(state, ev, cards, seat)
 
     def public_info(self, state: GameState, seat: int) -> dict[str, Any]:
@@ -183,10 +185,12 @@ def _on_hire(state: GameState, ev: Events, prompt: Prompt, action: dict[str, Any
     for c in cards:
         state.hands[seat].remove(c)
     call = [Merchant.name, seat, "hired"]
-    first = call not in state.enc.flags.get("end_calls", [])
+    first = call not in (state.enc.mods.end_calls or [])
     data = state.extra.setdefault(_key(seat), {"hired": [], "side": hooks.side_of(state, seat)})
     data["hired"].extend(cards)
-    extra = state.enc.flags.setdefault(EXTRA, {})
+    if state.enc.mods.extra_ships is None:
+        state.enc.mods.extra_ships = {}
+    extra = state.enc.mods.extra_ships
     extra[str(seat)] = extra.get(str(seat), 0) + len(cards)
     if first:
         hooks.at_encounter_end(state, Merchant.name, seat, "hired")

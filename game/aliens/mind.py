@@ -9,6 +9,7 @@ from typing import Any, ClassVar
 from game import seen
 from game.core import Events, note
 from game.deck import drawn_cards
+from game.encounter_mods import need
 from game.hooks import ANY, YELLOW, Power, Use, register
 from game.state import GameState
 from game.windows import DREW, INVITE
@@ -49,11 +50,11 @@ class Mind(Power):
 
     def options(self, state: GameState, seat: int, use: Use, target: int) -> list[dict[str, Any]]:
         if use.key == "wild":
-            draws = state.enc.flags.get("draws", [])
+            draws = state.enc.mods.draws or []
             if not 0 <= target < len(draws) or draws[target]["seat"] == seat:
                 return []
             player = draws[target]["seat"]
-            if seat in state.enc.flags.get("draw_watch", {}).get(str(player), ()):
+            if seat in (state.enc.mods.draw_watch or {}).get(str(player), ()):
                 return []
             return [{"player": player, "draw": target}]
         if use.key == "super":
@@ -67,10 +68,12 @@ class Mind(Power):
         if use != "wild":
             peek(state, ev, seat, player, use)
             return
-        state.enc.flags.setdefault("draw_watch", {}).setdefault(str(player), []).append(seat)
+        if state.enc.mods.draw_watch is None:
+            state.enc.mods.draw_watch = {}
+        state.enc.mods.draw_watch.setdefault(str(player), []).append(seat)
         note(ev, "draws_watched", seat=seat, player=player)
         # the draw that triggered it: the cosmic cards it brought, never a reward card drawn alongside
-        cards = drawn_cards(state, state.enc.flags["draws"][action["draw"]])
+        cards = drawn_cards(state, need(state.enc.mods.draws)[action["draw"]])
         if cards:
             note(ev, "draw_seen", to=(seat,), seat=seat, player=player, cards=cards)
             seen.show_drawn(state, seat, player, cards, "draw_watch")

@@ -19,7 +19,7 @@ def reverse_digits(value: int) -> int:
 
 
 def _declared(state: GameState, seat: int) -> list[Any] | None:
-    for mod in state.enc.flags.get("value_mods", ()):
+    for mod in state.enc.mods.value_mods or ():
         if mod[0] == "Mirror" and mod[1] == seat:
             return list(mod)
     return None
@@ -64,7 +64,7 @@ class Mirror(Power):
             hooks.add_value_mod(state, self.name, seat, "all")
             note(ev, "value_rule", seat=seat, alien=self.name, rule="reversal")
         elif use == "super":
-            for mod in enc.flags.get("value_mods", ()):
+            for mod in enc.mods.value_mods or ():
                 if mod[0] == self.name and mod[1] == seat:
                     mod[2] = action["only"]
             note(ev, "value_rule", seat=seat, alien=self.name, rule="reversal", only=action["only"])

@@ -32,7 +32,7 @@ def _on_answer(state: GameState, ev: Events, prompt: Prompt, action: dict[str, A
     dfn, off = prompt.seat, state.offense
     if action["choice"] == "discard":
         cards = random_discard(state, ev, dfn, KEEP)
-        enc.flags["mite_discarded"] = cards
+        hooks.scratch(state, "Mite")["discarded"] = cards
         note(ev, "mite_discard", seat=dfn, count=len(cards))
         return
     move(state, ev, off, GATE, enc.target, state.gate[off])  # they share the planet with the defense
@@ -71,7 +71,7 @@ class Mite(Power):
             other = hooks.opponent(state, seat)
             return [{}] if other >= 0 and len(state.hands[other]) > WILD_KEEP else []
         if use.key == "super":
-            taken: list[int] = enc.flags.get("mite_discarded") or []
+            taken: list[int] = hooks.scratch(state, "Mite").get("discarded") or []
             fresh = just_discarded(state, taken)
             return [{}] if fresh else []
         return [{}] if enc.defense >= 0 and len(state.hands[enc.defense]) > KEEP else []
@@ -83,7 +83,7 @@ class Mite(Power):
             random_discard(state, ev, other, WILD_KEEP)
             return
         if use == "super":
-            cards = enc.flags.pop("mite_discarded")
+            cards = hooks.scratch(state, "Mite").pop("discarded")
             note(ev, "took_discards", seat=seat, cards=cards)  # named while still face up on the pile
             take_just_discarded(state, cards)
             state.hands[seat].extend(cards)

@@ -9,6 +9,7 @@ from game import hooks
 from game.board import ALLY, GATE, WARP, move
 from game.core import Events, note, timing_order
 from game.deck import draw
+from game.encounter_mods import need
 from game.hooks import ALLY as ALLY_ROLE
 from game.hooks import GREEN, MAIN, MAIN_OR_ALLY, OFFENSE, Power, Use, register
 from game.moves import ERADICATED, loss_record, save_loss, save_targets
@@ -70,7 +71,7 @@ class Observer(Power):
         if use.key == "wild":
             return [{}] if _allies(state, seat) else []
         if use.key == "super":
-            limit = int(state.enc.flags.get("launch_limit", MAX_GATE))
+            limit = int(state.enc.mods.launch_limit if state.enc.mods.launch_limit is not None else MAX_GATE)
             return [{}] if state.warp[seat] and state.gate[seat] < limit else []
         if use.key == "super_ally":
             return [{}] if state.warp[seat] and hooks.side_of(state, seat) else []
@@ -96,6 +97,6 @@ class Observer(Power):
                 note(ev, "ship_added", seat=seat, alien=self.name)
             return
         index = action["loss"]
-        record = state.enc.flags["losses"][index]
+        record = need(state.enc.mods.losses)[index]
         if not record["saved"]:
             save_loss(state, ev, index, seat)

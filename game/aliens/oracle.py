@@ -39,7 +39,7 @@ class Oracle(Power):
         if other < 0:
             return []
         if use.key == "foresee":
-            first = state.enc.flags.get("face_up_first", -1)
+            first = state.enc.mods.face_up_first if state.enc.mods.face_up_first is not None else -1
             return [] if first in (state.offense, state.enc.defense) else [{}]
         if use.key == "wild":
             return [{}] if state.hands[seat] or state.hands[other] else []
@@ -48,7 +48,7 @@ class Oracle(Power):
     def resolve(self, state: GameState, ev: Events, seat: int, use: str, action: dict[str, Any]) -> None:
         other = opponent(state, seat)
         if use == "foresee":
-            state.enc.flags["face_up_first"] = other
+            state.enc.mods.face_up_first = other
             note(ev, "must_choose_first", seat=other, by=seat)
         elif use == "wild":
             before = {seat: set(state.hands[seat]), other: set(state.hands[other])}

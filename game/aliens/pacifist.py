@@ -52,7 +52,7 @@ class Pacifist(Power):
         mine, theirs = _kinds(state, seat)
         if use.key.startswith("super"):  # until the failed deal's penalty is taken
             enc = state.enc
-            if "deal_loss" in enc.flags or (use.key == "super_failed" and enc.outcome != "failed_deal"):
+            if enc.mods.deal_loss is not None or (use.key == "super_failed" and enc.outcome != "failed_deal"):
                 return []
             return [{}] if mine == NEGOTIATE and theirs == NEGOTIATE else []
         return [{}] if mine == NEGOTIATE and theirs == ATTACK else []
@@ -61,8 +61,9 @@ class Pacifist(Power):
         enc = state.enc
         if use == "peace":
             side = hooks.side_of(state, seat)
-            enc.flags.setdefault("winner", side)  # an earlier outright win stands (FAQ X5)
-            note(ev, "outright_win", seat=seat, alien=self.name, side=enc.flags["winner"])
+            if enc.mods.winner is None:  # an earlier outright win stands (FAQ X5)
+                enc.mods.winner = side
+            note(ev, "outright_win", seat=seat, alien=self.name, side=enc.mods.winner)
         elif use == "wild":
             if seat == state.offense:
                 enc.off_kind, enc.off_value = ATTACK, WILD_VALUE
@@ -71,7 +72,7 @@ class Pacifist(Power):
             note(ev, "card_value_changed", seat=seat, counts_as=ATTACK, value=WILD_VALUE, alien=self.name)
         else:
             other = hooks.opponent(state, seat)
-            enc.flags["deal_loss"] = {str(seat): DEAL_LOSS_SELF, str(other): DEAL_LOSS_OTHER}
+            enc.mods.deal_loss = {str(seat): DEAL_LOSS_SELF, str(other): DEAL_LOSS_OTHER}
             note(
                 ev,
                 "deal_penalty_changed",

@@ -57,7 +57,7 @@ class Parasite(Power):
         if use.key == "uninvited":  # offered in the alliance prompt itself (ally_sides)
             return []
         if use.key == "super":
-            limits = state.enc.flags.get("ally_max", {})
+            limits = state.enc.mods.ally_max or {}
             return [] if str(seat) in limits else [{}]
         if all(state.power_on) or not ships_on_colonies(state, seat):  # offered at every window: be quick
             return []
@@ -77,7 +77,9 @@ class Parasite(Power):
             join_alliance(state, ev, seat, action["side"], [p for p in ships if p[1] > 0])
             return
         if use == "super":
-            state.enc.flags.setdefault("ally_max", {})[str(seat)] = NO_LIMIT
+            if state.enc.mods.ally_max is None:
+                state.enc.mods.ally_max = {}
+            state.enc.mods.ally_max[str(seat)] = NO_LIMIT
             note(ev, "ally_limit_lifted", seat=seat)
             return
         player, planet = action["player"], action["planet"]

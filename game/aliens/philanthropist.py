@@ -63,7 +63,7 @@ class Philanthropist(Power):
         if use.key == "super":
             return [
                 {"player": player, "gift": card}
-                for giver, player, card in state.enc.flags.get("gifts", ())
+                for giver, player, card in hooks.scratch(state, "Philanthropist").get("gifts", ())
                 if giver == seat
                 and IS_ENCOUNTER[card]
                 and card in state.hands[player]
@@ -81,7 +81,9 @@ class Philanthropist(Power):
             return
         card, player = action["gift"], action["player"]
         if use == "super":
-            state.enc.flags.setdefault("forced_card", {})[str(player)] = card
+            if state.enc.mods.forced_card is None:
+                state.enc.mods.forced_card = {}
+            state.enc.mods.forced_card[str(player)] = card
             note(ev, "card_forced", seat=seat, player=player, gift=card)
             return
         if card not in state.hands[seat]:
@@ -89,6 +91,6 @@ class Philanthropist(Power):
         note(ev, "card_given", seat=seat, player=player, gift=card)  # shown by the use (FAQ Z5)
         state.hands[seat].remove(card)
         state.hands[player].append(card)
-        state.enc.flags.setdefault("gifts", []).append([seat, player, card])
+        hooks.scratch(state, "Philanthropist").setdefault("gifts", []).append([seat, player, card])
         if hooks.is_main(state, seat) and not has_encounter_card(state.hands[seat]):
             new_hand(state, ev, seat)

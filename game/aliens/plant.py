@@ -29,7 +29,7 @@ from game.hooks import MAIN, RED, Power, Use, register
 from game.state import GameState
 from game.windows import PLANNING
 
-GRAFTS = "grafts"  # enc.flags: {str(seat): the player whose power that seat grafted this encounter}
+GRAFTS = "grafts"  # scratch: {str(seat): the player whose power that seat grafted this encounter}
 
 
 def graftable(state: GameState, seat: int, colony: bool = True) -> list[int]:
@@ -57,7 +57,7 @@ def graft(state: GameState, ev: Events, seat: int, player: int) -> None:
     if player not in graftable(state, seat, colony=False):
         return
     note(ev, "power_grafted", seat=seat, player=player, alien=state.aliens[player])
-    state.enc.flags.setdefault(GRAFTS, {})[str(seat)] = player
+    hooks.scratch(state, "Plant").setdefault(GRAFTS, {})[str(seat)] = player
     hooks.lend_power(state, ev, player, seat)
 
 
@@ -102,7 +102,7 @@ class Plant(Power):
         graft(state, ev, seat, int(action["player"]))
 
     def on_power_lost(self, state: GameState, ev: Events, seat: int) -> None:
-        grafts = state.enc.flags.get(GRAFTS, {})
+        grafts = hooks.scratch(state, "Plant").get(GRAFTS, {})
         if str(seat) in grafts and hooks.on_loan(state, seat):  # FAQ: the grafted power goes back at once
             del grafts[str(seat)]
             hooks.end_loan(state, ev, seat)

@@ -14,7 +14,7 @@ from game.state import GameState
 from game.windows import END, RESOLVED
 
 DISCARDED = "Reincarnator/discarded"  # incarnations already used up: they are not drawn again
-OPTIONAL = "reincarnate_optional"  # enc.flags: the seat whose Super made this reincarnation optional
+OPTIONAL = "optional"  # scratch: the seat whose Super made this reincarnation optional
 
 
 def lost(state: GameState, seat: int) -> bool:
@@ -97,7 +97,6 @@ class Reincarnator(Power):
         )
 
     def options(self, state: GameState, seat: int, use: Use, target: int) -> list[dict[str, Any]]:
-        enc = state.enc
         if use.key == "wild":
             out = []
             for p in range(state.n):
@@ -116,14 +115,14 @@ class Reincarnator(Power):
         if not lost(state, seat) or not candidates(state):
             return []
         if use.key == "super":
-            return [] if enc.flags.get(OPTIONAL) == seat else [{}]
-        if enc.flags.get(OPTIONAL) == seat:
+            return [] if hooks.scratch(state, "Reincarnator").get(OPTIONAL) == seat else [{}]
+        if hooks.scratch(state, "Reincarnator").get(OPTIONAL) == seat:
             return [{"change": True}, {"change": False}]
         return [{}]
 
     def resolve(self, state: GameState, ev: Events, seat: int, use: str, action: dict[str, Any]) -> None:
         if use == "super":
-            state.enc.flags[OPTIONAL] = seat
+            hooks.scratch(state, "Reincarnator")[OPTIONAL] = seat
             note(ev, "reincarnation_optional", seat=seat)
             return
         if use == "wild":

@@ -10,13 +10,13 @@ from game.deck import draw
 from game.hooks import ANY, YELLOW, Power, Use, register
 from game.moves import place_ships
 from game.state import GameState
-from game.windows import DREW, HAPPENED, RETRIEVED
+from game.windows import DREW, RETRIEVED
 
 MOST = 4  # the Super matches the other player's take up to this many
 
 
 def _record(state: GameState, window: str, target: int) -> dict[str, Any] | None:
-    records = state.enc.flags.get(HAPPENED[window], ())
+    records = (state.enc.mods.draws if window == DREW else state.enc.mods.retrievals) or ()
     return records[target] if 0 <= target < len(records) else None
 
 
@@ -24,7 +24,7 @@ def old_ships(state: GameState, seat: int) -> int:
     """Ships of ``seat`` in the warp that did not go there during this encounter."""
     fresh = sum(
         int(r.get("warped", 0))
-        for r in state.enc.flags.get("losses", ())
+        for r in (state.enc.mods.losses or ())
         if r["seat"] == seat and not r.get("healed")
     )
     return max(0, state.warp[seat] - fresh)

@@ -22,7 +22,7 @@ SUPER_LIMIT = 10
 
 def _eligible(state: GameState, seat: int) -> dict[int, list[int]]:
     """Attack cards in hand that may be played as reinforcements, by value."""
-    limit = SUPER_LIMIT if seat in state.enc.flags.get("reserve_super", ()) else LIMIT
+    limit = SUPER_LIMIT if seat in hooks.scratch(state, "Reserve").get("super", ()) else LIMIT
     out: dict[int, list[int]] = {}
     for c in state.hands[seat]:
         if CARD_KIND[c] == ATTACK and CARD_VALUE[c] <= limit:
@@ -75,15 +75,14 @@ class Reserve(Power):
             negotiate = next((c for c in state.hands[seat] if CARD_KIND[c] == NEGOTIATE), -1)
             return [{"negotiate": negotiate, "play": target}] if negotiate >= 0 else []
         if use.key == "super":
-            if _power_used(state, seat) or seat in state.enc.flags.get("reserve_super", ()):
+            if _power_used(state, seat) or seat in hooks.scratch(state, "Reserve").get("super", ()):
                 return []
             return [{}]
         if state.enc.revealed and not state.enc.in_play:
             return []  # the encounter's cards are gone: no reinforcement is left to be discarded
-        return [] if [seat, "wild"] in [w[1:] for w in state.enc.flags.get("discard_watch", ())] else [{}]
+        return [] if [seat, "wild"] in [w[1:] for w in (state.enc.mods.discard_watch or ())] else [{}]
 
     def resolve(self, state: GameState, ev: Events, seat: int, use: str, action: dict[str, Any]) -> None:
-        flags = state.enc.flags
         if use == "reinforce":
             groups = _eligible(state, seat)
             values = sorted(groups)
@@ -101,7 +100,7 @@ class Reserve(Power):
             play["cancelled"] = True
             note(ev, "reinforcement_cancelled", seat=seat, owner=play["seat"], card=play["card"])
         elif use == "super":
-            flags.setdefault("reserve_super", []).append(seat)
+            hooks.scratch(state, "Reserve").setdefault("super", []).append(seat)
             note(ev, "reserve_limit", seat=seat, limit=SUPER_LIMIT)
         else:
             hooks.watch_discards(state, self.name, seat, "wild")

@@ -3,7 +3,7 @@ truthfully; an answer about the card it will play binds it for this encounter.
 
 The menu (``QUESTIONS``): facts about the asked player's own hand, which the engine answers itself, and
 intentions about the encounter card it will choose, which the player answers (only with an answer it can
-keep) and is then held to (``flags["pledges"]``, read by the card choice). "I don't know" is allowed when
+keep) and is then held to (``mods.pledges``, read by the card choice). "I don't know" is allowed when
 the player chooses its card only after seeing its opponent's (FAQ H10: a contingent answer binds nothing).
 Questions are only ever about the asked player's own hand and play (FAQ H7: not about another hand).
 """
@@ -37,8 +37,7 @@ QUESTIONS: dict[str, tuple[bool, str, int, str]] = {
     "play_attack_15": (True, ATTACK, 15, "Will you play an attack of 15 or more?"),
 }
 YES, NO, UNKNOWN = "yes", "no", "unknown"
-PLEDGES = "pledges"  # enc.flags: {str(seat): [[kind, least, yes], ...]} answers that bind the card choice
-SUPER_NAMED = "seeker_named"  # enc.flags: {str(seat): card} the card a player said it will play (Super)
+SUPER_NAMED = "named"  # scratch: {str(seat): card} the card a player said it will play (Super)
 
 
 def asked_players(state: GameState, seat: int) -> list[int]:
@@ -59,7 +58,7 @@ def truth(state: GameState, player: int, question: str) -> bool:
 
 def contingent(state: GameState, player: int) -> bool:
     """Does ``player`` choose its card only after seeing its opponent's (it cannot say yet: FAQ H10)?"""
-    first = state.enc.flags.get("face_up_first", -1)
+    first = state.enc.mods.face_up_first if state.enc.mods.face_up_first is not None else -1
     return first >= 0 and first != player and first in (state.offense, state.enc.defense)
 
 
@@ -105,9 +104,8 @@ class Seeker(Power):
     super_: ClassVar[tuple[Use, ...]] = (Use("super", PLANNING, MAIN_OR_ALLY),)
 
     def options(self, state: GameState, seat: int, use: Use, target: int) -> list[dict[str, Any]]:
-        flags = state.enc.flags
         if use.key == "wild":
-            if "seeker_wild" in flags:
+            if "wild" in hooks.scratch(state, "Seeker"):
                 return []  # one player's card per encounter
             side = hooks.side_of(state, seat)
             main = hooks.main_of(state, side) if side else -1
@@ -118,13 +116,17 @@ class Seeker(Power):
             return []  # the power's one question this encounter (the Super takes its place)
         players = asked_players(state, seat)
         if use.key == "super":
-            return [{"player": p} for p in players if str(p) not in flags.get(SUPER_NAMED, {})]
+            return [
+                {"player": p}
+                for p in players
+                if str(p) not in hooks.scratch(state, "Seeker").get(SUPER_NAMED, {})
+            ]
         return [{"player": p, "question": q} for p in players for q in QUESTIONS]
 
     def resolve(self, state: GameState, ev: Events, seat: int, use: str, action: dict[str, Any]) -> None:
         player = int(action["player"])
         if use == "wild":
-            state.enc.flags["seeker_wild"] = player
+            hooks.scratch(state, "Seeker")["wild"] = player
             shown = _show_options(state, player, seat)
             if shown:
                 ask_choice(state, ev, player, "seeker_show", shown)
@@ -154,7 +156,7 @@ class Seeker(Power):
             ask_choice(state, ev, player, "seeker_answer", options)
 
     def public_info(self, state: GameState, seat: int) -> dict[str, Any]:
-        pledges = state.enc.flags.get(PLEDGES)
+        pledges = state.enc.mods.pledges
         return {"bound": dict(pledges)} if pledges else {}
 
 
@@ -177,7 +179,9 @@ def _on_answer(state: GameState, ev: Events, prompt: Prompt, action: dict[str, A
     note(ev, "seeker_answer", seat=seat, by=action["by"], question=question, answer=said, binding=binding)
     if binding:
         _, kind, least, _ = QUESTIONS[question]
-        state.enc.flags.setdefault(PLEDGES, {}).setdefault(str(seat), []).append([kind, least, said == YES])
+        if state.enc.mods.pledges is None:
+            state.enc.mods.pledges = {}
+        state.enc.mods.pledges.setdefault(str(seat), []).append([kind, least, said == YES])
 
 
 @answer("seeker_name")
@@ -194,16 +198,22 @@ def _on_name(state: GameState, ev: Events, prompt: Prompt, action: dict[str, Any
             binding=False,
         )
         return
-    flags = state.enc.flags
-    flags.setdefault(SUPER_NAMED, {})[str(seat)] = card
-    flags.setdefault("shown", []).append(card)  # named to the table: face up from now on
-    flags.setdefault("forced_card", {})[str(seat)] = card
+    mods = state.enc.mods
+    hooks.scratch(state, "Seeker").setdefault(SUPER_NAMED, {})[str(seat)] = card
+    if mods.shown is None:
+        mods.shown = []
+    mods.shown.append(card)  # named to the table: face up from now on
+    if mods.forced_card is None:
+        mods.forced_card = {}
+    mods.forced_card[str(seat)] = card
     note(ev, "card_named", seat=seat, card=card, by=action["by"])
 
 
 @answer("seeker_show")
 def _on_show(state: GameState, ev: Events, prompt: Prompt, action: dict[str, Any]) -> None:
     seat, card, seeker = prompt.seat, int(action["card"]), int(action["by"])
-    state.enc.flags.setdefault("_forced_card", {})[str(seat)] = card  # secret: only the two of them know
+    if state.enc.mods.forced_secret is None:
+        state.enc.mods.forced_secret = {}
+    state.enc.mods.forced_secret[str(seat)] = card  # secret: only the two of them know
     note(ev, "card_intended", to=(seat, seeker), seat=seat, card=card, watchers=[seeker])
     note(ev, "card_intended_shown", seat=seat, by=seeker)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
+from game import hooks
 from game.board import GATE, WARP, colonies, move, ships_on, ships_on_colonies
 from game.cards.catalog import ATTACK, DESTINY, DESTINY_COLOUR, DESTINY_WILD
 from game.core import Events, answer, ask, ask_choice, clockwise_from_left, note, push, timing_order
@@ -28,7 +29,7 @@ def named_player(state: GameState, card: int) -> int:
 @answer("shadow_execute")
 def _on_execute(state: GameState, ev: Events, prompt: Prompt, action: dict[str, Any]) -> None:
     player, planet = action["player"], action["planet"]
-    state.enc.flags["shadow_exec"] = [state.enc.destiny_card, planet]
+    hooks.scratch(state, "Shadow")["exec"] = [state.enc.destiny_card, planet]
     note(ev, "ship_executed", seat=prompt.seat, player=player, planet=planet)
     push(state, ("to_warp", player, [[planet, 1]], SENT, prompt.seat))
 
@@ -78,7 +79,7 @@ class Shadow(Power):
                 return [{}]
             return []
         if use.key == "super":
-            done = enc.flags.get("shadow_exec")
+            done = hooks.scratch(state, "Shadow").get("exec")
             if done and done[0] == target and state.warp[seat]:
                 return [{"planet": done[1]}]
             return []

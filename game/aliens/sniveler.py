@@ -19,11 +19,13 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
+from game import hooks
 from game.board import ALLY, GATE, colonies, foreign_colony_count, move, ships_on, ships_on_colonies
 from game.cards.catalog import ATTACK, CARD_KIND, CARD_VALUE, COSMIC_IDS, MORPH, NEGOTIATE, REWARD_IDS
 from game.config import REWARDS_NONE
 from game.core import Events, answer, ask, ask_choice, note, push, step, timing_order
 from game.deck import discard_from_hand
+from game.encounter_mods import need
 from game.hooks import ANY, MAIN, NOT_MAIN, YELLOW, Power, Use, register
 from game.moves import LOST, place_ships
 from game.phases.alliance import MAX_ALLY, join_alliance
@@ -31,7 +33,7 @@ from game.prompts import CHOOSE, SHIPS, Prompt
 from game.state import GameState
 from game.windows import ALLIANCE, INVITE, WON
 
-WHINE = "Sniveler/whine"  # enc.flags: the whine being answered (public: it is announced)
+WHINE = "whine"  # scratch: the whine being answered (public: it is announced)
 # state.extra: the Super's challenge of a win, {seat, winners, refused, defense, done} (once a game, FAQ F9)
 CONTEST = "Sniveler/contest"
 MAX_COLONY_SHIPS = 4
@@ -112,13 +114,13 @@ class Sniveler(Power):
     def options(self, state: GameState, seat: int, use: Use, target: int) -> list[dict[str, Any]]:
         enc = state.enc
         if use.key == "super":
-            won = enc.flags.get("won") or []
+            won = enc.mods.won or []
             need = state.config.colonies_to_win
             if not won or seat in won or CONTEST in state.extra:  # F9: never a second time
                 return []
             return [{}] if foreign_colony_count(state, seat) == need - 1 else []
         if use.key == "whine":
-            return [] if WHINE in enc.flags else whine_options(state, seat)
+            return [] if WHINE in hooks.scratch(state, "Sniveler") else whine_options(state, seat)
         # Wild: not invited at all, not in the encounter
         bit = 1 << seat
         if (enc.invited_off | enc.invited_def | enc.off_allies | enc.def_allies) & bit:
@@ -129,7 +131,7 @@ class Sniveler(Power):
 
     def resolve(self, state: GameState, ev: Events, seat: int, use: str, action: dict[str, Any]) -> None:
         if use == "super":
-            winners = sorted(state.enc.flags["won"])
+            winners = sorted(need(state.enc.mods.won))
             state.extra[CONTEST] = {
                 "seat": seat,
                 "winners": winners,
@@ -144,21 +146,21 @@ class Sniveler(Power):
             main = int(action["player"])
             note(ev, "complained", seat=seat, player=main)
             options = [{"type": "complaint", "invite": True}, {"type": "complaint", "invite": False}]
-            state.enc.flags["Sniveler/complaint"] = [seat, main]
+            hooks.scratch(state, "Sniveler")["complaint"] = [seat, main]
             ask(state, main, CHOOSE, "sniveler_complaint", options)
             return
         about = str(action["about"])
         whine: dict[str, Any] = {"seat": seat, "about": about}
         if about == "cards":
             whine.update(want=str(action["want"]), at_least=int(action["at_least"]))
-        state.enc.flags[WHINE] = whine
+        hooks.scratch(state, "Sniveler")[WHINE] = whine
         note(ev, "whined", **whine)
         push(state, ("sniveler_ask", _others(state, seat)))
 
     def on_phase_start(self, state: GameState, ev: Events, seat: int, phase: str) -> None:
         contest = _special(state, seat)
         if contest is not None and phase == "alliance":  # no previous winner may ally with the Sniveler
-            state.enc.flags["no_offense_ally"] = list(contest["winners"])
+            state.enc.mods.no_offense_ally = list(contest["winners"])
 
     def on_encounter_end(self, state: GameState, ev: Events, seat: int) -> None:
         contest = _special(state, seat)
@@ -184,7 +186,7 @@ def _special(state: GameState, seat: int) -> dict[str, Any] | None:
     if not contest or contest["done"] or contest["seat"] != seat or contest["defense"] < 0:
         return None
     enc = state.enc
-    if state.offense != seat or enc.defense != contest["defense"] or not enc.flags.get("interrupting"):
+    if state.offense != seat or enc.defense != contest["defense"] or not enc.mods.interrupting:
         return None
     return contest
 
@@ -201,7 +203,7 @@ def sniveler_share(state: GameState, ev: Events, left: list[int]) -> None:
         return
     if not contest["refused"]:
         contest["done"] = True
-        state.enc.flags["won"] = sorted({*state.enc.flags["won"], seat})
+        state.enc.mods.won = sorted({*need(state.enc.mods.won), seat})
         note(ev, "win_shared", seat=seat)
         return
     options = [{"type": "contest", "player": w} for w in contest["refused"]]
@@ -222,14 +224,14 @@ def _on_contest(state: GameState, ev: Events, prompt: Prompt, action: dict[str, 
     """The special encounter: a new encounter, the Sniveler against the chosen winner's home system."""
     defense = int(action["player"])
     state.extra[CONTEST]["defense"] = defense
-    state.enc.flags["extra_encounter"] = [prompt.seat, defense]
+    state.enc.mods.extra_encounter = [prompt.seat, defense]
     note(ev, "special_encounter", seat=prompt.seat, player=defense)
 
 
 @step("sniveler_ask")
 def sniveler_ask(state: GameState, ev: Events, left: list[int]) -> None:
     """Ask the next other player how it answers the whine; with nobody left, settle it."""
-    whine = state.enc.flags[WHINE]
+    whine = hooks.scratch(state, "Sniveler")[WHINE]
     if not left:
         _settle(state, ev, whine, gave=False)
         return
@@ -248,7 +250,7 @@ def sniveler_ask(state: GameState, ev: Events, left: list[int]) -> None:
 
 @answer("sniveler_answer")
 def _on_answer(state: GameState, ev: Events, prompt: Prompt, action: dict[str, Any]) -> None:
-    whine = state.enc.flags[WHINE]
+    whine = hooks.scratch(state, "Sniveler")[WHINE]
     seat, sniveler, left = prompt.seat, int(whine["seat"]), list(prompt.spec["left"])
     if action["type"] == "whine_refuse":
         note(ev, "whine_answered", seat=seat, agree=False)
@@ -358,7 +360,7 @@ def _on_return(state: GameState, ev: Events, prompt: Prompt, action: dict[str, A
 def _on_complaint(state: GameState, ev: Events, prompt: Prompt, action: dict[str, Any]) -> None:
     """Sniveler Wild: the main player invites the complainer, or its allies leave the encounter."""
     enc = state.enc
-    whiner, main = enc.flags["Sniveler/complaint"]
+    whiner, main = hooks.scratch(state, "Sniveler")["complaint"]
     side = "offense" if main == state.offense else "defense"
     note(ev, "complaint_answered", seat=main, invite=bool(action["invite"]))
     if action["invite"]:
@@ -367,7 +369,7 @@ def _on_complaint(state: GameState, ev: Events, prompt: Prompt, action: dict[str
             "sides": [side],
             "sources": ships_on_colonies(state, whiner),
             "min": 1,
-            "max": int(enc.flags.get("ally_max", {}).get(str(whiner), MAX_ALLY)),
+            "max": int((enc.mods.ally_max or {}).get(str(whiner), MAX_ALLY)),
             "decline": True,
         }
         ask(state, whiner, SHIPS, "sniveler_join", spec=spec)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
+from game import hooks
 from game.board import GATE, move
 from game.cards.catalog import ATTACK, CARD_KIND
 from game.core import Events, note
@@ -30,7 +31,12 @@ def can_crash(state: GameState, seat: int, margin: int) -> bool:
     """Has the offense lost attack against attack by at least ``margin`` (either way round: the lower
     total may be the winner), with a ship in the gate and a planet to land on?"""
     enc = state.enc
-    if enc.outcome != "defense" or enc.target < 0 or not state.gate[seat] or enc.flags.get("crashed"):
+    if (
+        enc.outcome != "defense"
+        or enc.target < 0
+        or not state.gate[seat]
+        or hooks.scratch(state, "Spiff").get("crashed")
+    ):
         return False
     if not attack_against_attack(state):
         return False
@@ -78,6 +84,6 @@ class Spiff(Power):
             keep_one_on_target(state, ev, seat, action["loss"])
             return
         if can_crash(state, seat, MARGIN if use == "crash" else SUPER_MARGIN):
-            enc.flags["crashed"] = True
+            hooks.scratch(state, "Spiff")["crashed"] = True
             move(state, ev, seat, GATE, enc.target, 1)
             note(ev, "crash_landed", seat=seat, planet=enc.target)

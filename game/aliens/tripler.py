@@ -11,7 +11,7 @@ from game.hooks import MAIN, RED, Power, Use, register
 from game.state import GameState
 from game.windows import REVEAL
 
-USED = "Tripler/used"  # flags: seats whose Thrice took effect this encounter
+USED = "used"  # scratch: seats whose Thrice took effect this encounter
 
 
 def thrice(value: int) -> int:
@@ -65,7 +65,7 @@ class Tripler(Power):
         mine = hooks.side_of(state, seat)
         if use.key == "super":
             other = "defense" if mine == "offense" else "offense"
-            done = seat in state.enc.flags.get(USED, ())
+            done = seat in hooks.scratch(state, "Tripler").get(USED, ())
             return [{}] if done and side_kind_value(state, other)[0] == ATTACK else []
         return [{}] if side_kind_value(state, mine)[0] == ATTACK else []
 
@@ -76,4 +76,4 @@ class Tripler(Power):
             return
         change(state, ev, seat, mine)
         if use == "thrice":
-            state.enc.flags.setdefault(USED, []).append(seat)
+            hooks.scratch(state, "Tripler").setdefault(USED, []).append(seat)

@@ -37,14 +37,14 @@ class Virus(Power):
         if not hooks.attack_side(state, seat):
             return []
         if use.key == "super":
-            mine = [m for m in state.enc.flags.get("total_mods", ()) if m[:2] == [self.name, seat]]
+            mine = [m for m in (state.enc.mods.total_mods or ()) if m[:2] == [self.name, seat]]
             if not mine or mine[0][2] != "multiply":
                 return []
         return [{}]
 
     def resolve(self, state: GameState, ev: Events, seat: int, use: str, action: dict[str, Any]) -> None:
         if use == "super":
-            for mod in state.enc.flags.get("total_mods", ()):
+            for mod in state.enc.mods.total_mods or ():
                 if mod[:2] == [self.name, seat] and mod[2] == "multiply":
                     mod[2] = "multiply_all"
         else:

@@ -42,7 +42,7 @@ class Void(Power):
             return [{"play": target, "planet": p} for p, _ in outside_ships(state, seat)]
         enc = state.enc
         side = hooks.side_of(state, seat)
-        if not side or enc.outcome != side or enc.flags.get("eradicate"):
+        if not side or enc.outcome != side or enc.mods.eradicate:
             return []
         return [{}]
 
@@ -54,5 +54,5 @@ class Void(Power):
                 note(ev, "artifact_cancelled", seat=seat, card=play["card"], owner=play["seat"])
             push(state, ("to_warp", seat, [[action["planet"], 1]], SENT, seat))
             return
-        state.enc.flags["eradicate"] = True
+        state.enc.mods.eradicate = True
         note(ev, "eradication", seat=seat, alien=self.name)

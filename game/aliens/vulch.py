@@ -53,7 +53,7 @@ class Vulch(Power):
     def options(self, state: GameState, seat: int, use: Use, target: int) -> list[dict[str, Any]]:
         if use.key == SALVAGE:
             return []
-        watching = [w for w in state.enc.flags.get("discard_watch", ()) if w[0] == self.name and w[1] == seat]
+        watching = [w for w in (state.enc.mods.discard_watch or ()) if w[0] == self.name and w[1] == seat]
         if use.key.startswith("super"):
             return [] if any(w[2] == "super" for w in watching) else [{}]
         taken = {w[2] for w in watching}
@@ -70,7 +70,7 @@ class Vulch(Power):
     def on_discard(
         self, state: GameState, ev: Events, seat: int, key: str, cards: list[int], by: int
     ) -> None:
-        if "_quake" in state.enc.flags or by == seat:
+        if state.enc.mods.quake is not None or by == seat:
             return
         if key == "super":
             salvage(

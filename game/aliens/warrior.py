@@ -63,7 +63,7 @@ class Warrior(Power):
     def options(self, state: GameState, seat: int, use: Use, target: int) -> list[dict[str, Any]]:
         if use.key == "wild":
             off = state.offense
-            if state.enc.flags.get("extra_encounter") or state.enc.flags.get("interrupting"):
+            if state.enc.mods.extra_encounter or state.enc.mods.interrupting:
                 return []
             if any(not ships_on(state, p, seat) for p in system_planets(state, off)):
                 return [{}]
@@ -72,7 +72,7 @@ class Warrior(Power):
 
     def resolve(self, state: GameState, ev: Events, seat: int, use: str, action: dict[str, Any]) -> None:
         if use == "wild":
-            state.enc.flags["extra_encounter"] = [seat, state.offense]
+            state.enc.mods.extra_encounter = [seat, state.offense]
             note(ev, "extra_encounter_due", seat=seat, defense=state.offense, alien=self.name)
             return
         count = tokens(state, seat)

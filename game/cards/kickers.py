@@ -8,9 +8,9 @@ player's card (docs/rules.md, "Kickers").
 - Negotiate against negotiate: no effect on a deal; after a failed deal the *opponent's* ship loss is
   multiplied (after a crooked deal's shift).
 
-Where they lie: face down, ``enc.flags["_kickers"]`` (``{str(seat): card}``, secret: the table only knows
+Where they lie: face down, ``enc.mods.kickers_down`` (``{str(seat): card}``, secret: the table only knows
 that a kicker was played and its back); once revealed, in ``enc.in_play`` with the other cards on the table
-and ``enc.flags["kickers"]`` (``{str(seat): card}``, public). They are discarded with the encounter cards.
+and ``enc.mods.kickers`` (``{str(seat): card}``, public). They are discarded with the encounter cards.
 The offense decides first, then the defense (FAQ: "the offense must commit first"); a defense that will need
 a new hand may play one before drawing it (FAQ).
 """
@@ -24,9 +24,6 @@ from game.config import REWARDS_NONE
 from game.core import Events, answer, ask_choice, note, step
 from game.prompts import Prompt
 from game.state import GameState
-
-FACE_DOWN = "_kickers"  # enc.flags: the kickers played this encounter, face down ({str(seat): card})
-REVEALED = "kickers"  # enc.flags: the revealed kickers ({str(seat): card})
 
 
 def kickers_in_hand(state: GameState, seat: int) -> list[int]:
@@ -50,7 +47,7 @@ def may_play_kickers(state: GameState) -> bool:
 @step("kicker_ask")
 def kicker_ask(state: GameState, ev: Events, seat: int) -> None:
     """``seat`` may put one kicker face down (once per encounter)."""
-    if str(seat) in state.enc.flags.get(FACE_DOWN, {}):
+    if str(seat) in (state.enc.mods.kickers_down or {}):
         return
     held = kickers_in_hand(state, seat)
     if not held:
@@ -65,17 +62,22 @@ def _on_kicker(state: GameState, ev: Events, prompt: Prompt, action: dict[str, A
         return
     seat, card = prompt.seat, action["card"]
     state.hands[seat].remove(card)
-    state.enc.flags.setdefault(FACE_DOWN, {})[str(seat)] = card
+    if state.enc.mods.kickers_down is None:
+        state.enc.mods.kickers_down = {}
+    state.enc.mods.kickers_down[str(seat)] = card
     note(ev, "kicker_played", seat=seat)  # announced, face down
     note(ev, "kicker_chosen", to=(seat,), seat=seat, card=card)
 
 
 def reveal_kickers(state: GameState, ev: Events) -> None:
     """The face-down kickers turn over with the encounter cards."""
-    down = state.enc.flags.pop(FACE_DOWN, None)
+    down = state.enc.mods.kickers_down
+    state.enc.mods.kickers_down = None
     if not down:
         return
-    revealed = state.enc.flags.setdefault(REVEALED, {})
+    if state.enc.mods.kickers is None:
+        state.enc.mods.kickers = {}
+    revealed = state.enc.mods.kickers
     for key in sorted(down, key=int):
         card = down[key]
         state.enc.in_play.append(card)
@@ -85,7 +87,7 @@ def reveal_kickers(state: GameState, ev: Events) -> None:
 
 def kicker_of(state: GameState, seat: int) -> int | None:
     """The multiplier of ``seat``'s revealed kicker, or None."""
-    revealed = state.enc.flags.get(REVEALED)
+    revealed = state.enc.mods.kickers
     if not revealed:
         return None
     card = revealed.get(str(seat))
@@ -94,9 +96,9 @@ def kicker_of(state: GameState, seat: int) -> int | None:
 
 def kicked_compensation(state: GameState, ev: Events, taker: int, count: int) -> int:
     """Compensation owed to ``taker`` after its own kicker (only a negotiate's kicker counts, or that of a
-    seat a power lets collect as though it had played one: ``flags["compensate_as_negotiate"]``)."""
+    seat a power lets collect as though it had played one: ``mods.compensate_as_negotiate``)."""
     k = kicker_of(state, taker)
-    as_negotiate = taker in state.enc.flags.get("compensate_as_negotiate", ())
+    as_negotiate = taker in (state.enc.mods.compensate_as_negotiate or ())
     if k is None or (_kind(state, taker) != NEGOTIATE and not as_negotiate):
         return count
     note(ev, "kicker_applied", seat=taker, effect="compensation", value=k, count=count * k)
@@ -129,7 +131,8 @@ def _kind(state: GameState, seat: int) -> str:
 def put_down_kickers(state: GameState) -> list[int]:
     """Kickers still face down when the encounter ends without a reveal: they were played, so they go
     with the encounter's cards (returned by the caller to the discard piles)."""
-    down = state.enc.flags.pop(FACE_DOWN, None)
+    down = state.enc.mods.kickers_down
+    state.enc.mods.kickers_down = None
     return [down[k] for k in sorted(down, key=int)] if down else []
 
 

@@ -14,14 +14,12 @@ from game.windows import ALLIANCE, begin_use
 from game.windows import INVITE as INVITE_WINDOW
 
 MAX_ALLY = 4
-# enc.flags: the defense may invite nobody this encounter (allies that need no invitation may still join)
-NO_DEFENSE_INVITE = "no_defense_invite"
 
 
 def candidates(state: GameState) -> list[int]:
     """Players who may be invited: everyone but the main players (and seats a power bars from allying,
-    ``flags["no_ally"]``)."""
-    barred = state.enc.flags.get("no_ally", ())
+    ``mods.no_ally``)."""
+    barred = state.enc.mods.no_ally or ()
     defense = state.enc.defense
     return [s for s in clockwise_from_left(state, state.offense) if s != defense and s not in barred]
 
@@ -38,7 +36,7 @@ def invite(state: GameState, ev: Events) -> None:
     """Ask the offense for its invitations (nothing to ask when nobody can ally)."""
     if not candidates(state):
         return
-    barred = state.enc.flags.get("no_offense_ally", ())  # seats a power bars from the offense's side
+    barred = state.enc.mods.no_offense_ally or ()  # seats a power bars from the offense's side
     offered = [s for s in candidates(state) if s not in barred]
     ask(state, state.offense, INVITE, "invite_offense", spec={"candidates": offered})
 
@@ -54,7 +52,7 @@ def _mask(seats: list[int]) -> int:
 def _on_invite_offense(state: GameState, ev: Events, prompt: Prompt, action: dict[str, Any]) -> None:
     state.enc.invited_off = _mask(action["seats"])
     note(ev, "invited", side="offense", seats=action["seats"])
-    if state.enc.flags.get(NO_DEFENSE_INVITE):  # an effect bars the defense's invitations this encounter
+    if state.enc.mods.no_defense_invite:  # an effect bars the defense's invitations this encounter
         _on_invite_defense(state, ev, prompt, {"seats": []})
         return
     ask(state, state.enc.defense, INVITE, "invite_defense", spec={"candidates": candidates(state)})
@@ -81,7 +79,7 @@ def ally_answers(state: GameState, ev: Events, start: int) -> None:
             sides.append("defense")
         uninvited = [side for side, _ in hooks.ally_sides(state, seat) if side not in sides]
         sides += uninvited
-        if seat in enc.flags.get("no_offense_ally", ()):
+        if seat in (enc.mods.no_offense_ally or ()):
             sides = [side for side in sides if side != "offense"]
         if not sides:
             continue
@@ -99,7 +97,7 @@ def ally_answers(state: GameState, ev: Events, start: int) -> None:
                 "sides": sides,
                 "sources": sources,
                 "min": 1,
-                "max": int(enc.flags.get("ally_max", {}).get(str(seat), MAX_ALLY))
+                "max": int((enc.mods.ally_max or {}).get(str(seat), MAX_ALLY))
                 + techs.launch_bonus(state, seat),
                 "decline": True,
                 "next": i + 1,

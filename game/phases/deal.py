@@ -263,7 +263,7 @@ def deal_penalty(state: GameState, ev: Events) -> None:
     A power may have changed a seat's penalty; a crooked deal then shifts it by one (FAQ: the crooked
     deal's adjustment comes before any multiplication)."""
     enc = state.enc
-    loss = enc.flags.get("deal_loss", {})  # a power may change a seat's penalty: {"seat": ships}
+    loss = enc.mods.deal_loss or {}  # a power may change a seat's penalty: {"seat": ships}
     off, dfn = state.offense, enc.defense
     losses = {s: int(loss.get(str(s), FAILED_DEAL_LOSS)) for s in (off, dfn)}
     if state.config.rewards != REWARDS_NONE:

@@ -51,9 +51,10 @@ def destiny(state: GameState, ev: Events) -> None:
 @step("destiny_draw")
 def destiny_draw(state: GameState, ev: Events) -> None:
     """Draw the top destiny card (reshuffling first when one card is left), or the card a power picked
-    (``flags["destiny_pick"]``); the DESTINY_DRAWN window follows, then the card is acted on."""
+    (``mods.destiny_pick``); the DESTINY_DRAWN window follows, then the card is acted on."""
     enc = state.enc
-    pick = enc.flags.pop("destiny_pick", None)
+    pick = enc.mods.destiny_pick
+    enc.mods.destiny_pick = None
     if pick is not None and pick in state.destiny_deck:
         state.destiny_deck.remove(pick)
         card = pick
@@ -149,8 +150,8 @@ def _redraw(state: GameState, ev: Events) -> None:
 def destiny_again(state: GameState, ev: Events) -> None:
     """Another destiny card is drawn: the DESTINY window opens before it as before the first one (target:
     how many cards were drawn before it this encounter), then the draw."""
-    flags = state.enc.flags
-    flags["destiny_redraws"] = count = int(flags.get("destiny_redraws", 0)) + 1
+    mods = state.enc.mods
+    mods.destiny_redraws = count = int(mods.destiny_redraws if mods.destiny_redraws is not None else 0) + 1
     push(state, ("window", DESTINY_WINDOW, count), ("destiny_draw",))
 
 

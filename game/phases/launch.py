@@ -51,8 +51,8 @@ def _on_aim(state: GameState, ev: Events, prompt: Prompt, action: dict[str, Any]
 @step("launch_ships")
 def launch_ships(state: GameState, ev: Events) -> None:
     """The gate is aimed: the offense launches its ships, unless a power replaced the launch
-    (``flags["launch_replaced"]``: a planet went through the gate instead)."""
-    if not state.enc.flags.get("launch_replaced"):
+    (``mods.launch_replaced``: a planet went through the gate instead)."""
+    if not state.enc.mods.launch_replaced:
         _ask_ships(state, ev, state.offense)
 
 
@@ -60,7 +60,11 @@ def _ask_ships(state: GameState, ev: Events, seat: int) -> None:
     # Ships already in the gate (Mobius Tubes, or a Regroup into the gate) count towards the limit.
     already = state.gate[seat]
     sources = ships_on_colonies(state, seat)
-    room = int(state.enc.flags.get("launch_limit", MAX_LAUNCH)) + techs.launch_bonus(state, seat) - already
+    room = (
+        int(state.enc.mods.launch_limit if state.enc.mods.launch_limit is not None else MAX_LAUNCH)
+        + techs.launch_bonus(state, seat)
+        - already
+    )
     if not sources or room <= 0:
         if not already:
             note(ev, "nothing_to_launch", seat=seat)  # the encounter goes on (FAQ P4)

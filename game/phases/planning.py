@@ -18,8 +18,8 @@ from game.cards.catalog import (
 from game.cards.kickers import kicker_steps, may_play_kickers
 from game.core import Events, answer, ask, note, push, step, timing_order
 from game.deck import has_encounter_card, is_reward, needs_new_hand, new_hand, reward_backs
+from game.encounter_mods import need
 from game.moves import send_home
-from game.phases.reveal import FACE_UP
 from game.phases.turn import skip_to_end
 from game.prompts import CHOOSE, Prompt
 from game.state import GameState
@@ -29,7 +29,7 @@ from game.windows import PLANNING, SELECTED, SHOW
 def card_options(hand: list[int], attacks_only: bool = False, backs: bool = False) -> list[dict[str, Any]]:
     """One option per distinct encounter card face in the hand (with ``backs``, the reward deck variant:
     per face and back, since the back of the card put down is public); only attacks if a power demands
-    them (``flags["attacks_only"]``) and the hand holds one."""
+    them (``mods.attacks_only``) and the hand holds one."""
     seen: set[str] = set()
     out = []
     playable = IS_ENCOUNTER
@@ -45,16 +45,16 @@ def card_options(hand: list[int], attacks_only: bool = False, backs: bool = Fals
 
 def select_options(state: GameState, seat: int) -> list[dict[str, Any]]:
     """The encounter cards ``seat`` may select: from its hand (only the card a power forces on it if it
-    holds it, ``flags["forced_card"]``: {str(seat): card}), and from outside the hand where a power allows
+    holds it, ``mods.forced_card``: {str(seat): card}), and from outside the hand where a power allows
     it (Miser's hoard: the option names the power in ``held``)."""
-    flags = state.enc.flags
+    mods = state.enc.mods
     hand = state.hands[seat]
-    forced = flags.get("forced_card", {}).get(str(seat), -1)
-    if forced not in hand and "_forced_card" in flags:  # forced in secret (Magician: a card face down)
-        forced = flags["_forced_card"].get(str(seat), -1)
+    forced = (mods.forced_card or {}).get(str(seat), -1)
+    if forced not in hand and mods.forced_secret is not None:  # forced in secret (Magician: a card face down)
+        forced = mods.forced_secret.get(str(seat), -1)
     if forced in hand:
         return [{"type": "encounter_card", "card": forced}]
-    attacks_only = bool(flags.get("attacks_only"))
+    attacks_only = bool(mods.attacks_only)
     backs = reward_backs(state)
     if forced >= 0 and state.any_alien:  # a forced card kept outside the hand (shown from Miser's hoard)
         for alien, card in hooks.playable_cards(state, seat):
@@ -64,7 +64,7 @@ def select_options(state: GameState, seat: int) -> list[dict[str, Any]]:
     if state.any_alien:
         for alien, card in hooks.playable_cards(state, seat):
             out.extend({**o, "held": alien} for o in card_options([card], attacks_only, backs))
-    pledges = flags.get("pledges", {}).get(str(seat)) if "pledges" in flags else None
+    pledges = mods.pledges.get(str(seat)) if mods.pledges is not None else None
     if pledges:  # answers the player is bound by (Seeker): they win over attacks_only (FAQ, Loser)
         kept = [o for o in out if keeps_pledges(o["card"], pledges)]
         if not kept and attacks_only:
@@ -84,7 +84,7 @@ def pledge_matches(card: int, kind: str, least: int) -> bool:
 
 
 def keeps_pledges(card: int, pledges: list[list[Any]]) -> bool:
-    """Does choosing ``card`` keep every pledge ``[kind, least, yes]`` (``flags["pledges"]``: a player said
+    """Does choosing ``card`` keep every pledge ``[kind, least, yes]`` (``mods.pledges``: a player said
     it will, or will not, play a card of that kind this encounter)?"""
     return all(pledge_matches(card, str(k), int(n)) == bool(yes) for k, n, yes in pledges)
 
@@ -122,7 +122,7 @@ def planning_cards(state: GameState, ev: Events) -> None:
 @step("select_cards")
 def select_cards(state: GameState, ev: Events) -> None:
     """Both main players choose at once; if a power says one must choose face up first
-    (``flags["face_up_first"]``), that player chooses first and shows its card."""
+    (``mods.face_up_first``), that player chooses first and shows its card."""
     off = state.offense
     enc = state.enc
     if not has_encounter_card(state.hands[off]):  # a power in the Planning window took them
@@ -134,7 +134,7 @@ def select_cards(state: GameState, ev: Events) -> None:
             push(state, ("select_cards",))
             return
     state.answers = {}
-    first = enc.flags.get("face_up_first", -1)
+    first = enc.mods.face_up_first if enc.mods.face_up_first is not None else -1
     seats = [first] if first in (off, enc.defense) else [off, enc.defense]
     for seat in seats:
         ask(state, seat, CHOOSE, "select_card", select_options(state, seat))
@@ -159,13 +159,18 @@ def end_turn_void(state: GameState) -> None:
 @step("show_first")
 def show_first(state: GameState, ev: Events, seat: int) -> None:
     """The card chosen first is shown (unless a power keeps it face down under a claim,
-    ``flags["claims"]``); then the other main player chooses."""
+    ``mods.claims``); then the other main player chooses."""
     enc = state.enc
-    action = enc.flags.pop("_first_pick")
+    action = need(enc.mods.first_pick)
+    enc.mods.first_pick = None
     state.answers = {seat: action}
-    if str(seat) not in enc.flags.get("claims", {}):
-        enc.flags.setdefault("shown", []).append(action["card"])  # face up on the table from now on
-        enc.flags.setdefault(FACE_UP, {})[str(seat)] = action["card"]  # in its player's slot
+    if str(seat) not in (enc.mods.claims or {}):
+        if enc.mods.shown is None:
+            enc.mods.shown = []
+        enc.mods.shown.append(action["card"])  # face up on the table from now on
+        if enc.mods.face_up is None:
+            enc.mods.face_up = {}
+        enc.mods.face_up[str(seat)] = action["card"]  # in its player's slot
         note(ev, "card_shown", seat=seat, card=action["card"])
     other = state.offense if seat == enc.defense else enc.defense
     ask(state, other, CHOOSE, "select_card", select_options(state, other))
@@ -175,8 +180,11 @@ def show_first(state: GameState, ev: Events, seat: int) -> None:
 def _on_select(state: GameState, ev: Events, prompt: Prompt, action: dict[str, Any]) -> None:
     state.answers[prompt.seat] = action
     enc = state.enc
-    if prompt.seat == enc.flags.get("face_up_first", -1) and len(state.answers) == 1:
-        enc.flags["_first_pick"] = action  # kept aside while the SHOW window runs (it uses state.answers)
+    if (
+        prompt.seat == (enc.mods.face_up_first if enc.mods.face_up_first is not None else -1)
+        and len(state.answers) == 1
+    ):
+        enc.mods.first_pick = action  # kept aside while the SHOW window runs (it uses state.answers)
         state.answers = {}
         push(state, ("window", SHOW, prompt.seat), ("show_first", prompt.seat))
         return

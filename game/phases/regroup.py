@@ -42,12 +42,12 @@ def regroup_retrieve(state: GameState, ev: Events) -> None:
     """One ship from the warp to a colony of the offense's choice; with no colony, by the table's rule
     either to any home planet (FAQ P2, default) or into the gate.
 
-    Powers may change it: ``flags["regroup_by"]`` (another seat retrieves instead of the offense),
-    ``flags["regroup_count"]`` (how many ships)."""
-    flags = state.enc.flags
-    off = int(flags.get("regroup_by", state.offense))
-    count = min(int(flags.get("regroup_count", 1)), state.warp[off])
-    if count <= 0 or flags.get("no_retrieve"):  # a power replaced the retrieval
+    Powers may change it: ``mods.regroup_by`` (another seat retrieves instead of the offense),
+    ``mods.regroup_count`` (how many ships)."""
+    mods = state.enc.mods
+    off = int(mods.regroup_by if mods.regroup_by is not None else state.offense)
+    count = min(int(mods.regroup_count if mods.regroup_count is not None else 1), state.warp[off])
+    if count <= 0 or mods.no_retrieve:  # a power replaced the retrieval
         return
     if colonies(state, off):
         place_ships(state, ev, off, WARP, count, "retrieve_ships")

@@ -12,6 +12,7 @@ from game.cards.rewards import crooked_compensation, take_compensation
 from game.config import REWARDS_NONE
 from game.core import Events, answer, ask, ask_choice, note, push, step, timing_order
 from game.deck import answerable, draw, draw_rewards, reward_backs, take_random
+from game.encounter_mods import need
 from game.gains import compensate, gained
 from game.moves import ERADICATED, LOSING
 from game.prompts import CARDS, Prompt
@@ -28,22 +29,21 @@ def side_parts(state: GameState, side: str) -> dict[str, Any]:
     n = state.n
     if side == "offense":
         value, bonus = enc.off_value, enc.off_bonus
-        if "kickers" in enc.flags:  # an attack's kicker multiplies it, after every other change
+        if enc.mods.kickers is not None:  # an attack's kicker multiplies it, after every other change
             value = kicked_value(state, state.offense, value, enc.off_kind)
         ships = {s: state.gate[s] for s in range(n) if state.gate[s]}
     else:
         value, bonus = enc.def_value, enc.def_bonus
-        if "kickers" in enc.flags:
+        if enc.mods.kickers is not None:
             value = kicked_value(state, enc.defense, value, enc.def_kind)
         ships = {s: state.dally[s] for s in range(n) if state.dally[s]}
         if enc.target >= 0 and ships_on(state, enc.target, enc.defense):
             ships[enc.defense] = ships.get(enc.defense, 0) + ships_on(state, enc.target, enc.defense)
-    for flag in ("extra_ships", "total_ships"):  # ships a power adds to a seat's (hired ships, stacks)
-        for key, count in enc.flags.get(flag, {}).items():
+    # ships a power adds to a seat's (hired ships, stacks)
+    for added, hired in ((enc.mods.extra_ships, True), (enc.mods.total_ships, False)):
+        for key, count in (added or {}).items():
             if count and hooks.side_of(state, int(key)) == side:
-                ships[int(key)] = ships.get(int(key), 0) + (
-                    extra_ships(state, int(key)) if flag == "extra_ships" else count
-                )
+                ships[int(key)] = ships.get(int(key), 0) + (extra_ships(state, int(key)) if hired else count)
     worth = (
         {s: hooks.ship_worth(state, s, "total") for s in ships}
         if state.any_alien
@@ -84,7 +84,8 @@ def _sums(state: GameState, side: str, parts: dict[str, Any]) -> tuple[int, int,
     """What the side's ships add, its total before the powers' changes, and its total after them."""
     ships = sum(c * parts["worth"][s] for s, c in parts["ships"].items())
     base = parts["value"] + ships + parts["bonus"]
-    hooked = state.any_alien or state.enc.flags or state.techs_done  # techs_done: lasting techs' totals
+    # without powers or lasting techs' totals (techs_done), only registered total modifiers change a total
+    hooked = state.any_alien or state.enc.mods.total_mods is not None or state.techs_done
     total = hooks.side_total(state, side, base, parts) if hooked else base
     return ships, base, total
 
@@ -100,12 +101,9 @@ def totals(state: GameState) -> tuple[int, int]:
     return side_total(state, "offense"), side_total(state, "defense")
 
 
-DECIDED = "_decided"  # enc.flags: {side: side_breakdown} as the winner was decided on the totals (public)
-
-
 def decided_breakdowns(state: GameState) -> dict[str, dict[str, Any]] | None:
     """The totals (with their parts) the encounter was decided on, once it was decided by them; else None."""
-    decided: dict[str, dict[str, Any]] | None = state.enc.flags.get(DECIDED)
+    decided: dict[str, dict[str, Any]] | None = state.enc.mods.decided
     return decided
 
 
@@ -117,15 +115,15 @@ def decide(state: GameState) -> str:
     after everything else).
     """
     enc = state.enc
-    flags = enc.flags
+    mods = enc.mods
     ok, dk = enc.off_kind, enc.def_kind
-    if flags.get("winner"):
-        result = str(flags["winner"])
+    if mods.winner:
+        result = str(mods.winner)
     elif ok == MORPH and dk == MORPH:
         result = "both_lose"
     elif ok == ATTACK and dk == ATTACK:
         off_total, def_total = totals(state)
-        if flags.get("lower_wins"):
+        if mods.lower_wins:
             result = "offense" if off_total < def_total else "defense"
         else:
             result = "offense" if off_total > def_total else "defense"
@@ -135,7 +133,7 @@ def decide(state: GameState) -> str:
         result = "defense"
     else:
         result = "deal"
-    if flags.get("reversed") and result in SIDES:
+    if mods.reversed and result in SIDES:
         result = "defense" if result == "offense" else "offense"
     return result
 
@@ -149,7 +147,7 @@ def resolution(state: GameState, ev: Events) -> None:
     enc.outcome = outcome
     if outcome in SIDES:
         parts = {side: side_breakdown(state, side) for side in SIDES}
-        enc.flags[DECIDED] = parts  # the screen keeps showing them after the ships have moved
+        enc.mods.decided = parts  # the screen keeps showing them after the ships have moved
         off_total, def_total = parts["offense"]["total"], parts["defense"]["total"]
         note(ev, "encounter_decided", winner=outcome, offense_total=off_total, defense_total=def_total)
         push(state, ("window", REWARDS, -1), ("settle",), ("window", RESOLVED, -1))
@@ -166,15 +164,15 @@ def settle(state: GameState, ev: Events) -> None:
     """Move every ship of the encounter and queue compensation and rewards.
 
     The winner can change in the Resolution window (a power that takes effect there), so it is read again.
-    Losing ships go to the warp (or are eradicated, ``flags["eradicate"]``) before the winners land.
+    Losing ships go to the warp (or are eradicated, ``mods.eradicate``) before the winners land.
     A loser with a negotiate is compensated only if the winner's card is an attack (a power may make a
     negotiate win: FAQ C5).
     """
     enc = state.enc
     off, dfn, target = state.offense, enc.defense, enc.target
     order = timing_order(state)
-    kind = ERADICATED if enc.flags.get("eradicate") else LOSING
-    spared = enc.flags.get("spared", ())  # losers whose losses a power already chose
+    kind = ERADICATED if enc.mods.eradicate else LOSING
+    spared = enc.mods.spared or ()  # losers whose losses a power already chose
     steps: list[tuple[Any, ...]] = []
     if enc.outcome == "offense":
         if target >= 0 and dfn not in spared:  # a spared defense stays, coexisting with the offense
@@ -216,12 +214,12 @@ def settle(state: GameState, ev: Events) -> None:
 
 
 def gate_planet_losses(state: GameState, kind: str) -> list[tuple[Any, ...]]:
-    """A planet sent through the gate (``flags["gate_planet"]["planet"]``) fights on the offense's side:
+    """A planet sent through the gate (``mods.gate_planet["planet"]``) fights on the offense's side:
     when that side loses, every ship on it goes to the warp as a losing ship."""
-    planet = state.enc.flags.get("gate_planet", {}).get("planet", -1)
+    planet = (state.enc.mods.gate_planet or {}).get("planet", -1)
     if planet < 0:
         return []
-    spared = state.enc.flags.get("spared", ())
+    spared = state.enc.mods.spared or ()
     return [
         ("to_warp", s, [[planet, ships_on(state, planet, s)]], kind)
         for s in timing_order(state)
@@ -230,13 +228,13 @@ def gate_planet_losses(state: GameState, kind: str) -> list[tuple[Any, ...]]:
 
 
 def extra_ships(state: GameState, seat: int) -> int:
-    """Ships a power adds to ``seat``'s in the encounter (``flags["extra_ships"]``: Merchant's hired ships,
-    each worth ``flags["extra_worth"]``, 1 by default): they count in its side's total, for defensive rewards
+    """Ships a power adds to ``seat``'s in the encounter (``mods.extra_ships``: Merchant's hired ships,
+    each worth ``mods.extra_worth``, 1 by default): they count in its side's total, for defensive rewards
     and, lost with its ships, for compensation."""
-    extra = state.enc.flags.get("extra_ships")
+    extra = state.enc.mods.extra_ships
     if not extra:
         return 0
-    return int(extra.get(str(seat), 0)) * int(state.enc.flags.get("extra_worth", {}).get(str(seat), 1))
+    return int(extra.get(str(seat), 0)) * int((state.enc.mods.extra_worth or {}).get(str(seat), 1))
 
 
 @step("land")
@@ -269,16 +267,18 @@ def compensation(state: GameState, ev: Events, taker: int, payer: int) -> None:
         if cards is not None:  # None: the taker is choosing the backs it takes (reward deck)
             compensate(state, ev, taker, payer, cards)
         return
-    # Powers may change the terms in the COMPENSATION window: flags["compensation"][str(taker)] holds
+    # Powers may change the terms in the COMPENSATION window: mods.compensation[str(taker)] holds
     # ``payer`` (who pays), ``count`` and ``chooser`` (a seat that picks the cards, -1: at random).
-    enc.flags.setdefault("compensation", {})[str(taker)] = {"payer": payer, "count": count, "chooser": -1}
+    if enc.mods.compensation is None:
+        enc.mods.compensation = {}
+    enc.mods.compensation[str(taker)] = {"payer": payer, "count": count, "chooser": -1}
     push(state, ("window", COMPENSATION, taker), ("pay_compensation", taker))
 
 
 @step("pay_compensation")
 def pay_compensation(state: GameState, ev: Events, taker: int) -> None:
     """Take the compensation on the terms the COMPENSATION window left (see ``compensation``)."""
-    terms = state.enc.flags["compensation"][str(taker)]
+    terms = need(state.enc.mods.compensation)[str(taker)]
     payer, chooser = terms["payer"], terms["chooser"]
     hand = state.hands[payer]
     count = min(terms["count"], len(hand))

@@ -10,22 +10,23 @@ from game.core import Events, note, push, step
 from game.state import GameState
 from game.windows import REVEAL, SHOW
 
-# enc.flags: {str(seat): card}, a main player's card shown face up in its slot before the reveal (public)
-FACE_UP = "face_up"
-
 
 @step("reveal")
 def reveal(state: GameState, ev: Events) -> None:
-    """Start Reveal. A power may ask that one main player's card turn over last (``flags["reveal_last"]``):
+    """Start Reveal. A power may ask that one main player's card turn over last (``mods.reveal_last``):
     the other card is shown first and the SHOW window lets that player keep its card face down."""
     hooks.phase_start(state, ev, "reveal")
     enc = state.enc
-    last = enc.flags.get("reveal_last", -1)
-    if last in (state.offense, enc.defense) and str(last) not in enc.flags.get("claims", {}):
+    last = enc.mods.reveal_last if enc.mods.reveal_last is not None else -1
+    if last in (state.offense, enc.defense) and str(last) not in (enc.mods.claims or {}):
         first = enc.defense if last == state.offense else state.offense
         card = enc.off_card if first == state.offense else enc.def_card
-        enc.flags.setdefault("shown", []).append(card)  # face up before the other card turns over
-        enc.flags.setdefault(FACE_UP, {})[str(first)] = card  # in its player's slot
+        if enc.mods.shown is None:
+            enc.mods.shown = []
+        enc.mods.shown.append(card)  # face up before the other card turns over
+        if enc.mods.face_up is None:
+            enc.mods.face_up = {}
+        enc.mods.face_up[str(first)] = card  # in its player's slot
         note(ev, "card_shown", seat=first, card=card)
         push(state, ("window", SHOW, last), ("reveal_cards",))
         return
@@ -34,12 +35,14 @@ def reveal(state: GameState, ev: Events) -> None:
 
 def _face(state: GameState, seat: int, card: int) -> tuple[int, str, int]:
     """What a main player's card counts as at the reveal: itself, or the card it claims while it stays
-    face down (``flags["claims"]``, by name; the real card waits in ``flags["_face_down"]``)."""
-    claim = state.enc.flags.get("claims", {}).get(str(seat))
+    face down (``mods.claims``, by name; the real card waits in ``mods.face_down``)."""
+    claim = (state.enc.mods.claims or {}).get(str(seat))
     if claim is None:
         state.enc.in_play.append(card)
         return card, CARD_KIND[card], CARD_VALUE[card]
-    state.enc.flags.setdefault("_face_down", {})[str(seat)] = card
+    if state.enc.mods.face_down is None:
+        state.enc.mods.face_down = {}
+    state.enc.mods.face_down[str(seat)] = card
     shown = CARD_NAME.index(claim)
     return -1, CARD_KIND[shown], CARD_VALUE[shown]
 
@@ -47,8 +50,8 @@ def _face(state: GameState, seat: int, card: int) -> tuple[int, str, int]:
 def turn_face_up(state: GameState, ev: Events, seat: int) -> None:
     """A card kept face down under a claim is turned over: it now counts as itself (a challenge)."""
     enc = state.enc
-    card = enc.flags.get("_face_down", {}).pop(str(seat), None)
-    enc.flags.get("claims", {}).pop(str(seat), None)
+    card = (enc.mods.face_down or {}).pop(str(seat), None)
+    (enc.mods.claims or {}).pop(str(seat), None)
     if card is None:
         return
     enc.in_play.append(card)
@@ -68,7 +71,7 @@ def reveal_cards(state: GameState, ev: Events) -> None:
     """Turn both encounter cards face up and work out what each counts as."""
     enc = state.enc
     enc.revealed = True
-    enc.flags.pop("shown", None)  # the cards shown before are now simply face up
+    enc.mods.shown = None  # the cards shown before are now simply face up
     enc.off_card, enc.off_kind, enc.off_value = _face(state, state.offense, enc.off_card)
     enc.def_card, enc.def_kind, enc.def_value = _face(state, enc.defense, enc.def_card)
     off_card, def_card = enc.off_card, enc.def_card
@@ -87,6 +90,6 @@ def reveal_cards(state: GameState, ev: Events) -> None:
     if state.any_alien:  # cards set aside face down by a power turn over too (Deuce's second card)
         hooks.reveal(state, ev)
     reveal_kickers(state, ev)  # the kickers turn over with the cards (they apply after every value change)
-    if "value_mods" in enc.flags:  # value changes declared before the reveal
+    if enc.mods.value_mods is not None:  # value changes declared before the reveal
         hooks.apply_value_mods(state, ev)
     push(state, ("window", REVEAL, -1))

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import fields
 from typing import Any
 
 from game import hooks, windows
@@ -11,11 +10,10 @@ from game.cards.catalog import CARD_NAME, CARD_VALUE
 from game.cards.kickers import put_down_kickers
 from game.core import Events, answer, ask_choice, note, push, step
 from game.deck import discard_cards, has_encounter_card, needs_new_hand, new_hand, under_deck
+from game.encounter_mods import need
 from game.prompts import Prompt
 from game.state import Encounter, GameState
 from game.windows import END, START_TURN, WON
-
-CLEARED = "table_cleared"  # enc.flags: the encounter's cards have left the table (public)
 
 ENCOUNTER_STEPS = (
     ("regroup",),
@@ -104,8 +102,9 @@ def end_encounter(state: GameState, ev: Events) -> None:
     cards = put_down_kickers(state) + _discard_order(state)  # kickers still face down were played too
     discard_cards(state, ev, cards)
     enc.in_play = []
-    enc.flags[CLEARED] = True
-    face_down = enc.flags.pop("_face_down", None)
+    enc.mods.table_cleared = True
+    face_down = enc.mods.face_down
+    enc.mods.face_down = None
     if face_down:  # a card that stayed face down under a claim goes under its deck, unseen (FAQ R3)
         under_deck(state, sorted(face_down.values()))
         note(ev, "card_under_deck", seats=sorted(int(s) for s in face_down))
@@ -128,13 +127,14 @@ def next_encounter(state: GameState, ev: Events) -> None:
     """Offer a second encounter after a successful first one, or end the turn (powers may add more)."""
     enc = state.enc
     off = state.offense
-    if enc.flags.get("interrupting"):  # an extra encounter is over: the interrupted one resumes
+    if enc.mods.interrupting:  # an extra encounter is over: the interrupted one resumes
         return
-    extra = enc.flags.pop("extra_encounter", None)
+    extra = enc.mods.extra_encounter
+    enc.mods.extra_encounter = None
     if extra:
         push(state, ("extra_encounter", int(extra[0]), int(extra[1])), ("next_encounter",))
         return
-    another = enc.flags.get("another_encounter")  # a power or flare used in the encounter settled it
+    another = enc.mods.another_encounter  # a power or flare used in the encounter settled it
     if another and not state.over and (another is True or has_encounter_card(state.hands[off])):
         push(state, ("begin_encounter",))
         return
@@ -157,10 +157,10 @@ EXTRA_ENCOUNTER_STEPS = ENCOUNTER_STEPS[2:]  # from Launch on: no Regroup, no De
 
 @step("extra_encounter")
 def extra_encounter(state: GameState, ev: Events, offense: int, defense: int) -> None:
-    """An encounter a power grants (``flags["extra_encounter"] = [offense, defense]``, set during the
+    """An encounter a power grants (``mods.extra_encounter = [offense, defense]``, set during the
     encounter): ``offense`` attacks ``defense``'s home system from Launch on (``defense`` -1: a whole
     encounter from Regroup on); then the interrupted encounter's turn goes on where it stopped."""
-    saved = {f.name: _plain(getattr(state.enc, f.name)) for f in fields(Encounter)}
+    saved = {name: _plain(value) for name, value in state.enc.to_plain().items()}
     push(state, ("extra_begin", offense, defense), ("extra_restore", state.offense, saved))
 
 
@@ -168,7 +168,8 @@ def extra_encounter(state: GameState, ev: Events, offense: int, defense: int) ->
 def extra_begin(state: GameState, ev: Events, offense: int, defense: int) -> None:
     """Start the extra encounter."""
     state.offense = offense
-    state.enc = Encounter(defense=defense, flags={"interrupting": True})
+    state.enc = Encounter(defense=defense)
+    state.enc.mods.interrupting = True
     state.encounters += 1
     note(ev, "encounter_started", offense=offense, number=state.enc_no, extra=True)
     if defense < 0:  # a whole encounter of its own, from Regroup on (destiny finds the defense)
@@ -182,7 +183,7 @@ def extra_begin(state: GameState, ev: Events, offense: int, defense: int) -> Non
 def extra_restore(state: GameState, ev: Events, offense: int, saved: dict[str, Any]) -> None:
     """Back to the interrupted encounter, as it was when it ended."""
     state.offense = offense
-    state.enc = Encounter(**_plain(saved))
+    state.enc = Encounter.from_plain(_plain(saved))
     note(ev, "encounter_resumed", offense=offense)
 
 
@@ -225,9 +226,9 @@ def check_winners(state: GameState, ev: Events) -> bool:
         )
     if not winners:
         return False
-    if state.any_alien and "won" not in state.enc.flags:
+    if state.any_alien and state.enc.mods.won is None:
         if windows.wanted(state, WON):
-            state.enc.flags["won"] = winners
+            state.enc.mods.won = winners
             state.queue.clear()
             push(state, ("window", WON, -1), ("game_won",))
             return True
@@ -238,14 +239,15 @@ def check_winners(state: GameState, ev: Events) -> bool:
 
 @step("game_won")
 def game_won(state: GameState, ev: Events) -> None:
-    """After the WON window: the game ends with ``flags["won"]`` as winners, unless a power set
-    ``flags["extra_encounter"]``: that encounter is played first, and the win check after it decides."""
-    flags = state.enc.flags
-    extra = flags.pop("extra_encounter", None)
+    """After the WON window: the game ends with ``mods.won`` as winners, unless a power set
+    ``mods.extra_encounter``: that encounter is played first, and the win check after it decides."""
+    mods = state.enc.mods
+    extra = mods.extra_encounter
+    mods.extra_encounter = None
     if extra:
         push(state, ("extra_encounter", int(extra[0]), int(extra[1])))
         return
-    end_game(state, ev, sorted(flags["won"]))
+    end_game(state, ev, sorted(need(mods.won)))
 
 
 def end_game(state: GameState, ev: Events, winners: list[int]) -> None:

@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.core import Events, note, push, step
+from game.encounter_mods import need
 from game.events import Event
 from game.state import GameState
 from game.techs.catalog import TECH_NAME, TECHS
@@ -155,17 +156,16 @@ def secret_slots(state: GameState, viewer: int | None) -> list[tuple[Any, Any]]:
     return [slot for pw in POWERS.values() for slot in pw.secret_slots(state, viewer)]
 
 
-USED = "_techs_used"  # enc.flags: "tech/seat" of the once-per-encounter uses made
-
-
 def used_now(state: GameState, seat: int, tech: int) -> bool:
     """Has ``seat`` used ``tech`` already this encounter?"""
-    return f"{tech}/{seat}" in state.enc.flags.get(USED, ())
+    return f"{tech}/{seat}" in (state.enc.mods.techs_used or ())
 
 
 def mark_used(state: GameState, seat: int, tech: int) -> None:
     """Note that ``seat`` used ``tech`` this encounter."""
-    state.enc.flags.setdefault(USED, []).append(f"{tech}/{seat}")
+    if state.enc.mods.techs_used is None:
+        state.enc.mods.techs_used = []
+    state.enc.mods.techs_used.append(f"{tech}/{seat}")
 
 
 def spend(state: GameState, ev: Events, seat: int, tech: int) -> None:
@@ -195,19 +195,20 @@ def play(state: GameState, ev: Events, seat: int, action: dict[str, Any]) -> Non
     if anyone_could_act(state, RESPONSE):  # a tech that cancels techs may answer this use first
         state.seq += 1
         pending = {"id": state.seq, "seat": seat, "action": action, "cancelled": False}
-        state.enc.flags.setdefault(PENDING, []).append(pending)
+        if state.enc.mods.tech_pending is None:
+            state.enc.mods.tech_pending = []
+        state.enc.mods.tech_pending.append(pending)
         push(state, ("window", RESPONSE, pending["id"]), ("tech_resolve", pending["id"]))
         return
     _carry_out(state, ev, seat, action)
 
 
 RESPONSE = "tech_response"  # the window after a tech is used, before it acts (target = the use's id)
-PENDING = "_tech_pending"  # enc.flags: tech uses waiting for their RESPONSE window
 
 
 def pending_use(state: GameState, use_id: int) -> dict[str, Any] | None:
     """The tech use with this id waiting for its RESPONSE window, if any."""
-    return next((p for p in state.enc.flags.get(PENDING, ()) if p["id"] == use_id), None)
+    return next((p for p in (state.enc.mods.tech_pending or ()) if p["id"] == use_id), None)
 
 
 def _carry_out(state: GameState, ev: Events, seat: int, action: dict[str, Any]) -> None:
@@ -225,9 +226,9 @@ def tech_resolve(state: GameState, ev: Events, use_id: int) -> None:
     pending = pending_use(state, use_id)
     if pending is None:
         return
-    state.enc.flags[PENDING].remove(pending)
-    if not state.enc.flags[PENDING]:
-        del state.enc.flags[PENDING]
+    need(state.enc.mods.tech_pending).remove(pending)
+    if not state.enc.mods.tech_pending:
+        state.enc.mods.tech_pending = None
     if not pending["cancelled"]:
         _carry_out(state, ev, pending["seat"], pending["action"])
 

@@ -73,5 +73,5 @@ def test_f6_super_lasts_one_encounter() -> None:
     result = run(data)
     assert decided(result)["winner"] == "defense"
     state = result.state
-    assert state.offense == 1 and "lower_wins" not in state.enc.flags and "total_mods" not in state.enc.flags
+    assert state.offense == 1 and state.enc.mods.lower_wins is None and state.enc.mods.total_mods is None
     assert "Flare: Anti-Matter" in [CARD_NAME[c] for c in state.hands[2]]

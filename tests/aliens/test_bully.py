@@ -91,7 +91,7 @@ def test_the_picked_ships_are_losing_ships() -> None:
     after = (INTIMIDATE, {"seat": 0, "type": "lose", "ships": [[6, 4]]})
     data = encounter(["Bully", "", ""], HANDS, "Attack 12", "Attack 06", after=after, config=INC)
     state = run(data).state
-    losses = [r for r in state.enc.flags["losses"] if r["seat"] == 1]
+    losses = [r for r in state.enc.mods.losses if r["seat"] == 1]
     assert [(r["kind"], r["by"], r["sources"]) for r in losses] == [("losing", 0, [[6, 4]])]
     assert state.enc.losing[1] == 4
 

@@ -67,7 +67,11 @@ def test_cannot_spend_tokens_it_lacks_or_outside_the_encounter() -> None:
     before = state.copy()
     with pytest.raises(IllegalAction):
         apply(state, {**SPEND, "avenge": 9})
-    assert state.extra == before.extra and state.enc.flags == before.enc.flags
+    assert (
+        state.extra == before.extra
+        and state.enc.mods == before.enc.mods
+        and state.enc.scratch == before.enc.scratch
+    )
     outsider = encounter(["", "", "Fury"], HANDS, "Attack 08", "Attack 12")
     outsider["config"]["incursion"] = True
     state = run_with_extra(outsider, {"Fury/2": 4}).state

@@ -34,7 +34,7 @@ def test_x11_gambler_bluffs_before_oracle_chooses() -> None:
     data = _oracle_vs_gambler(({"seat": 0, "type": "challenge", "call": False},))
     state = run(data).state
     assert [(p.seat, p.ctx) for p in state.prompts] == [(0, "select_card")]
-    assert state.enc.flags["claims"] == {"1": "Attack 20"}
+    assert state.enc.mods.claims == {"1": "Attack 20"}
     data = _oracle_vs_gambler(
         (
             {"seat": 0, "type": "challenge", "call": False},

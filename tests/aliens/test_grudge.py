@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from game import hooks
 from game.engine import apply
 from game.scenario import check_expectations, run_scenario
 
@@ -83,7 +84,7 @@ def test_a_zapped_revenge_gives_no_tokens() -> None:
     result = _run(_actions([2], [], answers, "Attack 06", "Attack 12")[:5], ["Grudge", "", ""], hands)
     zap = next(o for o in result.state.prompts[0].options if o["type"] == "play")
     apply(result.state, {"seat": 1, **zap})
-    assert "grudge_tokens" not in result.state.enc.flags
+    assert "tokens" not in hooks.scratch(result.state, "Grudge")
 
 
 def test_faq_z1_the_penalty_is_not_a_use_and_cannot_be_zapped() -> None:

@@ -163,7 +163,7 @@ def test_wild_strips_the_last_encounter_card_and_wins() -> None:
         {"seat": 0, "type": "play", "card": "Flare: Hate", "half": "wild", "use": "wild"},
     ]
     result = _run(actions, hands, aliens=["", "", ""])
-    assert result.state.enc.flags.get("winner") == "offense"
+    assert result.state.enc.mods.winner == "offense"
     assert (
         check_expectations(
             result, {"events": ["encounter_won_by_hate", "new_hand"], "discard_top": "Attack 30"}

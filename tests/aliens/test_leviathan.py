@@ -78,7 +78,7 @@ def test_worldship_wins_with_20_and_its_ships_then_lands_some() -> None:
 def test_faq_worldship_replaces_the_launch() -> None:
     """FAQ (Leviathan): the worldship replaces the normal launch; no launch prompt follows."""
     result = _check(_data([AIM, SEND], expect={"gate": [0, 0, 0], "prompts": [[0, "invite_offense"]]}))
-    assert result.state.enc.flags["gate_planet"]["planet"] == 1
+    assert result.state.enc.mods.gate_planet["planet"] == 1
 
 
 def test_lost_worldship_sends_its_ships_to_the_warp_and_comes_home() -> None:
@@ -98,7 +98,7 @@ def test_lost_worldship_sends_its_ships_to_the_warp_and_comes_home() -> None:
         )
     )
     assert result.state.planet_home[1] == 0
-    assert "gate_planet" not in result.state.enc.flags
+    assert result.state.enc.mods.gate_planet is None
 
 
 def test_faq_guerrilla_ruling_one_ship_may_still_land() -> None:

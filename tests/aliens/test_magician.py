@@ -172,7 +172,7 @@ def test_super_turns_one_card_face_up() -> None:
     _act(result, {"seat": 0, **play})
     _act(result, {"seat": 1, "type": "magician_two", "cards": ["Attack 12", "Attack 04"]})
     up = next(e.data["card"] for e in result.events if e.kind == "magician_card_up")
-    assert up in result.state.enc.flags["shown"]
+    assert up in result.state.enc.mods.shown
     _act(result, {"seat": 0, "type": "magician_take", "take": "up"})
     assert up in result.state.hands[0]
     took = next(e for e in result.events if e.kind == "magician_took")

@@ -314,7 +314,7 @@ def test_attrition_choice_of_too_many_ships_is_refused_and_changes_nothing() -> 
     state = result.state
     assert [p.ctx for p in state.prompts] == ["lose_ships"]
     assert state.warp[0] == 0 and state.gate[0] == 3 and len(hired(state, 0)) == 2
-    assert state.enc.flags["extra_ships"] == {"0": 2}
+    assert state.enc.mods.extra_ships == {"0": 2}
 
 
 def test_picking_a_card_that_is_not_hired_is_refused_and_changes_nothing() -> None:

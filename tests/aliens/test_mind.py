@@ -104,7 +104,7 @@ def test_wild_shows_another_players_draws_for_the_rest_of_the_encounter() -> Non
     watched = [e for e in result.events if e.kind == "draw_seen" and e.to == (1,) and e.data["player"] == 0]
     assert watched
     assert sorted(_ids(watched[0].data["cards"])) == sorted(TOP)
-    assert result.state.enc.flags["draw_watch"] == {"0": [1]}
+    assert result.state.enc.mods.draw_watch == {"0": [1]}
     for seat in (None, 2, 3):
         visible = events_for(result.events, seat)
         assert not any(

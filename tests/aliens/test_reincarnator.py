@@ -77,7 +77,7 @@ def test_the_incarnation_works_and_is_replaced_on_the_next_loss() -> None:
     state.enc.off_kind = "attack"
     state.enc.off_value = 5
     state.gate[0] = 3
-    state.enc.flags["total_mods"] = [["Virus", 0, "multiply"]]
+    state.enc.mods.total_mods = [["Virus", 0, "multiply"]]
     assert side_total(state, "offense") == 15
     # a later loss replaces the incarnation with another alien (Virus is used up)
     from game.aliens.reincarnator import Reincarnator

@@ -131,7 +131,7 @@ def test_h10_a_player_who_chooses_after_seeing_may_say_it_does_not_know() -> Non
         },
     )
     result = check(data)
-    assert "pledges" not in result.state.enc.flags
+    assert result.state.enc.mods.pledges is None
 
 
 def test_h7_an_ally_asks_a_main_player_only_about_that_player_s_own_hand() -> None:

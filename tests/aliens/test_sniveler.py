@@ -336,7 +336,7 @@ def test_super_no_previous_winner_may_ally_with_the_sniveler() -> None:
     data = _contest(_special("Attack 20", [1], [])[:4], {})
     result = run_scenario(data)
     assert result.error is None, result.error
-    assert result.state.enc.flags["no_offense_ally"] == [0]
+    assert result.state.enc.mods.no_offense_ally == [0]
     prompt = next(p for p in result.state.prompts if p.ctx == "invite_offense")
     assert prompt.spec["candidates"] == [1]
 

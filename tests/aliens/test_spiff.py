@@ -26,7 +26,7 @@ def test_crash_landing_when_the_lower_total_wins() -> None:
     cards = data["actions"][-2:]
     data["actions"] = data["actions"][:-2]
     state = run(data).state
-    state.enc.flags["lower_wins"] = True  # as a power like Anti-Matter's would set it
+    state.enc.mods.lower_wins = True  # as a power like Anti-Matter's would set it
     for action in cards:
         apply(state, named_cards(action, state.hands[action["seat"]]))
     assert state.enc.outcome == "defense"  # 18 against 8: the lower total wins

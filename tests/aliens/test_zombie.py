@@ -34,4 +34,4 @@ def test_no_alien_table_opens_no_draw_windows() -> None:
     state, _ = new_game(default_config(3, seed=2))
     assert not state.any_alien
     assert not any(step[0] == "happened" for step in state.queue)
-    assert "draws" not in state.enc.flags
+    assert state.enc.mods.draws is None

@@ -138,7 +138,7 @@ def test_oracle_super_is_kept_when_the_opponent_must_show_its_card_first() -> No
         **QUIET,
     }
     state = position(["", "Oracle", ""], [*OPENING, *INVITES], hands=hands)
-    assert state.enc.flags["face_up_first"] == 0  # the power: the offense chooses first, face up
+    assert state.enc.mods.face_up_first == 0  # the power: the offense chooses first, face up
     assert decide(state, 1) == {"type": "pass"}
 
 
@@ -151,7 +151,7 @@ def test_oracle_super_looks_when_the_card_is_not_shown_first_and_answers_what_it
         **QUIET,
     }
     state = position(["", "Oracle", ""], [*OPENING, *INVITES], hands=hands)
-    state.enc.flags.pop("face_up_first")
+    state.enc.mods.face_up_first = None
     blind = state.copy()
     look = decide(state, 1)
     assert look == {"type": "play", "card": card("Flare: Oracle"), "half": "super", "use": "super"}

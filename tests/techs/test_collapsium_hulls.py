@@ -27,7 +27,7 @@ def _lost_defense(narrow: bool) -> GameState:
                 and s.window["name"] == LOSS
                 and s.enc.defense == 0
                 and s.enc.outcome == "offense"
-                and s.enc.flags["losses"][s.window["target"]]["seat"] == 0
+                and s.enc.mods.losses[s.window["target"]]["seat"] == 0
             )
 
         if drive(state, lost, seed=seed) and narrow_loss(state) == narrow:

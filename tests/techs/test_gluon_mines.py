@@ -31,7 +31,7 @@ def test_one_offensive_ship_goes_to_the_warp_per_researching_ship() -> None:
     answer(state, 0, {"type": "tech", "tech": MINES})
     assert state.gate[off] == gate - 3 and state.warp[off] == warp + 3
     assert state.tech_card[0] == -1 and MINES in state.tech_discard  # revealed and discarded
-    assert "winner" not in state.enc.flags  # an offensive ship is left: the encounter goes on
+    assert state.enc.mods.winner is None  # an offensive ship is left: the encounter goes on
     assert not check_invariants(state)
 
 
@@ -50,7 +50,7 @@ def test_with_no_offensive_ship_left_the_defense_wins_and_wiped_out_allies_still
         assert {o["owner"] for o in p.options} <= {off, ally}
         answer(state, 0, p.options[-1])
     assert state.gate[off] == 0 and state.gate[ally] == 0
-    assert state.enc.flags["winner"] == "defense"
+    assert state.enc.mods.winner == "defense"
     assert state.enc.off_allies >> ally & 1 and state.enc.allied >> ally & 1
     assert not check_invariants(state)
     assert drive(state, lambda s: s.enc.outcome != "")

@@ -53,7 +53,7 @@ def test_another_player_has_its_encounter_then_the_offense_is_offered_its_second
     assert uses == [{"type": "tech", "tech": DRIVE}]
     answer(state, 2, uses[0])
     pass_all(state, "window")
-    assert state.offense == 2 and state.enc.flags.get("interrupting")  # its own encounter, at once
+    assert state.offense == 2 and state.enc.mods.interrupting  # its own encounter, at once
     assert (
         state.enc.defense < 0 and ("destiny",) in state.queue
     )  # a whole encounter: destiny finds the defense
@@ -71,7 +71,7 @@ def test_the_offense_may_use_it_at_the_end_of_its_own_encounter() -> None:
     first_encounter_won(state, 0)
     answer(state, 0, tech_options(state, 0)[0])
     pass_all(state, "window")
-    assert state.offense == 0 and state.enc.flags.get("interrupting")
+    assert state.offense == 0 and state.enc.mods.interrupting
     play_until(state, "encounter_resumed")
     assert state.offense == 0 and state.enc_no == 1
     assert state.turn == 1 or state.over
@@ -88,7 +88,7 @@ def test_no_encounter_card_no_encounter() -> None:
 def test_not_offered_at_the_end_of_an_interrupting_encounter() -> None:
     state = tech_game(3)
     give_completed(state, 2, "Infinity Drive")
-    state.enc.flags["interrupting"] = True
+    state.enc.mods.interrupting = True
     first_encounter_won(state, 0)
     assert tech_options(state, 2) == []
 

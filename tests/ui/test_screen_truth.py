@@ -126,7 +126,7 @@ def test_while_reinforcements_are_decided_the_panel_and_the_labels_show_the_engi
 
 
 def test_after_resolution_the_panel_the_labels_and_the_log_agree() -> None:
-    scene = _bots(11, lambda s: resolution.DECIDED in s.enc.flags and bool(s.prompts))
+    scene = _bots(11, lambda s: s.enc.mods.decided is not None and bool(s.prompts))
     session = scene.session
     decided = [e for b in session.history for e in b.events if e.kind == "encounter_decided"][-1].data
     figures = (decided["offense_total"], decided["defense_total"])
@@ -134,7 +134,7 @@ def test_after_resolution_the_panel_the_labels_and_the_log_agree() -> None:
     assert (_facts(scene)["offense_total"], _facts(scene)["defense_total"]) == figures
     panel = scene.hud.drawn["panel"]
     assert f"The {decided['winner']} wins, {figures[0]} to {figures[1]}." in panel
-    if not session.state.enc.flags.get("table_cleared"):  # type: ignore[attr-defined]
+    if not session.state.enc.mods.table_cleared:  # type: ignore[attr-defined]
         assert scene.board.labels == {"offense": figures[0], "defense": figures[1]}
 
 
@@ -160,7 +160,7 @@ def test_setup_names_who_goes_first_and_no_offense(words: list[str]) -> None:
 
 def test_oracles_opponent_card_is_drawn_face_up_and_named() -> None:
     state = _scenario("oracle-foresees-opponent-card", 5)  # Blue chose its Attack 12, face up
-    card = state.enc.flags["shown"][0]
+    card = state.enc.mods.shown[0]
     scene = _at(state)
     _draw(scene)
     assert card in cards.FACES_DRAWN

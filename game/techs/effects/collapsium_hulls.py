@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.core import Events
+from game.encounter_mods import need
 from game.moves import LOSING, keep_one_on_target, loss_record
 from game.phases.resolution import decided_breakdowns
 from game.state import GameState
@@ -47,5 +48,5 @@ class CollapsiumHulls(TechPower):
     def resolve(self, state: GameState, ev: Events, seat: int, action: dict[str, Any]) -> None:
         enc = state.enc
         index = int(action["loss"])
-        enc.flags["losses"][index]["hulls"] = True  # one ship per loss
+        need(enc.mods.losses)[index]["hulls"] = True  # one ship per loss
         keep_one_on_target(state, ev, seat, index)

@@ -7,7 +7,6 @@ from __future__ import annotations
 from typing import Any
 
 from game.core import Events, note
-from game.phases.alliance import NO_DEFENSE_INVITE
 from game.state import GameState
 from game.techs import TechPower, power
 from game.windows import AIMED
@@ -22,10 +21,10 @@ class EnergyCloak(TechPower):
 
     def options(self, state: GameState, seat: int, window: str, target: int) -> list[dict[str, Any]]:
         enc = state.enc
-        if seat != state.offense or enc.defense < 0 or enc.flags.get(NO_DEFENSE_INVITE):
+        if seat != state.offense or enc.defense < 0 or enc.mods.no_defense_invite:
             return []
         return [{}]
 
     def resolve(self, state: GameState, ev: Events, seat: int, action: dict[str, Any]) -> None:
-        state.enc.flags[NO_DEFENSE_INVITE] = True
+        state.enc.mods.no_defense_invite = True
         note(ev, "defense_invitations_barred", seat=seat)

@@ -10,15 +10,12 @@ from typing import Any
 
 from game.board import GATE
 from game.core import Events, answer, ask_choice, push, step
+from game.encounter_mods import need
 from game.moves import SENT
 from game.prompts import Prompt
 from game.state import GameState
 from game.techs import TechPower, power
 from game.windows import SELECTED
-
-PICKS = (
-    "_gluon_mines"  # enc.flags while the defense picks: {"left": ships still to pick, "picked": {seat: n}}
-)
 
 
 def offensive_ships(state: GameState) -> dict[int, int]:
@@ -40,19 +37,19 @@ class GluonMines(TechPower):
 
     def resolve(self, state: GameState, ev: Events, seat: int, action: dict[str, Any]) -> None:
         count = min(int(action.get("researchers", 0)), sum(offensive_ships(state).values()))
-        state.enc.flags[PICKS] = {"left": count, "picked": {}}
+        state.enc.mods.gluon_mines = {"left": count, "picked": {}}
         _ask_pick(state, ev, seat)
 
 
 def _ask_pick(state: GameState, ev: Events, seat: int) -> None:
     """Ask the defense for the next offensive ship to mine, or send the chosen ones to the warp."""
-    picks = state.enc.flags[PICKS]
+    picks = need(state.enc.mods.gluon_mines)
     room = {s: c - picks["picked"].get(str(s), 0) for s, c in offensive_ships(state).items()}
     options = [{"type": "mine", "owner": s} for s, c in room.items() if c > 0]
     if picks["left"] > 0 and options:
         ask_choice(state, ev, seat, "gluon_mines", options)
         return
-    del state.enc.flags[PICKS]
+    state.enc.mods.gluon_mines = None
     steps: list[tuple[Any, ...]] = [
         ("to_warp", int(s), [[GATE, c]], SENT, seat)
         for s, c in sorted(picks["picked"].items(), key=lambda kv: int(kv[0]))
@@ -62,7 +59,7 @@ def _ask_pick(state: GameState, ev: Events, seat: int) -> None:
 
 @answer("gluon_mines")
 def _on_pick(state: GameState, ev: Events, prompt: Prompt, action: dict[str, Any]) -> None:
-    picks = state.enc.flags[PICKS]
+    picks = need(state.enc.mods.gluon_mines)
     key = str(action["owner"])
     picks["picked"][key] = picks["picked"].get(key, 0) + 1
     picks["left"] -= 1
@@ -73,4 +70,4 @@ def _on_pick(state: GameState, ev: Events, prompt: Prompt, action: dict[str, Any
 def gluon_mines_check(state: GameState, ev: Events) -> None:
     """With no offensive ship left in the gate, the defense wins the encounter."""
     if not offensive_ships(state) and state.enc.defense >= 0:
-        state.enc.flags["winner"] = "defense"
+        state.enc.mods.winner = "defense"

@@ -2,7 +2,7 @@
 its own at once, from Regroup on, if it holds an encounter card; then play goes on where it stopped (the
 interrupted turn resumes with its own encounter count, so a second encounter is offered as before).
 
-It uses the engine's extra encounter (``flags["extra_encounter"]``, ``turn.extra_encounter``) with no set
+It uses the engine's extra encounter (``mods.extra_encounter``, ``turn.extra_encounter``) with no set
 defense: destiny finds it. It is not offered during an encounter that is itself an interruption, nor
 when another extra encounter is already due, so that no granted encounter is lost."""
 
@@ -16,8 +16,6 @@ from game.state import GameState
 from game.techs import TechPower, power
 from game.windows import END
 
-EXTRA = "extra_encounter"
-
 
 @power
 class InfinityDrive(TechPower):
@@ -27,11 +25,15 @@ class InfinityDrive(TechPower):
     windows = frozenset((END,))
 
     def options(self, state: GameState, seat: int, window: str, target: int) -> list[dict[str, Any]]:
-        flags = state.enc.flags
-        if "interrupting" in flags or EXTRA in flags or not has_encounter_card(state.hands[seat]):
+        mods = state.enc.mods
+        if (
+            mods.interrupting is not None
+            or mods.extra_encounter is not None
+            or not has_encounter_card(state.hands[seat])
+        ):
             return []
         return [{}]
 
     def resolve(self, state: GameState, ev: Events, seat: int, action: dict[str, Any]) -> None:
-        state.enc.flags[EXTRA] = [seat, -1]
+        state.enc.mods.extra_encounter = [seat, -1]
         note(ev, "extra_encounter_granted", seat=seat)

@@ -24,7 +24,6 @@ from game.windows import DESTINY_DRAWN
 
 NAME = "Lunar Cannon"
 TOKEN = "Lunar Cannon/token"  # state.extra: [planet, planet], the planets the token sits between
-MOVED = "_lunar_cannon_moved"  # enc.flags: destiny cards on whose draw the token was moved already
 BONUS = 10
 
 
@@ -64,7 +63,11 @@ class LunarCannon(TechPower):
     windows = frozenset((DESTINY_DRAWN,))
 
     def options(self, state: GameState, seat: int, window: str, target: int) -> list[dict[str, Any]]:
-        if target < 0 or DESTINY[target][0] != DESTINY_WILD or target in state.enc.flags.get(MOVED, ()):
+        if (
+            target < 0
+            or DESTINY[target][0] != DESTINY_WILD
+            or target in (state.enc.mods.lunar_cannon_moved or ())
+        ):
             return []
         here = token(state)
         return [
@@ -72,7 +75,9 @@ class LunarCannon(TechPower):
         ]
 
     def resolve(self, state: GameState, ev: Events, seat: int, action: dict[str, Any]) -> None:
-        state.enc.flags.setdefault(MOVED, []).append(state.enc.destiny_card)
+        if state.enc.mods.lunar_cannon_moved is None:
+            state.enc.mods.lunar_cannon_moved = []
+        state.enc.mods.lunar_cannon_moved.append(state.enc.destiny_card)
         place(state, ev, seat, [int(p) for p in action["planets"]])
 
     def on_complete(self, state: GameState, ev: Events, seat: int) -> None:

@@ -32,7 +32,6 @@ from game.windows import AIMED, INVITE
 
 NAME = "The Prometheus"
 TOKEN = "Prometheus/token"  # state.extra: {"seat": owner, "at": its place (planet number or location)}
-SEND = "_prometheus_send"  # enc.flags: seats whose launched or allied ships take the Prometheus along
 BONUS = 3
 
 
@@ -78,7 +77,7 @@ def follow(state: GameState, ev: Events, seat: int, src: Any, dst: Any, count: i
     tok = token(state)
     if tok is None or int(tok["seat"]) != seat or tok["at"] != src:
         return
-    sent = dst in (GATE, ALLY) and seat in state.enc.flags.get(SEND, ())
+    sent = dst in (GATE, ALLY) and seat in (state.enc.mods.prometheus_send or ())
     if ships_at(state, seat, src) == 0 or sent or src == WARP:
         tok["at"] = dst
         note(ev, "prometheus_moved", seat=seat, src=src, dst=dst)
@@ -99,7 +98,7 @@ class ThePrometheus(TechPower):
         tok = token(state)
         if tok is None or int(tok["seat"]) != seat or not isinstance(tok["at"], int):
             return []
-        if seat in state.enc.flags.get(SEND, ()):
+        if seat in (state.enc.mods.prometheus_send or ()):
             return []
         if window == AIMED and seat == state.offense:
             return [{"send": True}]  # the Prometheus goes if ships are launched from its planet
@@ -108,7 +107,9 @@ class ThePrometheus(TechPower):
         return []
 
     def resolve(self, state: GameState, ev: Events, seat: int, action: dict[str, Any]) -> None:
-        state.enc.flags.setdefault(SEND, []).append(seat)
+        if state.enc.mods.prometheus_send is None:
+            state.enc.mods.prometheus_send = []
+        state.enc.mods.prometheus_send.append(seat)
 
     def on_complete(self, state: GameState, ev: Events, seat: int) -> None:
         options = [{"type": "prometheus", "planet": p} for p in colonies(state, seat)]

@@ -18,7 +18,6 @@ from game.techs import TechPower, power, tech_id
 from game.windows import INVITE
 
 NAME = "The Qax"
-GIVEN = "_qax_given"  # enc.flags: the seat that received the Qax this encounter (it may not give it again)
 
 
 def spare_ships(state: GameState, seat: int) -> list[list[int]]:
@@ -28,7 +27,7 @@ def spare_ships(state: GameState, seat: int) -> list[list[int]]:
 
 def forced_count(state: GameState, seat: int) -> int:
     """How many ships the Qax makes ``seat`` send: four, or its ally limit, at most its spare ones."""
-    limit = min(MAX_ALLY, int(state.enc.flags.get("ally_max", {}).get(str(seat), MAX_ALLY)))
+    limit = min(MAX_ALLY, int((state.enc.mods.ally_max or {}).get(str(seat), MAX_ALLY)))
     return min(limit, sum(c for _, c in spare_ships(state, seat)))
 
 
@@ -41,9 +40,9 @@ class TheQax(TechPower):
 
     def options(self, state: GameState, seat: int, window: str, target: int) -> list[dict[str, Any]]:
         enc = state.enc
-        if seat not in (state.offense, enc.defense) or GIVEN in enc.flags:
+        if seat not in (state.offense, enc.defense) or enc.mods.qax_given is not None:
             return []
-        barred = enc.flags.get("no_offense_ally", ()) if seat == state.offense else ()
+        barred = (enc.mods.no_offense_ally or ()) if seat == state.offense else ()
         return [
             {"to": s}
             for s in candidates(state)
@@ -56,7 +55,7 @@ class TheQax(TechPower):
         qax = tech_id(NAME)
         state.techs_done[seat].remove(qax)
         state.techs_done[to].append(qax)
-        enc.flags[GIVEN] = to
+        enc.mods.qax_given = to
         side = "offense" if seat == state.offense else "defense"
         push(state, ("qax_join", to, side))
 
@@ -69,7 +68,9 @@ def qax_join(state: GameState, ev: Events, seat: int, side: str) -> None:
     if count <= 0:
         return
     enc = state.enc
-    enc.flags.setdefault("no_ally", []).append(seat)  # allied already: not invited or asked again
+    if enc.mods.no_ally is None:
+        enc.mods.no_ally = []
+    enc.mods.no_ally.append(seat)  # allied already: not invited or asked again
     if len(sources) == 1:
         join_alliance(state, ev, seat, side, [[sources[0][0], count]])
         return

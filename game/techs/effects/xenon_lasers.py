@@ -13,12 +13,11 @@ from game.techs import TechPower, mark_used, power, tech_id, used_now
 from game.windows import REVEAL
 
 NAME = "Xenon Lasers"
-CHANGES = "_xenon_lasers"  # enc.flags: {str(seat): +1 or -1}, the changes made this encounter
 
 
 def lasers_total(state: GameState, side: str, total: int, parts: dict[str, Any]) -> int:
     """Each change made this encounter counts for the side of the seat that made it."""
-    for key, change in state.enc.flags.get(CHANGES, {}).items():
+    for key, change in (state.enc.mods.xenon_lasers or {}).items():
         if hooks.side_of(state, int(key)) == side:
             total += int(change)
     return total
@@ -41,4 +40,6 @@ class XenonLasers(TechPower):
 
     def resolve(self, state: GameState, ev: Events, seat: int, action: dict[str, Any]) -> None:
         mark_used(state, seat, tech_id(NAME))
-        state.enc.flags.setdefault(CHANGES, {})[str(seat)] = int(action["change"])
+        if state.enc.mods.xenon_lasers is None:
+            state.enc.mods.xenon_lasers = {}
+        state.enc.mods.xenon_lasers[str(seat)] = int(action["change"])

@@ -1,0 +1,465 @@
+"""The encounter's modifiers: the engine's vocabulary of changes powers, flares, techs and phases make to
+the encounter in progress, as a typed record (``Encounter.mods``); and the aliens' private scratch state,
+one namespace per alien (``Encounter.scratch``, read and written through ``game.hooks.scratch``).
+
+Both are cleared with the encounter (a new ``Encounter`` at each Regroup, and at an extra encounter's
+start); a rewind to Planning puts them back as they were then (``game.rewind``). Something an alien keeps
+across encounters belongs in ``state.extra``.
+
+A modifier is unset while its attribute is None (its default): reading or writing one that no field declares
+fails (mypy, and AttributeError at run time: the record is slotted), and setting it to None clears it.
+
+**Plain form.** Saves, journals and state hashes (``game.wire``) hold an encounter's modifiers and
+scratch as one ``"flags"`` map, exactly as the engine stored them before the record existed: each set
+modifier under its ``key`` (``metadata["key"]``, the field's name unless noted), each scratch entry under
+``"Alien/key"``, or under the bare name it had before namespaces existed (``LEGACY_SCRATCH``; frozen: a new
+alien's keys need no entry). ``to_flags`` and ``load_flags`` convert.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from dataclasses import dataclass, field, fields
+from operator import attrgetter
+from pathlib import Path
+from typing import Any, TypeVar
+
+T = TypeVar("T")
+ENGINE = "engine"  # the phases, moves, windows, deck and hooks
+TECH = "techs"
+CLEARED = "with the encounter"  # the default reset
+
+
+def _m(writer: str, doc: str, key: str = "", reset: str = CLEARED) -> dict[str, str]:
+    """A modifier field's metadata, for the plain form and docs/aliens.md's table: who writes it, what it
+    holds, its key in the plain form (if not its name), when it is cleared."""
+    return {"key": key, "writer": writer, "doc": doc, "reset": reset}
+
+
+def need(value: T | None) -> T:
+    """A modifier the caller knows is set (an error if it is not)."""
+    if value is None:
+        raise ValueError("an encounter modifier was read before it was set")
+    return value
+
+
+def _deep(value: Any) -> Any:
+    """Copy nested plain data (dicts, lists; tuples and scalars are shared)."""
+    if isinstance(value, dict):
+        return {k: _deep(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_deep(v) for v in value]
+    return value
+
+
+@dataclass(slots=True, repr=False, eq=False)
+class EncounterMods:
+    """The encounter's modifiers. Every field is unset (None) until something sets it."""
+
+    # --- the encounter's result and totals ---------------------------------------------------------
+    winner: str | None = field(
+        default=None,
+        metadata=_m(
+            "powers, techs",
+            "outright result: a side or 'both_lose'; the first one stands",
+        ),
+    )
+    reversed: bool | None = field(
+        default=None, metadata=_m("powers", "the result is reversed after every other change")
+    )
+    lower_wins: bool | None = field(default=None, metadata=_m("powers", "the lower total wins"))
+    total_mods: list[list[Any]] | None = field(
+        default=None,
+        metadata=_m(
+            ENGINE + " (hooks.add_total_mod)",
+            "[alien, seat, key]: total modifiers registered, applied at Resolution",
+        ),
+    )
+    value_mods: list[list[Any]] | None = field(
+        default=None,
+        metadata=_m(ENGINE + " (hooks.add_value_mod)", "[alien, seat, key]: card value changes registered"),
+    )
+    end_calls: list[list[Any]] | None = field(
+        default=None,
+        metadata=_m(ENGINE + " (hooks.add_end_call)", "[alien, seat, key]: calls due as the encounter ends"),
+    )
+    kickers: dict[str, int] | None = field(
+        default=None, metadata=_m(ENGINE + " (cards.kickers)", "{seat: card}: the revealed kickers")
+    )
+    kickers_down: dict[str, int] | None = field(
+        default=None,
+        metadata=_m(
+            ENGINE + " (cards.kickers)", "{seat: card}: kickers played face down (secret)", key="_kickers"
+        ),
+    )
+    decided: dict[str, dict[str, Any]] | None = field(
+        default=None,
+        metadata=_m(
+            ENGINE + " (resolution)",
+            "{side: breakdown} of the totals the winner was decided on",
+            key="_decided",
+        ),
+    )
+    extra_ships: dict[str, int] | None = field(
+        default=None, metadata=_m("powers", "{seat: ships} counted as that seat's in the encounter")
+    )
+    total_ships: dict[str, int] | None = field(
+        default=None, metadata=_m("powers", "{seat: ships of its stacks} counted in its side's total")
+    )
+    extra_worth: dict[str, int] | None = field(
+        default=None, metadata=_m("powers", "{seat: worth} of each of its extra ships (1 if unset)")
+    )
+    gate_planet: dict[str, Any] | None = field(
+        default=None, metadata=_m("powers", "{planet, owner, riders}: a planet sent through the gate")
+    )
+    # --- cards chosen and shown ---------------------------------------------------------------------
+    shown: list[int] | None = field(
+        default=None, metadata=_m("powers, phases", "encounter cards face up on the table before the reveal")
+    )
+    face_up: dict[str, int] | None = field(
+        default=None, metadata=_m(ENGINE + " (planning)", "{seat: card} shown in its player's slot")
+    )
+    face_up_first: int | None = field(
+        default=None, metadata=_m("powers", "the seat that chooses its card first and shows it")
+    )
+    first_pick: dict[str, Any] | None = field(
+        default=None,
+        metadata=_m(
+            ENGINE + " (planning)",
+            "the face-up-first player's choice, kept aside while the SHOW window runs",
+            key="_first_pick",
+        ),
+    )
+    face_down: dict[str, int] | None = field(
+        default=None,
+        metadata=_m(
+            ENGINE + " (reveal)", "{seat: card} kept face down under a claim (secret)", key="_face_down"
+        ),
+    )
+    claims: dict[str, Any] | None = field(
+        default=None, metadata=_m("powers", "{seat: claim} a card claimed instead of shown")
+    )
+    reveal_last: int | None = field(
+        default=None, metadata=_m("powers", "the seat whose card turns over last")
+    )
+    forced_card: dict[str, int] | None = field(
+        default=None,
+        metadata=_m("powers", "{seat: card} the card that seat must play (public)"),
+    )
+    forced_secret: dict[str, int] | None = field(
+        default=None,
+        metadata=_m("powers", "{seat: card} the card that seat must play (secret)", key="_forced_card"),
+    )
+    attacks_only: bool | None = field(
+        default=None, metadata=_m("powers", "the main players must play attack cards if they can")
+    )
+    pledges: dict[str, list[list[Any]]] | None = field(
+        default=None, metadata=_m("powers", "{seat: [[kind, least, yes]]} answers that bind the card choice")
+    )
+    barred: list[int] | None = field(
+        default=None,
+        metadata=_m(
+            ENGINE + " (windows)",
+            "cards prevented this encounter (not played again)",
+            reset=CLEARED + "; kept by a rewind",
+        ),
+    )
+    table_cleared: bool | None = field(
+        default=None, metadata=_m(ENGINE + " (turn)", "the encounter's cards have left the table")
+    )
+    # --- alliances and launch -----------------------------------------------------------------------
+    ally_max: dict[str, int] | None = field(
+        default=None, metadata=_m("powers", "{seat: most ships it may ally with}")
+    )
+    no_ally: list[int] | None = field(
+        default=None, metadata=_m("powers, techs", "seats not invited or asked to ally")
+    )
+    no_offense_ally: list[int] | None = field(
+        default=None, metadata=_m("powers", "seats barred from the offense's side")
+    )
+    no_defense_invite: bool | None = field(
+        default=None, metadata=_m(TECH + " (Energy Cloak)", "the defense may invite nobody")
+    )
+    launch_limit: int | None = field(default=None, metadata=_m("powers", "most ships the offense may launch"))
+    launch_replaced: bool | None = field(default=None, metadata=_m("powers", "something replaced the launch"))
+    # --- losses, captures and compensation ----------------------------------------------------------
+    losses: list[dict[str, Any]] | None = field(
+        default=None, metadata=_m(ENGINE + " (moves)", "loss records, the LOSS window's targets")
+    )
+    capture: list[Any] | None = field(
+        default=None, metadata=_m("powers", "[alien, seat, stack]: losing ships that alien captures")
+    )
+    spared: list[int] | None = field(
+        default=None, metadata=_m("powers", "losers whose losses a power already chose")
+    )
+    eradicate: bool | None = field(
+        default=None, metadata=_m("powers", "losing ships are removed from the game")
+    )
+    compensation: dict[str, dict[str, int]] | None = field(
+        default=None,
+        metadata=_m(ENGINE + " (resolution)", "{taker: {payer, count, chooser}} compensation due"),
+    )
+    compensate_as_negotiate: list[int] | None = field(
+        default=None, metadata=_m("powers", "seats whose compensation counts as a negotiate's")
+    )
+    deal_loss: dict[str, int] | None = field(
+        default=None, metadata=_m("powers", "{seat: ships} each side loses for a failed deal")
+    )
+    # --- draws, retrievals and discards -------------------------------------------------------------
+    draws: list[dict[str, int]] | None = field(
+        default=None, metadata=_m(ENGINE + " (windows)", "{seat, count} records: the DREW window's targets")
+    )
+    retrievals: list[dict[str, int]] | None = field(
+        default=None,
+        metadata=_m(ENGINE + " (windows)", "{seat, count} records: the RETRIEVED window's targets"),
+    )
+    drawn: list[list[int]] | None = field(
+        default=None,
+        metadata=_m(ENGINE + " (deck)", "the cards of each answerable draw, in order (secret)", key="_drawn"),
+    )
+    draw_watch: dict[str, list[int]] | None = field(
+        default=None, metadata=_m("powers", "{seat: seats that also see what it draws}")
+    )
+    discard_watch: list[list[Any]] | None = field(
+        default=None,
+        metadata=_m(ENGINE + " (hooks.watch_discards)", "[alien, seat, key]: powers told of discards"),
+    )
+    gained: dict[str, list[int]] | None = field(
+        default=None,
+        metadata=_m(ENGINE + " (gains)", "{seat: cards} gained this encounter (secret)", key="_gained"),
+    )
+    quake: bool | None = field(
+        default=None,
+        metadata=_m(
+            ENGINE + " (deck)",
+            "everyone discards at once: nothing is taken on the way",
+            key="_quake",
+            reset="when the quake is over; kept by a rewind",
+        ),
+    )
+    regroup_by: int | None = field(
+        default=None, metadata=_m("powers", "the seat that retrieves at Regroup instead of the offense")
+    )
+    regroup_count: int | None = field(
+        default=None, metadata=_m("powers", "how many ships Regroup retrieves (1 if unset)")
+    )
+    no_retrieve: bool | None = field(
+        default=None, metadata=_m("powers", "a power replaced the Regroup retrieval")
+    )
+    # --- destiny, encounters and the game's end -----------------------------------------------------
+    destiny_pick: int | None = field(
+        default=None, metadata=_m("powers", "the destiny card drawn next", reset="when drawn")
+    )
+    destiny_redraws: int | None = field(
+        default=None, metadata=_m(ENGINE + " (destiny)", "destiny cards drawn again this encounter")
+    )
+    extra_encounter: list[int] | None = field(
+        default=None,
+        metadata=_m("powers, techs", "[offense, defense] of an encounter played next"),
+    )
+    another_encounter: bool | str | None = field(
+        default=None, metadata=_m("powers", "another encounter follows (True, or 'with_card')")
+    )
+    interrupting: bool | None = field(
+        default=None,
+        metadata=_m(ENGINE + " (turn)", "this is an extra encounter; the interrupted one resumes after it"),
+    )
+    won: list[int] | None = field(
+        default=None, metadata=_m(ENGINE + " (turn)", "the winners about to win (the WON window)")
+    )
+    # --- the framework ------------------------------------------------------------------------------
+    zapped_aliens: dict[str, list[str]] | None = field(
+        default=None,
+        metadata=_m(ENGINE + " (hooks)", "{seat: aliens Cosmic Zapped} at a Multiple Powers table"),
+    )
+    seen: dict[str, Any] | None = field(
+        default=None,
+        metadata=_m(
+            ENGINE + " (seen)",
+            "who has seen which cards (secret)",
+            key="_seen",
+            reset=CLEARED + "; kept by a rewind",
+        ),
+    )
+    rewind_point: dict[str, Any] | None = field(
+        default=None,
+        metadata=_m(ENGINE + " (rewind)", "the encounter as Planning started (secret)", key="_rewind"),
+    )
+    rewound: bool | None = field(
+        default=None, metadata=_m(ENGINE + " (rewind)", "the encounter was replayed from Planning")
+    )
+    replay_flares: list[list[Any]] | None = field(
+        default=None,
+        metadata=_m(ENGINE + " (rewind)", "flares carried out again in the replay", key="_replay_flares"),
+    )
+    # --- techs (game.techs) ---------------------------------------------------------------------------
+    techs_used: list[str] | None = field(
+        default=None, metadata=_m(TECH, "'tech/seat' once-per-encounter uses made", key="_techs_used")
+    )
+    tech_pending: list[dict[str, Any]] | None = field(
+        default=None, metadata=_m(TECH, "tech uses waiting for their RESPONSE window", key="_tech_pending")
+    )
+    xenon_lasers: dict[str, int] | None = field(
+        default=None,
+        metadata=_m(TECH + " (Xenon Lasers)", "{seat: +1 or -1} changes made", key="_xenon_lasers"),
+    )
+    prometheus_send: list[int] | None = field(
+        default=None,
+        metadata=_m(
+            TECH + " (The Prometheus)", "seats whose ships take the Prometheus along", key="_prometheus_send"
+        ),
+    )
+    lunar_cannon_moved: list[int] | None = field(
+        default=None,
+        metadata=_m(
+            TECH + " (Lunar Cannon)", "destiny cards on whose draw the token moved", key="_lunar_cannon_moved"
+        ),
+    )
+    qax_given: int | None = field(
+        default=None, metadata=_m(TECH + " (The Qax)", "the seat that received the Qax", key="_qax_given")
+    )
+    gluon_mines: dict[str, Any] | None = field(
+        default=None,
+        metadata=_m(TECH + " (Gluon Mines)", "{left, picked} while the defense picks", key="_gluon_mines"),
+    )
+
+    def __bool__(self) -> bool:
+        """Is any modifier set?"""
+        return _any_set(self)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, EncounterMods):
+            return NotImplemented
+        return _GET(self) == _GET(other)
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        shown = (f"{k}={v!r}" for k, v in zip(NAMES, _GET(self), strict=True) if v is not None)
+        return f"EncounterMods({', '.join(shown)})"
+
+    def copy(self) -> EncounterMods:
+        """A copy that shares nothing mutable with this one."""
+        return _copy(self) if _any_set(self) else EncounterMods()
+
+
+MODS = fields(EncounterMods)
+KEY = {f.name: f.metadata["key"] or f.name for f in MODS}  # field name -> its key in the plain form
+FIELD = {key: name for name, key in KEY.items()}
+NAMES = tuple(f.name for f in MODS)
+_KEYS = tuple(KEY[name] for name in NAMES)
+_GET = attrgetter(*NAMES)  # every field's value at once, in order
+
+
+def _compiled(name: str, source: str) -> Any:
+    """A function compiled from ``source`` that reads every field by name (as dataclasses builds
+    ``__init__``): a state copy's hot path checks and copies the record without a loop."""
+    scope: dict[str, Any] = {"EncounterMods": EncounterMods, "_deep": _deep}
+    exec(source, scope)  # the source is built from the field names above, nothing else
+    return scope[name]
+
+
+_any_set: Callable[[EncounterMods], bool] = _compiled(
+    "_any_set", "def _any_set(m):\n    return not (" + " and ".join(f"m.{n} is None" for n in NAMES) + ")\n"
+)
+_copy: Callable[[EncounterMods], EncounterMods] = _compiled(
+    "_copy",
+    "def _copy(m):\n    return EncounterMods("
+    + ", ".join(f"None if (v := m.{n}) is None else _deep(v)" for n in NAMES)
+    + ")\n",
+)
+
+# Scratch entries aliens kept in the encounter before namespaces existed, by their old bare key: (alien, key
+# in its namespace). Data, not rules (game/data/legacy_scratch.json); frozen: a new alien's scratch is
+# written as "Alien/key" and needs no entry.
+LEGACY_SCRATCH: dict[str, tuple[str, str]] = {
+    key: (alien, name)
+    for key, (alien, name) in json.loads(
+        (Path(__file__).parent / "data" / "legacy_scratch.json").read_text()
+    ).items()
+}
+_LEGACY_KEY = {owner: key for key, owner in LEGACY_SCRATCH.items()}
+
+
+def scratch_key(alien: str, key: str) -> str:
+    """The plain form's key of ``alien``'s scratch entry ``key``."""
+    return _LEGACY_KEY.get((alien, key)) or f"{alien}/{key}"
+
+
+def to_flags(mods: EncounterMods, scratch: dict[str, dict[str, Any]]) -> dict[str, Any]:
+    """The modifiers and scratch as the plain ``"flags"`` map (the values are shared, not copied)."""
+    out = {key: value for key, value in zip(_KEYS, _GET(mods), strict=True) if value is not None}
+    for alien, space in scratch.items():
+        for key, value in space.items():
+            out[scratch_key(alien, key)] = value
+    return out
+
+
+def load_flags(flags: dict[str, Any]) -> tuple[EncounterMods, dict[str, dict[str, Any]]]:
+    """The record and namespaces of a plain ``"flags"`` map (its values are taken, not copied); raises
+    ValueError on a key that is neither a modifier nor an alien's scratch."""
+    mods = EncounterMods()
+    scratch: dict[str, dict[str, Any]] = {}
+    for key, value in flags.items():
+        name = FIELD.get(key)
+        if name is not None:
+            setattr(mods, name, value)
+            continue
+        owner = LEGACY_SCRATCH.get(key)
+        if owner is None:
+            alien, sep, rest = key.partition("/")
+            if not sep or not alien or not rest:
+                raise ValueError(f"unknown encounter modifier {key!r}")
+            owner = (alien, rest)
+        scratch.setdefault(owner[0], {})[owner[1]] = value
+    return mods, scratch
+
+
+DOCS_BEGIN = (
+    "<!-- encounter modifiers: generated from game/encounter_mods.py (python -m game.encounter_mods) -->"
+)
+DOCS_END = "<!-- end of the generated encounter modifiers -->"
+
+
+def render_table() -> str:
+    """The modifiers as a Markdown table for docs/aliens.md: field, plain-form key, type, who sets it,
+    what it holds and when it is cleared; then the aliens' scratch kept under their old bare keys."""
+    rows = [
+        "| Field (`enc.mods.`) | Plain key | Type | Set by | Holds | Cleared |",
+        "| --- | --- | --- | --- | --- | --- |",
+    ]
+    for f in MODS:
+        meta, kind = f.metadata, str(f.type).removesuffix(" | None")
+        cells = [f"`{f.name}`", f"`{KEY[f.name]}`", f"`{kind}`", meta["writer"], meta["doc"], meta["reset"]]
+        rows.append("| " + " | ".join(cells) + " |")
+    legacy = ", ".join(
+        f"`{key}` ({alien}: `{name}`)" for key, (alien, name) in sorted(LEGACY_SCRATCH.items())
+    )
+    return "\n".join(
+        [
+            DOCS_BEGIN,
+            "",
+            *rows,
+            "",
+            f"{len(MODS)} modifiers. Each alien's scratch (`hooks.scratch(state, NAME)`) is saved under "
+            '`"Alien/key"`, or under the bare key it had before namespaces existed: ' + legacy + ".",
+            "",
+            DOCS_END,
+        ]
+    )
+
+
+def sync_docs(path: Path) -> bool:
+    """Rewrite the generated table in ``path`` (between ``DOCS_BEGIN`` and ``DOCS_END``); True if it
+    changed."""
+    text = path.read_text()
+    start, end = text.index(DOCS_BEGIN), text.index(DOCS_END) + len(DOCS_END)
+    new = text[:start] + render_table() + text[end:]
+    if new != text:
+        path.write_text(new)
+    return new != text
+
+
+if __name__ == "__main__":
+    sync_docs(Path(__file__).resolve().parent.parent / "docs" / "aliens.md")
