@@ -44,12 +44,12 @@ def need(value: T | None) -> T:
     return value
 
 
-def _deep(value: Any) -> Any:
+def deep_copy(value: Any) -> Any:
     """Copy nested plain data (dicts, lists; tuples and scalars are shared)."""
     if isinstance(value, dict):
-        return {k: _deep(v) for k, v in value.items()}
+        return {k: deep_copy(v) for k, v in value.items()}
     if isinstance(value, list):
-        return [_deep(v) for v in value]
+        return [deep_copy(v) for v in value]
     return value
 
 
@@ -355,7 +355,7 @@ _GET = attrgetter(*NAMES)  # every field's value at once, in order
 def _compiled(name: str, source: str) -> Any:
     """A function compiled from ``source`` that reads every field by name (as dataclasses builds
     ``__init__``): a state copy's hot path checks and copies the record without a loop."""
-    scope: dict[str, Any] = {"EncounterMods": EncounterMods, "_deep": _deep}
+    scope: dict[str, Any] = {"EncounterMods": EncounterMods, "_deep": deep_copy}
     exec(source, scope)  # the source is built from the field names above, nothing else
     return scope[name]
 

@@ -35,8 +35,9 @@ from game import hooks
 from game.cards.catalog import CARD_KIND, FLARE, FLARE_ALIEN
 from game.core import Events, note, step
 from game.deck import discard_cards
+from game.encounter_mods import deep_copy as _deep
 from game.encounter_mods import load_flags, need, to_flags
-from game.state import GameState, _deep
+from game.state import GameState
 
 _ENC_FIELDS = (
     "off_card",

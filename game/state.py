@@ -16,6 +16,7 @@ from typing import Any
 
 from game.config import GameConfig
 from game.encounter_mods import EncounterMods, load_flags, to_flags
+from game.encounter_mods import deep_copy as _deep
 from game.prompts import Prompt
 
 Step = tuple[Any, ...]
@@ -230,12 +231,3 @@ class GameState:
             tech_ships=self.tech_ships[:],
             techs_done=[t[:] for t in self.techs_done],
         )
-
-
-def _deep(value: Any) -> Any:
-    """Copy nested plain data (dicts, lists; tuples and scalars are shared)."""
-    if isinstance(value, dict):
-        return {k: _deep(v) for k, v in value.items()}
-    if isinstance(value, list):
-        return [_deep(v) for v in value]
-    return value
