@@ -111,7 +111,7 @@ def test_a_local_table_marks_nobody() -> None:
 
 
 # -- a window closed mid-game, opened again ---------------------------------------------------------------
-def until(app: App, check: Callable[[], Any], what: str, timeout: float = 60.0) -> None:
+def until(app: App, check: Callable[[], Any], what: str, timeout: float = 30.0) -> None:
     """Run frames in real time (the network works meanwhile) until ``check()``."""
     end = time.monotonic() + timeout
     while not check():
@@ -147,6 +147,8 @@ def test_a_window_closed_mid_game_and_opened_again_sits_in_its_own_seat(
     until(first, lambda: isinstance(first.scene, LobbyScene), "the lobby")
     lobby = first.scene
     assert isinstance(lobby, LobbyScene)
+    # the lobby shows a Ready button only once the host has said which seat is this window's
+    until(first, lambda: lobby.my_seat() is not None, "the seat")
     lobby.toggle_ready()
     until(first, lambda: isinstance(first.scene, TableScene), "the game")
     table = first.scene
