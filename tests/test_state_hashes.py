@@ -90,7 +90,8 @@ def record() -> None:
     """Write the recorded hashes (run on the code whose hashes are the reference)."""
     DATA.parent.mkdir(exist_ok=True)
     data = {_key(p, s): hashes(p, s, o) for p, s, o in GAMES}
-    DATA.write_text(json.dumps(data, indent=0) + "\n")
+    lines = [f"{json.dumps(key)}: {json.dumps(value, separators=(',', ':'))}" for key, value in data.items()]
+    DATA.write_text("{\n" + ",\n".join(lines) + "\n}\n")  # a game a line
     print({k: len(v) for k, v in data.items()}, file=sys.stderr)
 
 
