@@ -92,3 +92,18 @@ def complete_tech(state: GameState, seat: int, name: str) -> None:
     p = prompt_of(state, seat, "techs_home_place")
     if p is not None:
         answer(state, seat, {"type": "place", "ships": [[p.spec["planets"][0], p.spec["count"]]]})
+
+
+def revealed_encounter(state: GameState, offense: int, defense: int, planet: int, gate: int = 0) -> None:
+    """Attack 6 against attack 6 revealed at ``planet`` (``gate`` ships of the offense taken from its
+    planet 1 into the gate), nothing else on the table yet."""
+    state.prompts, state.queue = [], []
+    state.offense = offense
+    enc = state.enc
+    enc.defense, enc.target = defense, planet
+    enc.off_kind = enc.def_kind = "attack"
+    enc.off_value = enc.def_value = 6
+    enc.revealed = True
+    if gate:
+        state.ships[state.n + offense] -= gate
+        state.gate[offense] = gate

@@ -18,6 +18,7 @@ from tests.techs.kit import (
     complete_tech,
     give_completed,
     prompt_of,
+    revealed_encounter,
     tech_game,
     tech_options,
 )
@@ -33,15 +34,7 @@ def complete_cannon(state: GameState, seat: int) -> None:
 def encounter_at(state: GameState, offense: int, defense: int, planet: int) -> None:
     """Cards revealed in an encounter of ``offense`` against ``defense`` at ``planet``: attack 6 each side,
     two ships in the gate."""
-    state.prompts, state.queue = [], []
-    state.offense = offense
-    enc = state.enc
-    enc.defense, enc.target = defense, planet
-    enc.off_kind = enc.def_kind = "attack"
-    enc.off_value = enc.def_value = 6
-    enc.revealed = True
-    state.ships[state.n + offense] -= 2  # from its planet 1
-    state.gate[offense] = 2
+    revealed_encounter(state, offense, defense, planet, gate=2)
 
 
 def test_on_completion_the_token_goes_between_two_of_the_owners_home_planets() -> None:

@@ -17,6 +17,7 @@ from tests.techs.kit import (
     answer,
     complete_tech,
     give_completed,
+    revealed_encounter,
     tech_game,
     tech_options,
 )
@@ -40,13 +41,7 @@ def with_token(seat: int = 0, planet: int = 1) -> GameState:
 
 def encounter(state: GameState, offense: int, defense: int, planet: int) -> None:
     """Attack 6 against attack 6 at ``planet``, nothing else on the table yet."""
-    state.prompts, state.queue = [], []
-    state.offense = offense
-    enc = state.enc
-    enc.defense, enc.target = defense, planet
-    enc.off_kind = enc.def_kind = "attack"
-    enc.off_value = enc.def_value = 6
-    enc.revealed = True
+    revealed_encounter(state, offense, defense, planet)
 
 
 def test_the_token_is_an_extra_ship_on_a_colony_of_the_owners_choice() -> None:
