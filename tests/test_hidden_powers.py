@@ -26,6 +26,7 @@ from game.sim import play
 from game.state import GameState
 from game.view import events_for, public_part, view_for
 from game.windows import begin_use
+from tests.aliens.encounter_kit import encounter as kit_encounter
 
 PLAIN = ["Virus", "Oracle", "Tripler"]  # aliens without Game Setup text
 
@@ -75,21 +76,7 @@ def test_game_setup_text_is_carried_out_face_up() -> None:
 
 def encounter(aliens: list[str], hands: dict[str, list[str]], off: str, dfn: str, *after: Any) -> Any:
     """Seat 0 attacks planet 5 (seat 1's) with three ships at a hidden-powers table."""
-    return run_scenario(
-        {
-            "actions": [
-                {"seat": 0, "type": "aim", "planet": 5},
-                {"seat": 0, "type": "launch", "ships": [[0, 3]]},
-                {"seat": 0, "type": "invite", "seats": []},
-                {"seat": 1, "type": "invite", "seats": []},
-                {"seat": 0, "type": "encounter_card", "card": off},
-                {"seat": 1, "type": "encounter_card", "card": dfn},
-                *after,
-            ],
-            "config": {"players": len(aliens), "aliens": aliens, "hidden_powers": True},
-            "setup": {"first_player": 0, "hands": hands, "destiny_top": ["blue"]},
-        }
-    )
+    return run_scenario(kit_encounter(aliens, hands, off, dfn, after=after, config={"hidden_powers": True}))
 
 
 def test_a_mandatory_use_reveals_its_alien_as_it_is_announced() -> None:

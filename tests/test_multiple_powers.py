@@ -27,6 +27,7 @@ from game.state import GameState
 from game.variant_flags import add_variant_flags, variant_flags_text, variants_from
 from game.view import events_for, public_part, view_for
 from game.windows import flare_half, window_options
+from tests.aliens.encounter_kit import encounter as kit_encounter
 
 # two aliens each, seat by seat, none with Game Setup text
 PAIRS = ["Human", "Virus", "Clone", "Fido", "Filch", "Hacker"]
@@ -181,22 +182,10 @@ def test_a_super_may_be_played_for_any_of_the_seats_own_aliens_and_never_their_w
 
 
 def encounter(aliens: list[str], hands: dict[str, list[str]], *after: Any, **options: Any) -> Any:
-    """Seat 0 attacks planet 5 (seat 1's) with three ships, two aliens each."""
-    return run_scenario(
-        {
-            "actions": [
-                {"seat": 0, "type": "aim", "planet": 5},
-                {"seat": 0, "type": "launch", "ships": [[0, 3]]},
-                {"seat": 0, "type": "invite", "seats": []},
-                {"seat": 1, "type": "invite", "seats": []},
-                {"seat": 0, "type": "encounter_card", "card": hands["0"][0]},
-                {"seat": 1, "type": "encounter_card", "card": hands["1"][0]},
-                *after,
-            ],
-            "config": {"players": len(aliens) // 2, "aliens": aliens, "powers": 2, **options},
-            "setup": {"first_player": 0, "hands": hands, "destiny_top": ["blue"]},
-        }
-    )
+    """Seat 0 attacks planet 5 (seat 1's) with three ships, two aliens each (``aliens`` seat by seat)."""
+    config = {"players": len(aliens) // 2, "powers": 2, **options}
+    data = kit_encounter(aliens, hands, hands["0"][0], hands["1"][0], after=after, config=config)
+    return run_scenario(data)
 
 
 def zap_first_use(result: Any) -> dict[str, Any]:
