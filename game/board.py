@@ -8,6 +8,7 @@ from typing import Any
 from game import hooks
 from game.core import Events, note, push, step
 from game.deck import answerable
+from game.moments import ShipsMoved
 from game.state import GameState
 
 GATE = "gate"
@@ -200,7 +201,7 @@ def move(state: GameState, ev: Events, seat: int, src: int | str, dst: int | str
     if state.techs_done and hooks.TECH_MOVES:  # a tech's token riding on ships follows them
         for follow in hooks.TECH_MOVES:
             follow(state, ev, seat, src, dst, count)
-    if state.any_alien and hooks.OVERRIDES.get("on_ships_moved"):  # things riding on ships follow them
+    if state.any_alien and hooks.LISTENERS.get(ShipsMoved):  # things riding on ships follow them
         hooks.ships_moved(state, ev, seat, src, dst, count)
     if src == WARP and dst != REMOVED and (state.any_alien or answerable(state, "retrieved")):
         # powers, and Wilds even at a table without aliens, may answer it (windows.RETRIEVED)

@@ -9,6 +9,7 @@ from game import hooks, rng, seen
 from game.cards.catalog import CARD_BACK, CARD_KIND, CARD_NAME, IS_ENCOUNTER, REWARD
 from game.config import REWARDS_DECK
 from game.core import Events, note, push
+from game.moments import AnyDiscard
 from game.piles import note_discarded, put_on_discard
 from game.state import GameState
 from game.window_cards import cards_for_held
@@ -111,7 +112,7 @@ def discard_cards(state: GameState, ev: Events, cards: list[int], seat: int = -1
         hooks.discarded(state, ev, list(cards), seat)
     if state.any_alien and state.enc.mods.quake is None:  # powers that take discards (Vulch, FAQ X12)
         hooks.any_discard(state, ev, list(cards), seat)
-    if state.any_alien and hooks.OVERRIDES.get("on_table_discard"):  # effects lasting while a card is held
+    if state.any_alien and hooks.LISTENERS.get(AnyDiscard):  # effects lasting while a card is held
         hooks.table_discard(state, ev, list(cards))
 
 

@@ -24,6 +24,23 @@ from typing import Any, ClassVar
 
 from game.cards.catalog import ATTACK
 from game.core import Events, note, order_of, timing_order
+from game.moments import (
+    MOMENTS,
+    Aftershock,
+    AnyDiscard,
+    CardsRevealed,
+    Discarded,
+    EncounterEnd,
+    EncounterOver,
+    ExtraShipsLost,
+    Moment,
+    PhaseStart,
+    PowerLost,
+    ShipsMoved,
+    TableCleared,
+    ValuesChange,
+    WatchedDiscard,
+)
 from game.piles import note_discarded, put_on_discard
 from game.state import MORE_ALIENS, GameState
 
@@ -91,7 +108,8 @@ class Power:
     super_: ClassVar[tuple[Use, ...]] = ()
     phases: ClassVar[tuple[str, ...]] = ()  # phases it acts in, for the table (derived from uses if empty)
     roles: ClassVar[str] = ""  # who it acts as, for the table (derived from uses if empty)
-    setup: ClassVar[bool] = False  # has a game-setup step (on_setup)
+    setup: ClassVar[bool] = False  # has a game-setup text (carried out when it hears ``Setup``)
+    hears: ClassVar[tuple[type[Moment], ...]] = ()  # the moments (game.moments) its ``hear`` acts on
     excludes: ClassVar[tuple[str, ...]] = ()  # "do not use with"
     keeps_power: ClassVar[bool] = False  # does not lose its power for lack of home colonies
     # tied to its player: its power cannot be zapped, lost, traded, lent, stolen or copied (Symbiote)
@@ -115,13 +133,13 @@ class Power:
     def on_zapped(self, state: GameState, ev: Events, seat: int, use: str, action: dict[str, Any]) -> None:
         """A use was cancelled by a Cosmic Zap (most powers: nothing happens)."""
 
-    # --- hooks --------------------------------------------------------------------------------------
-    def on_setup(self, state: GameState, ev: Events, seat: int) -> None:
-        """Game setup, after the hands are dealt (aliens with game-setup text)."""
+    # --- moments --------------------------------------------------------------------------------------
+    def hear(self, state: GameState, ev: Events, seat: int, moment: Moment) -> None:
+        """Something happened (one of the kinds in ``hears``; ``game.moments`` says who hears each kind,
+        what has happened and what may still change). ``seat``: the listening seat (-1 for a moment heard
+        ``EVERYWHERE``)."""
 
-    def on_phase_start(self, state: GameState, ev: Events, seat: int, phase: str) -> None:
-        """Called as each phase begins (``start_turn``, ``regroup`` ... ``resolution``)."""
-
+    # --- questions and registered effects -----------------------------------------------------------
     def modify_total(self, state: GameState, seat: int, side: str, total: int, parts: dict[str, Any]) -> int:
         """Adjust a side's total in an attack-against-attack resolution; return the new total.
 
@@ -137,29 +155,10 @@ class Power:
         whether or not the alien is still in play); return the new total."""
         return total
 
-    def change_values(self, state: GameState, ev: Events, seat: int, key: str) -> None:
-        """A card-value change this alien registered with ``add_value_mod`` before the reveal: it runs as
-        the cards turn over, after a Morph has copied the value as revealed (FAQ V2, T8)."""
-
     def ship_worth(self, state: GameState, seat: int, owner: int, purpose: str) -> int:
         """How much each of ``owner``'s ships counts for ``purpose`` (``"total"``, ``"compensation"``,
         ``"rewards"``); return 0 to leave it alone. Only asked of ``owner``'s own power."""
         return 0
-
-    def on_encounter_end(self, state: GameState, ev: Events, seat: int) -> None:
-        """Called once the encounter is over, before the win check (even while zapped)."""
-
-    def encounter_over(self, state: GameState, ev: Events, seat: int, key: str) -> None:
-        """The encounter is over: a call this alien registered with ``at_encounter_end`` (it runs whatever
-        became of the alien meanwhile, power lost or zapped)."""
-
-    def on_rewind(self, state: GameState, ev: Events, seat: int, key: str) -> None:
-        """The encounter is replayed from Planning (``game.rewind``) after this alien registered ``key``
-        with ``at_encounter_end`` during it: undo what was set aside since (it goes back to the hand)."""
-
-    def on_power_lost(self, state: GameState, ev: Events, seat: int) -> None:
-        """``seat`` just lost its power (too few home colonies); called for the seat's own alien, also while
-        it is set aside for a borrowed one (Plant gives a grafted power back at once)."""
 
     def wins(self, state: GameState, seat: int) -> bool:
         """An alternative win (Masochist, Tick-Tock); checked with the normal win."""
@@ -170,12 +169,6 @@ class Power:
         way is a use of the power named ``"uninvited"``: it goes through a Cosmic Zap window and then
         ``resolve`` moves the ships (``action`` holds ``side`` and ``ships``)."""
         return []
-
-    def on_discard(
-        self, state: GameState, ev: Events, seat: int, key: str, cards: list[int], by: int
-    ) -> None:
-        """Cards just went to the discard pile (``by``: who discarded them, -1 for the table), while a
-        watcher this alien registered with ``watch_discards`` lasts (this encounter)."""
 
     def held_cards(self, state: GameState, seat: int) -> list[int]:
         """Cosmic cards the alien keeps outside the hand (a hoard, citadels ...), for the card census."""
@@ -202,31 +195,14 @@ class Power:
         """A card played from ``playable_cards`` comes back (a flare after use): put it where it came from."""
         state.hands[seat].append(card)
 
-    def on_any_discard(self, state: GameState, ev: Events, seat: int, cards: list[int], by: int) -> None:
-        """Cards just went to the discard pile (``by``: who discarded them, -1 for the table); called while
-        the power works, for every discard but a Cosmic Quake's. It may take some back out (FAQ X12)."""
-
     def keep_on_new_hand(self, state: GameState, seat: int, hand: list[int]) -> list[int]:
         """Cards of ``hand`` that ``seat`` keeps when it discards it to draw a new hand (Vulch)."""
         return []
-
-    def on_reveal(self, state: GameState, ev: Events, seat: int) -> None:
-        """The encounter cards have just turned face up (after a Morph copied, before kickers and the
-        value changes): cards the alien put aside face down turn over with them (Deuce). Called for every
-        seat holding the alien, its power working or not."""
-
-    def on_clear_table(self, state: GameState, ev: Events, seat: int) -> None:
-        """The encounter is over and its cards are about to be discarded: put away the cards the alien
-        played outside ``enc.in_play`` (Deuce's second card). Called for every seat holding the alien."""
 
     def encounter_cards_wanted(self, state: GameState, seat: int) -> int:
         """The fewest encounter cards ``seat`` may hold when a rule checks whether it draws a new hand
         (1: it draws one only with none; Deuce: 2). Asked while the power is not lost (zapped or not)."""
         return 1
-
-    def on_aftershock(self, state: GameState, ev: Events, seat: int, dealt: bool) -> None:
-        """Cosmic Aftershock (FAQ Q2): before the deal (``dealt`` False) discard the cards the alien keeps
-        outside the hand; after it (``dealt`` True) take them again as at game setup."""
 
     def public_info(self, state: GameState, seat: int) -> dict[str, Any]:
         """What everyone sees on the alien's sheet (tokens, citadels ...)."""
@@ -240,20 +216,6 @@ class Power:
         """Ships of ``owner`` this alien's data keeps off the board (captured in a stack), wherever that
         data sits (any seat, a flare): they still belong to ``owner`` (the ship count holds)."""
         return 0
-
-    def on_ships_moved(
-        self, state: GameState, ev: Events, seat: int, src: int | str, dst: int | str, count: int
-    ) -> None:
-        """``count`` of ``seat``'s ships just moved from ``src`` to ``dst`` (things riding on ships, such
-        as captured stacks, follow them). Called for every alien overriding it, whatever the seats hold."""
-
-    def on_extra_lost(self, state: GameState, ev: Events, seat: int, count: int, kind: str, by: int) -> None:
-        """``count`` of ``seat``'s extra ships in the encounter (``mods.extra_ships``) were lost to the
-        warp or out of the game (or captured), as loss ``kind``. Called for every alien overriding it."""
-
-    def on_table_discard(self, state: GameState, ev: Events, cards: list[int]) -> None:
-        """Cards just went to a discard pile (any discard, a Cosmic Quake's too). Called for every alien
-        overriding it, whatever the seats hold (a flare whose effect lasts while it is held)."""
 
     def capture_ships(
         self, state: GameState, ev: Events, holder: int, key: str, owner: int, sources: list[list[Any]]
@@ -272,11 +234,8 @@ POWERS: dict[str, Power] = {}
 REWINDERS: set[str] = set()  # aliens that may replay an encounter from Planning (Power.rewinds)
 OVERRIDES: dict[str, frozenset[str]] = {}  # hook name -> aliens overriding it
 _HOOKS = (
-    "on_setup",
-    "on_phase_start",
     "modify_total",
     "ship_worth",
-    "on_encounter_end",
     "wins",
     "ally_sides",
     "held_cards",
@@ -284,20 +243,13 @@ _HOOKS = (
     "playable_cards",
     "discard_sources",
     "keep_on_new_hand",
-    "on_aftershock",
-    "on_power_lost",
-    "on_reveal",
-    "on_clear_table",
     "encounter_cards_wanted",
-    "on_any_discard",
     "public_info",
     "private_info",
     "forget",
     "held_ships",
-    "on_ships_moved",
-    "on_table_discard",
-    "on_extra_lost",
 )
+LISTENERS: dict[type[Moment], frozenset[str]] = {}  # moment kind -> aliens hearing it (Power.hears)
 
 
 def use_of(power: Power, half: str, key: str) -> Use | None:
@@ -319,6 +271,14 @@ def register(cls: type[Power]) -> type[Power]:
         if getattr(cls, hook) is not getattr(Power, hook):
             names.add(cls.name)
         OVERRIDES[hook] = frozenset(names)
+    if bool(cls.hears) != (cls.hear is not Power.hear):
+        raise ValueError(f"{cls.name}: override hear() exactly when it hears moments (Power.hears)")
+    for kind in MOMENTS:
+        names = set(LISTENERS.get(kind, frozenset()))
+        names.discard(cls.name)
+        if kind in cls.hears:
+            names.add(cls.name)
+        LISTENERS[kind] = frozenset(names)
     return cls
 
 
@@ -565,7 +525,13 @@ def held_by_anyone(state: GameState, names: frozenset[str] | set[str]) -> bool:
 def _with(state: GameState, hook: str, passive: bool = False) -> list[tuple[int, Power]]:
     """Seats (timing order) whose power overrides ``hook`` and can act: working, or merely not lost
     when ``passive`` (parts of a power that need no use still work while zapped, FAQ Z1)."""
-    names = OVERRIDES.get(hook)
+    return _seats_with(state, OVERRIDES.get(hook), passive)
+
+
+def _seats_with(
+    state: GameState, names: frozenset[str] | None, passive: bool = False
+) -> list[tuple[int, Power]]:
+    """Seats (timing order) with one of ``names`` that can act: working, or not lost when ``passive``."""
     if not names or not state.any_alien or not held_by_anyone(state, names):
         return []
     out = []
@@ -579,8 +545,11 @@ def _with(state: GameState, hook: str, passive: bool = False) -> list[tuple[int,
 def phase_start(state: GameState, ev: Events, phase: str) -> None:
     """Run every working power's phase-start hook."""
     state.phase = phase
-    for seat, power in _with(state, "on_phase_start"):
-        power.on_phase_start(state, ev, seat, phase)
+    heard = _seats_with(state, LISTENERS.get(PhaseStart))
+    if heard:
+        moment = PhaseStart(phase)
+        for seat, power in heard:
+            power.hear(state, ev, seat, moment)
 
 
 def add_total_mod(state: GameState, alien: str, seat: int, key: str) -> None:
@@ -592,7 +561,7 @@ def add_total_mod(state: GameState, alien: str, seat: int, key: str) -> None:
 
 
 def at_encounter_end(state: GameState, alien: str, seat: int, key: str) -> None:
-    """Have ``alien``'s ``encounter_over`` (for ``seat``) run once this encounter is over, whatever becomes
+    """Have ``alien`` (for ``seat``) hear ``EncounterOver(key)`` once this encounter is over, whatever becomes
     of the power meanwhile (cards set aside for the encounter go back: Merchant's hired ships)."""
     if state.enc.mods.end_calls is None:
         state.enc.mods.end_calls = []
@@ -601,7 +570,7 @@ def at_encounter_end(state: GameState, alien: str, seat: int, key: str) -> None:
 
 def add_value_mod(state: GameState, alien: str, seat: int, key: str) -> None:
     """Register a change to the encounter cards' values, declared before the reveal by ``seat`` with
-    ``alien``'s power or flare; ``Power.change_values`` carries it out at the reveal."""
+    ``alien``'s power or flare; it hears ``ValuesChange(key)`` at the reveal and carries it out."""
     if state.enc.mods.value_mods is None:
         state.enc.mods.value_mods = []
     state.enc.mods.value_mods.append([alien, seat, key])
@@ -610,7 +579,7 @@ def add_value_mod(state: GameState, alien: str, seat: int, key: str) -> None:
 def apply_value_mods(state: GameState, ev: Events) -> None:
     """Carry out the value changes declared before the reveal, in the order they were declared."""
     for alien, seat, key in state.enc.mods.value_mods or ():
-        POWERS[alien].change_values(state, ev, seat, key)
+        POWERS[alien].hear(state, ev, seat, ValuesChange(key))
 
 
 TotalFn = Callable[[GameState, str, int, dict[str, Any]], int]
@@ -644,10 +613,13 @@ def ship_worth(state: GameState, owner: int, purpose: str) -> int:
 def encounter_end(state: GameState, ev: Events) -> None:
     """Run every power's end-of-encounter hook (also while zapped: e.g. Warrior still earns, FAQ Z1);
     then powers lent for the encounter go back to their owners."""
-    for seat, power in _with(state, "on_encounter_end", passive=True):
-        power.on_encounter_end(state, ev, seat)
+    heard = _seats_with(state, LISTENERS.get(EncounterEnd), passive=True)
+    if heard:
+        moment = EncounterEnd()
+        for seat, power in heard:
+            power.hear(state, ev, seat, moment)
     for alien, seat, key in state.enc.mods.end_calls or ():
-        POWERS[alien].encounter_over(state, ev, seat, key)
+        POWERS[alien].hear(state, ev, seat, EncounterOver(key))
     if LOANS in state.extra:
         end_loans(state, ev)
 
@@ -769,10 +741,11 @@ def aliens_in_play(state: GameState) -> set[str]:
 
 
 def power_lost(state: GameState, ev: Events, seat: int) -> None:
-    """``seat`` just lost its power: its own aliens' ``on_power_lost`` runs (also while set aside)."""
+    """``seat`` just lost its power: its own aliens hear it (``PowerLost``, also while set aside)."""
+    names = LISTENERS.get(PowerLost, frozenset())
     for name in own_aliens(state, seat):
-        if name in OVERRIDES.get("on_power_lost", ()):
-            POWERS[name].on_power_lost(state, ev, seat)
+        if name in names:
+            POWERS[name].hear(state, ev, seat, PowerLost())
 
 
 def end_loan(state: GameState, ev: Events, borrower: int) -> None:
@@ -936,13 +909,15 @@ def keep_on_new_hand(state: GameState, seat: int, hand: list[int]) -> list[int]:
 
 def any_discard(state: GameState, ev: Events, cards: list[int], by: int) -> None:
     """Cards went to the discard pile: working powers that take discards act, in timing order."""
-    for seat, power in _with(state, "on_any_discard"):
-        power.on_any_discard(state, ev, seat, cards, by)
+    heard = _seats_with(state, LISTENERS.get(Discarded))
+    if heard:
+        moment = Discarded(cards, by)
+        for seat, power in heard:
+            power.hear(state, ev, seat, moment)
 
 
-def _holding(state: GameState, hook: str) -> list[tuple[int, Power]]:
-    """Seats (timing order) holding an alien that overrides ``hook``, its power working or not."""
-    names = OVERRIDES.get(hook)
+def _holding(state: GameState, names: frozenset[str] | None) -> list[tuple[int, Power]]:
+    """Seats (timing order) holding one of ``names``, its power working or not."""
     if not names or not state.any_alien or not held_by_anyone(state, names):
         return []
     return [(s, POWERS[n]) for s in order_of(state) for n in powers_of(state, s) if n in names]
@@ -950,14 +925,14 @@ def _holding(state: GameState, hook: str) -> list[tuple[int, Power]]:
 
 def reveal(state: GameState, ev: Events) -> None:
     """The encounter cards just turned over: aliens with cards set aside face down turn them too."""
-    for seat, power in _holding(state, "on_reveal"):
-        power.on_reveal(state, ev, seat)
+    for seat, power in _holding(state, LISTENERS.get(CardsRevealed)):
+        power.hear(state, ev, seat, CardsRevealed())
 
 
 def clear_table(state: GameState, ev: Events) -> None:
     """The encounter's cards are about to be discarded: aliens put away the cards they played aside."""
-    for seat, power in _holding(state, "on_clear_table"):
-        power.on_clear_table(state, ev, seat)
+    for seat, power in _holding(state, LISTENERS.get(TableCleared)):
+        power.hear(state, ev, seat, TableCleared())
 
 
 def encounter_cards_wanted(state: GameState, seat: int) -> int:
@@ -981,11 +956,11 @@ def encounter_cards_wanted(state: GameState, seat: int) -> int:
 def aftershock(state: GameState, ev: Events, dealt: bool) -> None:
     """Tell every alien (its power lost, zapped or not) about a Cosmic Aftershock, before and after the
     deal (FAQ Q2)."""
-    names = OVERRIDES.get("on_aftershock", frozenset())
+    names = LISTENERS.get(Aftershock, frozenset())
     for seat in timing_order(state):
         for name in powers_of(state, seat):
             if name in names:
-                POWERS[name].on_aftershock(state, ev, seat, dealt)
+                POWERS[name].hear(state, ev, seat, Aftershock(dealt))
 
 
 def ally_sides(state: GameState, seat: int) -> list[tuple[str, str]]:
@@ -1010,26 +985,29 @@ def held_ships(state: GameState, owner: int) -> int:
 
 
 def ships_moved(state: GameState, ev: Events, seat: int, src: int | str, dst: int | str, count: int) -> None:
-    """Tell the aliens that follow ship movements (``Power.on_ships_moved``) that ships moved."""
-    for name in sorted(OVERRIDES.get("on_ships_moved", ())):
-        POWERS[name].on_ships_moved(state, ev, seat, src, dst, count)
+    """Tell the aliens that follow ship movements (they hear ``ShipsMoved``) that ships moved."""
+    moment = ShipsMoved(seat, src, dst, count)
+    for name in sorted(LISTENERS.get(ShipsMoved, ())):
+        POWERS[name].hear(state, ev, -1, moment)
 
 
 def extra_lost(state: GameState, ev: Events, seat: int, count: int, kind: str, by: int) -> None:
     """``seat`` lost ``count`` of its extra ships in the encounter: tell the aliens keeping them
-    (``Power.on_extra_lost``, Merchant's hired ships)."""
-    for name in sorted(OVERRIDES.get("on_extra_lost", ())):
-        POWERS[name].on_extra_lost(state, ev, seat, count, kind, by)
+    (they hear ``ExtraShipsLost``: Merchant's hired ships)."""
+    moment = ExtraShipsLost(seat, count, kind, by)
+    for name in sorted(LISTENERS.get(ExtraShipsLost, ())):
+        POWERS[name].hear(state, ev, -1, moment)
 
 
 def table_discard(state: GameState, ev: Events, cards: list[int]) -> None:
-    """Tell the aliens that watch every discard (``Power.on_table_discard``) that cards were discarded."""
-    for name in sorted(OVERRIDES.get("on_table_discard", ())):
-        POWERS[name].on_table_discard(state, ev, cards)
+    """Tell the aliens that watch every discard (they hear ``AnyDiscard``) that cards were discarded."""
+    moment = AnyDiscard(cards)
+    for name in sorted(LISTENERS.get(AnyDiscard, ())):
+        POWERS[name].hear(state, ev, -1, moment)
 
 
 def watch_discards(state: GameState, alien: str, seat: int, key: str) -> None:
-    """For the rest of this encounter, tell ``alien``'s ``on_discard`` (for ``seat``) about every discard."""
+    """For the rest of this encounter, ``alien`` (for ``seat``) hears every discard (``WatchedDiscard``)."""
     if state.enc.mods.discard_watch is None:
         state.enc.mods.discard_watch = []
     state.enc.mods.discard_watch.append([alien, seat, key])
@@ -1038,7 +1016,7 @@ def watch_discards(state: GameState, alien: str, seat: int, key: str) -> None:
 def discarded(state: GameState, ev: Events, cards: list[int], by: int) -> None:
     """Cards went to the discard pile: run the discard watchers registered this encounter."""
     for alien, seat, key in list(state.enc.mods.discard_watch or ()):
-        POWERS[alien].on_discard(state, ev, seat, key, cards, by)
+        POWERS[alien].hear(state, ev, seat, WatchedDiscard(key, cards, by))
 
 
 def scratch(state: GameState, alien: str) -> dict[str, Any]:

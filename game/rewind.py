@@ -37,6 +37,7 @@ from game.core import Events, note, step
 from game.deck import discard_cards
 from game.encounter_mods import deep_copy as _deep
 from game.encounter_mods import load_flags, need, to_flags
+from game.moments import Rewound
 from game.state import GameState
 
 _ENC_FIELDS = (
@@ -149,7 +150,7 @@ def rewind_to_planning(state: GameState, ev: Events) -> dict[int, int]:
     earlier = before.end_calls or []
     for alien, seat, key in enc.mods.end_calls or []:
         if [alien, seat, key] not in earlier:  # set aside since Planning (hired ships): back to the hand
-            hooks.POWERS[alien].on_rewind(state, ev, seat, key)
+            hooks.POWERS[alien].hear(state, ev, seat, Rewound(key))
     now = enc.mods
     for name, value in point["enc"].items():
         setattr(enc, name, _deep(value))

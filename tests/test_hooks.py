@@ -7,6 +7,7 @@ from typing import Any, ClassVar
 
 from game import hooks
 from game.core import Events
+from game.moments import Moment, PhaseStart
 from game.scenario import run_scenario
 from game.state import GameState
 
@@ -18,8 +19,11 @@ class Booster(hooks.Power):
     name: ClassVar[str] = "TestBooster"
     seen: ClassVar[list[str]] = []
 
-    def on_phase_start(self, state: GameState, ev: Events, seat: int, phase: str) -> None:
-        Booster.seen.append(phase)
+    hears = (PhaseStart,)
+
+    def hear(self, state: GameState, ev: Events, seat: int, moment: Moment) -> None:
+        if isinstance(moment, PhaseStart):
+            Booster.seen.append(moment.phase)
 
     def modify_total(self, state: GameState, seat: int, side: str, total: int, parts: dict[str, Any]) -> int:
         mine = "offense" if seat == state.offense else "defense" if seat == state.enc.defense else None

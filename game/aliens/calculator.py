@@ -9,6 +9,7 @@ from game import hooks
 from game.cards.catalog import ATTACK
 from game.core import Events, note
 from game.hooks import MAIN, YELLOW, Power, Use, register
+from game.moments import Moment, ValuesChange
 from game.state import GameState
 from game.windows import REVEAL, SELECTED
 
@@ -49,6 +50,8 @@ class Calculator(Power):
     wild: ClassVar[tuple[Use, ...]] = (Use("wild", REVEAL, MAIN),)
     super_: ClassVar[tuple[Use, ...]] = (Use("super", REVEAL, MAIN),)
 
+    hears = (ValuesChange,)
+
     def options(self, state: GameState, seat: int, use: Use, target: int) -> list[dict[str, Any]]:
         declared = any(m[0] == self.name for m in (state.enc.mods.value_mods or ()))
         if use.key == "equalize":
@@ -67,6 +70,8 @@ class Calculator(Power):
         else:
             equalize(state, ev, seat)
 
-    def change_values(self, state: GameState, ev: Events, seat: int, key: str) -> None:
+    def hear(self, state: GameState, ev: Events, seat: int, moment: Moment) -> None:
         """The equalize declared before the reveal takes effect on the values as revealed."""
-        equalize(state, ev, seat)
+        match moment:
+            case ValuesChange():
+                equalize(state, ev, seat)

@@ -10,6 +10,7 @@ from game.cards.catalog import ATTACK, CARD_KIND, CARD_VALUE, IS_ENCOUNTER, MORP
 from game.core import Events, answer, ask_choice, note
 from game.deck import discard_cards, draw
 from game.hooks import GREEN, MAIN, Power, Use, register
+from game.moments import EncounterEnd, Moment, PhaseStart
 from game.prompts import Prompt
 from game.state import GameState
 from game.windows import REVEAL
@@ -95,6 +96,8 @@ class Chosen(Power):
     wild: ClassVar[tuple[Use, ...]] = (Use("wild", REVEAL, MAIN),)
     super_: ClassVar[tuple[Use, ...]] = (Use("super", REVEAL, MAIN),)
 
+    hears = (PhaseStart, EncounterEnd)
+
     def options(self, state: GameState, seat: int, use: Use, target: int) -> list[dict[str, Any]]:
         if use.key == "pray":
             return (
@@ -145,11 +148,18 @@ class Chosen(Power):
         if use == "intervene":
             self._finish(state, ev, seat)
 
-    def on_phase_start(self, state: GameState, ev: Events, seat: int, phase: str) -> None:
+    def hear(self, state: GameState, ev: Events, seat: int, moment: Moment) -> None:
+        match moment:
+            case PhaseStart(phase=phase):
+                self._phase_start(state, ev, seat, phase)
+            case EncounterEnd():
+                self._encounter_end(state, ev, seat)
+
+    def _phase_start(self, state: GameState, ev: Events, seat: int, phase: str) -> None:
         if phase == "resolution" and _drawn(state):
             self._finish(state, ev, seat)
 
-    def on_encounter_end(self, state: GameState, ev: Events, seat: int) -> None:
+    def _encounter_end(self, state: GameState, ev: Events, seat: int) -> None:
         if _drawn(state):  # the encounter ended early, or the power went: the prayer is over
             self._finish(state, ev, seat)
 

@@ -11,6 +11,7 @@ from game.cards.catalog import CARD_NAME
 from game.core import Events, note, push
 from game.deck import has_encounter_card
 from game.hooks import ANY, MAIN, YELLOW, Power, Use, register
+from game.moments import EncounterEnd, Moment
 from game.state import GameState
 from game.windows import REGROUP, REVEAL, USING, pending_play
 
@@ -63,6 +64,8 @@ class Chronos(Power):
     wild: ClassVar[tuple[Use, ...]] = (Use("wild", REGROUP, ANY),)
     super_: ClassVar[tuple[Use, ...]] = (Use("super", USING, MAIN),)  # target: the time travel's play
 
+    hears = (EncounterEnd,)
+
     def options(self, state: GameState, seat: int, use: Use, target: int) -> list[dict[str, Any]]:
         if use.key == "wild":
             names: dict[int, None] = {}
@@ -90,15 +93,17 @@ class Chronos(Power):
             return
         time_travel(state, ev, seat, hooks.scratch(state, "Chronos").pop("keeps", -1) == seat)
 
-    def on_encounter_end(self, state: GameState, ev: Events, seat: int) -> None:
+    def hear(self, state: GameState, ev: Events, seat: int, moment: Moment) -> None:
         """The set-aside cards go back to their owners' hands."""
-        data = state.extra.get(f"Chronos/{seat}")
-        if not data or not data[ASIDE]:
-            return
-        for owner, card in data[ASIDE]:
-            note(ev, "card_taken_back", seat=owner, card=card, alien=self.name)  # face up until now
-            state.hands[owner].append(card)
-        data[ASIDE] = []
+        match moment:
+            case EncounterEnd():
+                data = state.extra.get(f"Chronos/{seat}")
+                if not data or not data[ASIDE]:
+                    return
+                for owner, card in data[ASIDE]:
+                    note(ev, "card_taken_back", seat=owner, card=card, alien=self.name)  # face up until now
+                    state.hands[owner].append(card)
+                data[ASIDE] = []
 
     def held_cards(self, state: GameState, seat: int) -> list[int]:
         return [card for _, card in _aside(state, seat)]

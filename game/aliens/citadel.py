@@ -9,6 +9,7 @@ from game.cards.catalog import ATTACK, CARD_KIND, CARD_NAME, CARD_VALUE
 from game.core import Events, answer, ask_choice, note
 from game.deck import discard_cards
 from game.hooks import ANY, MAIN_OR_ALLY, RED, Power, Use, register
+from game.moments import Aftershock, EncounterOver, Moment
 from game.prompts import Prompt
 from game.state import GameState
 from game.windows import DESTINY_DRAWN, REVEAL, SELECTED
@@ -56,6 +57,8 @@ class Citadel(Power):
     )
     wild: ClassVar[tuple[Use, ...]] = (Use("wild", REVEAL, MAIN_OR_ALLY),)
     super_: ClassVar[tuple[Use, ...]] = (Use("super", SELECTED, ANY),)
+
+    hears = (EncounterOver, Aftershock)
 
     def options(self, state: GameState, seat: int, use: Use, target: int) -> list[dict[str, Any]]:
         if use.key == "build":
@@ -110,7 +113,14 @@ class Citadel(Power):
         value = _sum(citadels(state).get(str(active[0]), [])) if active else 0
         return total + value if key == "activate" else total - value
 
-    def encounter_over(self, state: GameState, ev: Events, seat: int, key: str) -> None:
+    def hear(self, state: GameState, ev: Events, seat: int, moment: Moment) -> None:
+        match moment:
+            case EncounterOver(key=key):
+                self._encounter_over(state, ev, seat, key)
+            case Aftershock(dealt=dealt):
+                self._aftershock(state, ev, seat, dealt)
+
+    def _encounter_over(self, state: GameState, ev: Events, seat: int, key: str) -> None:
         """Citadels turned on fall when the defense loses: the offense won, or both sides lost (Loser
         Wild); also when that defeat cost Citadel its power (they were spent before)."""
         active = _active(state)
@@ -122,7 +132,7 @@ class Citadel(Power):
         discard_cards(state, ev, cards, seat)
         note(ev, "citadels_fell", seat=seat, planet=active[0])
 
-    def on_aftershock(self, state: GameState, ev: Events, seat: int, dealt: bool) -> None:
+    def _aftershock(self, state: GameState, ev: Events, seat: int, dealt: bool) -> None:
         """Citadels are cosmic cards on the table: an Aftershock discards them (FAQ Q2), and so does the
         end of the sheet (FAQ, Citadel: a discarded sheet takes its citadels along; Reincarnator)."""
         if dealt:

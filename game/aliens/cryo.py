@@ -21,6 +21,7 @@ from typing import Any, ClassVar
 from game.core import Events, answer, ask, ask_choice, note
 from game.deck import discard_cards, draw
 from game.hooks import ANY, MAIN_OR_ALLY, YELLOW, Power, Use, register
+from game.moments import Aftershock, Moment
 from game.prompts import CARDS, Prompt
 from game.state import GameState
 from game.windows import ALLIANCE, ANY_TIME, COMPENSATION
@@ -81,6 +82,8 @@ class Cryo(Power):
     wild: ClassVar[tuple[Use, ...]] = (Use("wild", COMPENSATION, ANY),)
     super_: ClassVar[tuple[Use, ...]] = (Use("super", ALLIANCE, MAIN_OR_ALLY),)
 
+    hears = (Aftershock,)
+
     def options(self, state: GameState, seat: int, use: Use, target: int) -> list[dict[str, Any]]:
         if use.key == "preserve":
             return [{}] if state.hands[seat] else []
@@ -119,12 +122,14 @@ class Cryo(Power):
     def held_cards(self, state: GameState, seat: int) -> list[int]:
         return list(stored(state, seat))
 
-    def on_aftershock(self, state: GameState, ev: Events, seat: int, dealt: bool) -> None:
-        cards = list(stored(state, seat))
-        if dealt or not cards:
-            return
-        state.extra[_key(seat)] = {"stored": []}  # FAQ Q2: cold storage is discarded with everything
-        discard_cards(state, ev, cards, seat)
+    def hear(self, state: GameState, ev: Events, seat: int, moment: Moment) -> None:
+        match moment:
+            case Aftershock(dealt=dealt):
+                cards = list(stored(state, seat))
+                if dealt or not cards:
+                    return
+                state.extra[_key(seat)] = {"stored": []}  # FAQ Q2: cold storage is discarded with everything
+                discard_cards(state, ev, cards, seat)
 
     def public_info(self, state: GameState, seat: int) -> dict[str, Any]:
         return {"stored": len(stored(state, seat))} if _key(seat) in state.extra else {}

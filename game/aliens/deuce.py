@@ -30,6 +30,7 @@ from game.cards.catalog import (
 from game.core import Events, answer, ask_choice, note, push, step
 from game.deck import discard_cards, discard_from_hand, is_reward, new_hand, reward_backs
 from game.hooks import MAIN, MAIN_OR_ALLY, YELLOW, Power, Use, register
+from game.moments import CardsRevealed, Moment, Rewound, TableCleared
 from game.phases.planning import end_turn_void
 from game.prompts import Prompt
 from game.state import GameState
@@ -109,6 +110,8 @@ class Deuce(Power):
     super_: ClassVar[tuple[Use, ...]] = (Use("super", RESOLVED, MAIN),)
 
     # --- uses -----------------------------------------------------------------------------------------
+    hears = (CardsRevealed, TableCleared, Rewound)
+
     def options(self, state: GameState, seat: int, use: Use, target: int) -> list[dict[str, Any]]:
         enc = state.enc
         if use.key == "duality":
@@ -168,7 +171,16 @@ class Deuce(Power):
     def encounter_cards_wanted(self, state: GameState, seat: int) -> int:
         return 2
 
-    def on_reveal(self, state: GameState, ev: Events, seat: int) -> None:
+    def hear(self, state: GameState, ev: Events, seat: int, moment: Moment) -> None:
+        match moment:
+            case CardsRevealed():
+                self._revealed(state, ev, seat)
+            case TableCleared():
+                self._table_cleared(state, ev, seat)
+            case Rewound(key=key):
+                self._rewound(state, ev, seat, key)
+
+    def _revealed(self, state: GameState, ev: Events, seat: int) -> None:
         data = second_card(state, seat)
         if data is None or data.get("up"):
             return
@@ -205,7 +217,7 @@ class Deuce(Power):
             hooks.add_total_mod(state, self.name, seat, f"second/{side}/{value2}")
             note(ev, "deuce_adds", seat=seat, side=side, value=value2)
 
-    def on_clear_table(self, state: GameState, ev: Events, seat: int) -> None:
+    def _table_cleared(self, state: GameState, ev: Events, seat: int) -> None:
         data = second_card(state, seat)
         if data is None:
             state.extra.pop(_key(seat), None)
@@ -227,7 +239,7 @@ class Deuce(Power):
         note(ev, "deuce_takes_back", seat=seat, card=card)  # named while still face up on the table
         _put_away(state, ev, seat, discard=False)
 
-    def on_rewind(self, state: GameState, ev: Events, seat: int, key: str) -> None:
+    def _rewound(self, state: GameState, ev: Events, seat: int, key: str) -> None:
         """Chronos's time travel: the second card is no encounter card, so it goes back to the hand and
         may be played again (FAQ, Chronos and Deuce) before anyone checks Deuce's hand for Planning."""
         _take_back_leftover(state, ev, seat)

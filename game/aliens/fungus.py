@@ -23,6 +23,7 @@ from game.cards.catalog import FLARE_ALIEN, FLARE_IDS
 from game.core import Events, note, push, step
 from game.encounter_mods import need
 from game.hooks import ANY, DEFENSE, MAIN_OR_ALLY, YELLOW, Power, Use, register
+from game.moments import AnyDiscard, Moment, ShipsMoved
 from game.moves import LOST, encounter_loc
 from game.state import GameState
 from game.windows import LOSS, REVEAL, REWARDS
@@ -214,6 +215,8 @@ class Fungus(Power):
     )
     super_: ClassVar[tuple[Use, ...]] = (Use("super", LOSS, ANY),)
 
+    hears = (ShipsMoved, AnyDiscard)
+
     def options(self, state: GameState, seat: int, use: Use, target: int) -> list[dict[str, Any]]:
         enc = state.enc
         mods = enc.mods
@@ -296,7 +299,14 @@ class Fungus(Power):
                 total += sum(int(st[1][owner]) for st in value)
         return total
 
-    def on_ships_moved(
+    def hear(self, state: GameState, ev: Events, seat: int, moment: Moment) -> None:
+        match moment:
+            case ShipsMoved(owner=owner, src=src, dst=dst, count=count):
+                self._ships_moved(state, ev, owner, src, dst, count)
+            case AnyDiscard(cards=cards):
+                self._any_discard(state, ev, cards)
+
+    def _ships_moved(
         self, state: GameState, ev: Events, seat: int, src: int | str, dst: int | str, count: int
     ) -> None:
         if stack_key(seat) not in state.extra:
@@ -309,7 +319,7 @@ class Fungus(Power):
             else:
                 st[0] = dst
 
-    def on_table_discard(self, state: GameState, ev: Events, cards: list[int]) -> None:
+    def _any_discard(self, state: GameState, ev: Events, cards: list[int]) -> None:
         if FLARE in cards and WILD_KEY in state.extra:
             release_ring(state, ev)
 

@@ -12,6 +12,7 @@ from game.config import REWARDS_NONE
 from game.core import Events, answer, ask, ask_choice, note, push
 from game.encounter_mods import need
 from game.hooks import MAIN, YELLOW, Power, Use, opponent, register
+from game.moments import Moment, PhaseStart, ValuesChange
 from game.moves import LOST
 from game.prompts import SHIPS, Prompt
 from game.state import GameState
@@ -79,7 +80,16 @@ class Gambler(Power):
     wild: ClassVar[tuple[Use, ...]] = (Use("wild", SELECTED, MAIN),)
     super_: ClassVar[tuple[Use, ...]] = (Use("super", SHOW, MAIN),)
 
-    def on_phase_start(self, state: GameState, ev: Events, seat: int, phase: str) -> None:
+    hears = (PhaseStart, ValuesChange)
+
+    def hear(self, state: GameState, ev: Events, seat: int, moment: Moment) -> None:
+        match moment:
+            case PhaseStart(phase=phase):
+                self._phase_start(state, ev, seat, phase)
+            case ValuesChange(key=key):
+                self._change_values(state, ev, seat, key)
+
+    def _phase_start(self, state: GameState, ev: Events, seat: int, phase: str) -> None:
         mods = state.enc.mods
         if (
             phase != "reveal"
@@ -121,7 +131,7 @@ class Gambler(Power):
         options = [{"type": "challenge", "call": True}, {"type": "challenge", "call": False}]
         ask_choice(state, ev, opponent(state, seat), "gambler_challenge", options)
 
-    def change_values(self, state: GameState, ev: Events, seat: int, key: str) -> None:
+    def _change_values(self, state: GameState, ev: Events, seat: int, key: str) -> None:
         enc = state.enc
         spread = int(key.split(":")[1])
         if enc.off_kind != ATTACK or enc.def_kind != ATTACK or abs(enc.off_value - enc.def_value) < spread:

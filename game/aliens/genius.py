@@ -12,6 +12,7 @@ from game.cards.catalog import ATTACK, CARD_KIND, CARD_VALUE
 from game.core import Events, note, push, timing_order
 from game.deck import draw
 from game.hooks import MAIN, MAIN_OR_ALLY, RED, Power, Use, register
+from game.moments import Moment, PhaseStart, ValuesChange
 from game.state import GameState
 from game.windows import INVITE, REWARDS, SELECTED
 
@@ -74,6 +75,8 @@ class Genius(Power):
     wild: ClassVar[tuple[Use, ...]] = (Use("wild", INVITE, MAIN),)
     super_: ClassVar[tuple[Use, ...]] = (Use("super", SELECTED, MAIN),)
 
+    hears = (ValuesChange, PhaseStart)
+
     def options(self, state: GameState, seat: int, use: Use, target: int) -> list[dict[str, Any]]:
         if use.key == "outwit":
             return [{"ships": state.gate[seat]}] if colony_won(state, seat) else []
@@ -100,7 +103,14 @@ class Genius(Power):
         hooks.scratch(state, "Genius").setdefault("guess", {})[str(seat)] = action["guess"]
         hooks.add_value_mod(state, self.name, seat, str(action["guess"]))
 
-    def change_values(self, state: GameState, ev: Events, seat: int, key: str) -> None:
+    def hear(self, state: GameState, ev: Events, seat: int, moment: Moment) -> None:
+        match moment:
+            case ValuesChange(key=key):
+                self._change_values(state, ev, seat, key)
+            case PhaseStart(phase=phase):
+                self._phase_start(state, ev, seat, phase)
+
+    def _change_values(self, state: GameState, ev: Events, seat: int, key: str) -> None:
         """The Super's guess is checked as the cards turn over."""
         other = hooks.opponent(state, seat)
         value = shown_attack(state, other) if other >= 0 else None
@@ -108,7 +118,7 @@ class Genius(Power):
             note(ev, "eureka", seat=seat, guess=int(key), value=value)
             draw(state, ev, seat, EUREKA)
 
-    def on_phase_start(self, state: GameState, ev: Events, seat: int, phase: str) -> None:
+    def _phase_start(self, state: GameState, ev: Events, seat: int, phase: str) -> None:
         """At the start of any turn (no use: nothing to zap), 20 cards in hand claim the win; the turn's
         win check follows at once."""
         if phase == "start_turn" and len(state.hands[seat]) >= WIN_HAND:

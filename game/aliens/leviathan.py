@@ -15,6 +15,7 @@ from game import hooks
 from game.board import move, refresh_power, ships_on, system_planets
 from game.core import Events, note, push
 from game.hooks import ANY, OFFENSE, YELLOW, Power, Use, register
+from game.moments import EncounterEnd, Moment
 from game.moves import send_home
 from game.phases.turn import skip_to_end
 from game.state import GameState
@@ -95,6 +96,8 @@ class Leviathan(Power):
     wild: ClassVar[tuple[Use, ...]] = (Use("wild", LAUNCH, OFFENSE),)
     super_: ClassVar[tuple[Use, ...]] = (Use("super", AIMED, OFFENSE),)
 
+    hears = (EncounterEnd,)
+
     def options(self, state: GameState, seat: int, use: Use, target: int) -> list[dict[str, Any]]:
         enc = state.enc
         if use.key == "wild":
@@ -154,11 +157,13 @@ class Leviathan(Power):
         aboard = sum(ships_on(state, planet, s) * hooks.ship_worth(state, s, "total") for s in counted)
         return total + WORTH + aboard
 
-    def on_encounter_end(self, state: GameState, ev: Events, seat: int) -> None:
-        ws = state.enc.mods.gate_planet
-        state.enc.mods.gate_planet = None
-        if ws is not None:
-            note(ev, "worldship_returned", seat=ws["owner"], planet=ws["planet"])
+    def hear(self, state: GameState, ev: Events, seat: int, moment: Moment) -> None:
+        match moment:
+            case EncounterEnd():
+                ws = state.enc.mods.gate_planet
+                state.enc.mods.gate_planet = None
+                if ws is not None:
+                    note(ev, "worldship_returned", seat=ws["owner"], planet=ws["planet"])
 
     def public_info(self, state: GameState, seat: int) -> dict[str, Any]:
         ws = worldship(state)

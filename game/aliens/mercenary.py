@@ -10,6 +10,7 @@ from game.board import ships_on
 from game.core import Events, answer, ask, note, push
 from game.deck import discard_from_hand, draw
 from game.hooks import ANY, DEFENSE, GREEN, MAIN_OR_ALLY, Power, Use, register, side_of
+from game.moments import Moment, PhaseStart
 from game.prompts import CARDS, Prompt
 from game.state import GameState
 from game.windows import GAINED, RESOLVED
@@ -64,9 +65,15 @@ class Mercenary(Power):
     wild: ClassVar[tuple[Use, ...]] = (Use("wild", RESOLVED, DEFENSE),)
     super_: ClassVar[tuple[Use, ...]] = (Use("super", GAINED, ANY),)
 
-    def on_phase_start(self, state: GameState, ev: Events, seat: int, phase: str) -> None:
-        if phase == "resolution":  # count the ships before they move (win or lose, they leave the table)
-            hooks.scratch(state, "Mercenary").setdefault(SHIPS, {})[str(seat)] = ships_in(state, seat)
+    hears = (PhaseStart,)
+
+    def hear(self, state: GameState, ev: Events, seat: int, moment: Moment) -> None:
+        match moment:
+            case PhaseStart(phase=phase):
+                if (
+                    phase == "resolution"
+                ):  # count the ships before they move (win or lose, they leave the table)
+                    hooks.scratch(state, "Mercenary").setdefault(SHIPS, {})[str(seat)] = ships_in(state, seat)
 
     def options(self, state: GameState, seat: int, use: Use, target: int) -> list[dict[str, Any]]:
         if use.key == "super":

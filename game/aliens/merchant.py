@@ -30,6 +30,7 @@ from game.cards.catalog import FLARE_ALIEN
 from game.core import Events, answer, ask, ask_choice, note
 from game.deck import discard_cards
 from game.hooks import MAIN_OR_ALLY, YELLOW, Power, Use, register
+from game.moments import Aftershock, EncounterOver, ExtraShipsLost, Moment, Rewound
 from game.prompts import CARDS, Prompt
 from game.state import GameState
 from game.windows import REVEAL, SELECTED
@@ -85,6 +86,8 @@ class Merchant(Power):
     wild: ClassVar[tuple[Use, ...]] = (Use("wild", REVEAL, MAIN_OR_ALLY),)
     super_: ClassVar[tuple[Use, ...]] = (Use("super", REVEAL, MAIN_OR_ALLY),)
 
+    hears = (ExtraShipsLost, EncounterOver, Rewound, Aftershock)
+
     def options(self, state: GameState, seat: int, use: Use, target: int) -> list[dict[str, Any]]:
         hand = state.hands[seat]
         if use.key == "hire":
@@ -119,7 +122,18 @@ class Merchant(Power):
     def held_cards(self, state: GameState, seat: int) -> list[int]:
         return list(hired(state, seat))
 
-    def on_extra_lost(self, state: GameState, ev: Events, seat: int, count: int, kind: str, by: int) -> None:
+    def hear(self, state: GameState, ev: Events, seat: int, moment: Moment) -> None:
+        match moment:
+            case ExtraShipsLost(owner=owner, count=count, kind=kind, by=by):
+                self._extra_lost(state, ev, owner, count, kind, by)
+            case EncounterOver(key=key):
+                self._encounter_over(state, ev, seat, key)
+            case Rewound(key=key):
+                self._rewound(state, ev, seat, key)
+            case Aftershock(dealt=dealt):
+                self._aftershock(state, ev, seat, dealt)
+
+    def _extra_lost(self, state: GameState, ev: Events, seat: int, count: int, kind: str, by: int) -> None:
         """Hired ships lost one by one (to the warp, out of the game, captured) are discarded; the Merchant
         picks which of its face-down cards they are (nobody else can tell them apart)."""
         cards = hired(state, seat)
@@ -139,7 +153,7 @@ class Merchant(Power):
         state.extra[_key(seat)]["losing"] = count
         _ask_lost(state, ev, seat)
 
-    def encounter_over(self, state: GameState, ev: Events, seat: int, key: str) -> None:
+    def _encounter_over(self, state: GameState, ev: Events, seat: int, key: str) -> None:
         data = state.extra.pop(_key(seat), None)
         if not data or not data["hired"]:
             return
@@ -152,14 +166,14 @@ class Merchant(Power):
             state.hands[seat].extend(cards)
             note(ev, "hired_returned", seat=seat, count=len(cards))
 
-    def on_rewind(self, state: GameState, ev: Events, seat: int, key: str) -> None:
+    def _rewound(self, state: GameState, ev: Events, seat: int, key: str) -> None:
         """A replay from Planning (Chronos): hired ships are cards played since: back to the hand."""
         data = state.extra.pop(_key(seat), None)
         if data and data["hired"]:
             state.hands[seat].extend(data["hired"])
             note(ev, "hired_returned", seat=seat, count=len(data["hired"]))
 
-    def on_aftershock(self, state: GameState, ev: Events, seat: int, dealt: bool) -> None:
+    def _aftershock(self, state: GameState, ev: Events, seat: int, dealt: bool) -> None:
         data = state.extra.get(_key(seat))
         if dealt or not data or not data["hired"]:
             return

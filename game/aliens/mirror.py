@@ -8,6 +8,7 @@ from game import hooks
 from game.cards.catalog import ATTACK
 from game.core import Events, note
 from game.hooks import MAIN, YELLOW, Power, Use, register
+from game.moments import Moment, ValuesChange
 from game.state import GameState
 from game.windows import REVEAL, SELECTED
 
@@ -47,6 +48,8 @@ class Mirror(Power):
     wild: ClassVar[tuple[Use, ...]] = (Use("wild", REVEAL, MAIN),)
     super_: ClassVar[tuple[Use, ...]] = (Use("super", SELECTED, MAIN),)
 
+    hears = (ValuesChange,)
+
     def options(self, state: GameState, seat: int, use: Use, target: int) -> list[dict[str, Any]]:
         if use.key == "reversal":
             return [] if _declared(state, seat) else [{}]
@@ -75,12 +78,28 @@ class Mirror(Power):
             enc.def_kind, enc.def_value = enc.off_kind, enc.off_value
             note(ev, "card_value_changed", seat=seat, counts_as=enc.def_kind, value=enc.def_value, by=seat)
 
-    def change_values(self, state: GameState, ev: Events, seat: int, key: str) -> None:
+    def hear(self, state: GameState, ev: Events, seat: int, moment: Moment) -> None:
         """Swap the digits of the attack cards as revealed (a Morph has already copied, FAQ V2)."""
-        enc = state.enc
-        if enc.off_kind == ATTACK and key in ("all", "offense"):
-            enc.off_value = reverse_digits(enc.off_value)
-            note(ev, "card_value_changed", seat=state.offense, counts_as=ATTACK, value=enc.off_value, by=seat)
-        if enc.def_kind == ATTACK and key in ("all", "defense"):
-            enc.def_value = reverse_digits(enc.def_value)
-            note(ev, "card_value_changed", seat=enc.defense, counts_as=ATTACK, value=enc.def_value, by=seat)
+        match moment:
+            case ValuesChange(key=key):
+                enc = state.enc
+                if enc.off_kind == ATTACK and key in ("all", "offense"):
+                    enc.off_value = reverse_digits(enc.off_value)
+                    note(
+                        ev,
+                        "card_value_changed",
+                        seat=state.offense,
+                        counts_as=ATTACK,
+                        value=enc.off_value,
+                        by=seat,
+                    )
+                if enc.def_kind == ATTACK and key in ("all", "defense"):
+                    enc.def_value = reverse_digits(enc.def_value)
+                    note(
+                        ev,
+                        "card_value_changed",
+                        seat=enc.defense,
+                        counts_as=ATTACK,
+                        value=enc.def_value,
+                        by=seat,
+                    )

@@ -18,6 +18,7 @@ from game.cards.catalog import IS_ENCOUNTER
 from game.core import Events, answer, ask, note
 from game.deck import HAND_SIZE, discard_cards, has_encounter_card
 from game.hooks import ANY, GREEN, OFFENSE, Power, Use, register
+from game.moments import Aftershock, Moment, Setup
 from game.prompts import CARDS, CHOOSE, Prompt
 from game.state import GameState
 from game.windows import ALLIANCE, END, PLANNING, REGROUP
@@ -88,7 +89,16 @@ class Miser(Power):
     super_: ClassVar[tuple[Use, ...]] = (Use("super", REGROUP, OFFENSE),)
 
     # --- setup: two hands, one becomes the hoard ---------------------------------------------------
-    def on_setup(self, state: GameState, ev: Events, seat: int) -> None:
+    hears = (Setup, Aftershock)
+
+    def hear(self, state: GameState, ev: Events, seat: int, moment: Moment) -> None:
+        match moment:
+            case Setup():
+                self._setup(state, ev, seat)
+            case Aftershock(dealt=dealt):
+                self._aftershock(state, ev, seat, dealt)
+
+    def _setup(self, state: GameState, ev: Events, seat: int) -> None:
         add_to_hoard(state, ev, seat, HAND_SIZE)
         options = [{"type": "miser_hoard", "hoard": "second"}, {"type": "miser_hoard", "hoard": "first"}]
         ask(state, seat, CHOOSE, "miser_hoard", options)
@@ -136,7 +146,7 @@ class Miser(Power):
         else:
             state.hands[seat].append(card)
 
-    def on_aftershock(self, state: GameState, ev: Events, seat: int, dealt: bool) -> None:
+    def _aftershock(self, state: GameState, ev: Events, seat: int, dealt: bool) -> None:
         if _key(seat) not in state.extra:
             return
         if not dealt:  # FAQ Q2: the hoard is discarded with everything else ...

@@ -26,6 +26,7 @@ from typing import Any, ClassVar
 from game import hooks
 from game.core import Events, note
 from game.hooks import MAIN, RED, Power, Use, register
+from game.moments import Moment, PowerLost
 from game.state import GameState
 from game.windows import PLANNING
 
@@ -87,6 +88,8 @@ class Plant(Power):
     wild: ClassVar[tuple[Use, ...]] = (Use("wild", PLANNING, MAIN),)
     super_: ClassVar[tuple[Use, ...]] = (Use("super", PLANNING, MAIN),)
 
+    hears = (PowerLost,)
+
     def usable(self, config: Any) -> str | None:
         # the Multiple Powers variant leaves it out (docs/rules.md, "Multiple powers")
         return (
@@ -101,8 +104,12 @@ class Plant(Power):
     def resolve(self, state: GameState, ev: Events, seat: int, use: str, action: dict[str, Any]) -> None:
         graft(state, ev, seat, int(action["player"]))
 
-    def on_power_lost(self, state: GameState, ev: Events, seat: int) -> None:
-        grafts = hooks.scratch(state, "Plant").get(GRAFTS, {})
-        if str(seat) in grafts and hooks.on_loan(state, seat):  # FAQ: the grafted power goes back at once
-            del grafts[str(seat)]
-            hooks.end_loan(state, ev, seat)
+    def hear(self, state: GameState, ev: Events, seat: int, moment: Moment) -> None:
+        match moment:
+            case PowerLost():
+                grafts = hooks.scratch(state, "Plant").get(GRAFTS, {})
+                if str(seat) in grafts and hooks.on_loan(
+                    state, seat
+                ):  # FAQ: the grafted power goes back at once
+                    del grafts[str(seat)]
+                    hooks.end_loan(state, ev, seat)

@@ -9,6 +9,7 @@ from game import hooks, rng
 from game.core import Events, note
 from game.deck import discard_cards
 from game.hooks import ANY, MAIN_OR_ALLY, YELLOW, Power, Use, register, side_of
+from game.moments import Aftershock
 from game.phases.setup import alien_pool
 from game.state import GameState
 from game.windows import END, RESOLVED
@@ -57,10 +58,10 @@ def retire(state: GameState, ev: Events, seat: int, alien: str) -> None:
     """An alien leaves ``seat`` for good: cards it kept on its sheet are discarded, and it is never drawn
     again (so its leftover data cannot come back to life)."""
     held = hooks.POWERS[alien].held_cards(state, seat)
-    if held and alien in hooks.OVERRIDES.get("on_aftershock", frozenset()):
+    if held and Aftershock in hooks.POWERS[alien].hears:
         # an alien that keeps cards on its sheet discards them as an Aftershock has it do, and forgets them
         # (a Merchant's hired ships must not be discarded again when the encounter ends)
-        hooks.POWERS[alien].on_aftershock(state, ev, seat, False)
+        hooks.POWERS[alien].hear(state, ev, seat, Aftershock(dealt=False))
     elif held:
         discard_cards(state, ev, list(held), seat)
     state.extra.setdefault(DISCARDED, []).append(alien)

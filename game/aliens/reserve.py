@@ -12,6 +12,7 @@ from game.cards.reinforcements import reinforceable_sides
 from game.core import Events, answer, ask_choice, note
 from game.deck import discard_from_hand, in_discard, take_from_discard
 from game.hooks import ANY, GREEN, MAIN_OR_ALLY, Power, Use, register
+from game.moments import Moment, WatchedDiscard
 from game.prompts import Prompt
 from game.state import GameState
 from game.windows import ANY_TIME, PLAYED, REVEAL, pending_play
@@ -61,6 +62,8 @@ class Reserve(Power):
     wild: ClassVar[tuple[Use, ...]] = (Use("wild", ANY_TIME, ANY),)  # once, then the rest of the encounter
     super_: ClassVar[tuple[Use, ...]] = (Use("super", REVEAL, MAIN_OR_ALLY),)
 
+    hears = (WatchedDiscard,)
+
     def options(self, state: GameState, seat: int, use: Use, target: int) -> list[dict[str, Any]]:
         if use.key == "reinforce":
             if not _eligible(state, seat):
@@ -106,18 +109,18 @@ class Reserve(Power):
             hooks.watch_discards(state, self.name, seat, "wild")
             note(ev, "watching_discards", seat=seat)
 
-    def on_discard(
-        self, state: GameState, ev: Events, seat: int, key: str, cards: list[int], by: int
-    ) -> None:
-        if by == seat:
-            return
-        wanted = [c for c in cards if CARD_KIND[c] == REINFORCEMENT]
-        if wanted:
-            options: list[dict[str, Any]] = [
-                {"type": "reserve_take", "cards": wanted},
-                {"type": "reserve_take", "cards": []},
-            ]
-            ask_choice(state, ev, seat, "reserve_take", options)
+    def hear(self, state: GameState, ev: Events, seat: int, moment: Moment) -> None:
+        match moment:
+            case WatchedDiscard(cards=cards, by=by):
+                if by == seat:
+                    return
+                wanted = [c for c in cards if CARD_KIND[c] == REINFORCEMENT]
+                if wanted:
+                    options: list[dict[str, Any]] = [
+                        {"type": "reserve_take", "cards": wanted},
+                        {"type": "reserve_take", "cards": []},
+                    ]
+                    ask_choice(state, ev, seat, "reserve_take", options)
 
 
 @answer("reserve_cards")

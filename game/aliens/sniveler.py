@@ -27,6 +27,7 @@ from game.core import Events, answer, ask, ask_choice, note, push, step, timing_
 from game.deck import discard_from_hand
 from game.encounter_mods import need
 from game.hooks import ANY, MAIN, NOT_MAIN, YELLOW, Power, Use, register
+from game.moments import EncounterEnd, Moment, PhaseStart
 from game.moves import LOST, place_ships
 from game.phases.alliance import MAX_ALLY, join_alliance
 from game.prompts import CHOOSE, SHIPS, Prompt
@@ -111,6 +112,8 @@ class Sniveler(Power):
     wild: ClassVar[tuple[Use, ...]] = (Use("wild", ALLIANCE, NOT_MAIN),)
     super_: ClassVar[tuple[Use, ...]] = (Use("super", WON, ANY),)
 
+    hears = (PhaseStart, EncounterEnd)
+
     def options(self, state: GameState, seat: int, use: Use, target: int) -> list[dict[str, Any]]:
         enc = state.enc
         if use.key == "super":
@@ -157,12 +160,19 @@ class Sniveler(Power):
         note(ev, "whined", **whine)
         push(state, ("sniveler_ask", _others(state, seat)))
 
-    def on_phase_start(self, state: GameState, ev: Events, seat: int, phase: str) -> None:
+    def hear(self, state: GameState, ev: Events, seat: int, moment: Moment) -> None:
+        match moment:
+            case PhaseStart(phase=phase):
+                self._phase_start(state, ev, seat, phase)
+            case EncounterEnd():
+                self._encounter_end(state, ev, seat)
+
+    def _phase_start(self, state: GameState, ev: Events, seat: int, phase: str) -> None:
         contest = _special(state, seat)
         if contest is not None and phase == "alliance":  # no previous winner may ally with the Sniveler
             state.enc.mods.no_offense_ally = list(contest["winners"])
 
-    def on_encounter_end(self, state: GameState, ev: Events, seat: int) -> None:
+    def _encounter_end(self, state: GameState, ev: Events, seat: int) -> None:
         contest = _special(state, seat)
         if contest is None:
             return

@@ -19,6 +19,7 @@ from game.board import (
 from game.config import GameConfig, table_colours
 from game.core import Events, ask_choice, note
 from game.hooks import GREEN, NOT_OFFENSE, OFFENSE, Power, Use, register
+from game.moments import Moment, Setup
 from game.moves import place_ships
 from game.state import GameState
 from game.windows import REGROUP
@@ -93,24 +94,36 @@ class Symbiote(Power):
     wild: ClassVar[tuple[Use, ...]] = (Use("wild", REGROUP, NOT_OFFENSE),)
     super_: ClassVar[tuple[Use, ...]] = (Use("super", REGROUP, OFFENSE, uncancellable=True),)
 
+    hears = (Setup,)
+
     def usable(self, config: Any) -> str | None:
         if isinstance(config, GameConfig) and not unused_colours(config):
             return "it needs a player colour nobody plays"
         return None
 
-    def on_setup(self, state: GameState, ev: Events, seat: int) -> None:
-        colours = unused_colours(state.config)
-        if not colours:  # refused by the setup checks; nothing to take
-            return
-        colour = colours[0]  # which unused colour it takes changes nothing in play
-        cfg = state.config
-        each = cfg.ships_per_player // cfg.planets_per_player
-        owned = ships_owned(state, seat)
-        for planet in system_planets(state, seat):
-            put(state, ev, seat, planet, each)
-        state.extra.setdefault(SHIP_TOTALS, {})[str(seat)] = owned + each * len(system_planets(state, seat))
-        state.extra[key(seat)] = colour
-        note(ev, "symbiote_ships", seat=seat, colour=colour, count=each * len(system_planets(state, seat)))
+    def hear(self, state: GameState, ev: Events, seat: int, moment: Moment) -> None:
+        match moment:
+            case Setup():
+                colours = unused_colours(state.config)
+                if not colours:  # refused by the setup checks; nothing to take
+                    return
+                colour = colours[0]  # which unused colour it takes changes nothing in play
+                cfg = state.config
+                each = cfg.ships_per_player // cfg.planets_per_player
+                owned = ships_owned(state, seat)
+                for planet in system_planets(state, seat):
+                    put(state, ev, seat, planet, each)
+                state.extra.setdefault(SHIP_TOTALS, {})[str(seat)] = owned + each * len(
+                    system_planets(state, seat)
+                )
+                state.extra[key(seat)] = colour
+                note(
+                    ev,
+                    "symbiote_ships",
+                    seat=seat,
+                    colour=colour,
+                    count=each * len(system_planets(state, seat)),
+                )
 
     def options(self, state: GameState, seat: int, use: Use, target: int) -> list[dict[str, Any]]:
         if use.key == "wild":

@@ -9,6 +9,7 @@ from game.board import move, ships_on_colonies, system_planets
 from game.core import Events, answer, ask, ask_choice, clockwise_from_left, note, push
 from game.deck import DESTINY_RESHUFFLES, RESHUFFLED_IN, RESHUFFLES
 from game.hooks import ANY, MAIN, YELLOW, Power, Use, register
+from game.moments import Moment, Setup
 from game.prompts import SHIPS, Prompt
 from game.state import GameState
 from game.windows import ANY_TIME, RESOLVED
@@ -84,9 +85,13 @@ class TickTock(Power):
     wild: ClassVar[tuple[Use, ...]] = (Use("wild", ANY_TIME, ANY),)
     super_: ClassVar[tuple[Use, ...]] = (Use("super", RESOLVED, MAIN),)
 
-    def on_setup(self, state: GameState, ev: Events, seat: int) -> None:
-        state.extra[key(seat)] = TOKENS_SHORT if state.config.four_planets else TOKENS
-        note(ev, "tokens_placed", seat=seat, count=state.extra[key(seat)])
+    hears = (Setup,)
+
+    def hear(self, state: GameState, ev: Events, seat: int, moment: Moment) -> None:
+        match moment:
+            case Setup():
+                state.extra[key(seat)] = TOKENS_SHORT if state.config.four_planets else TOKENS
+                note(ev, "tokens_placed", seat=seat, count=state.extra[key(seat)])
 
     def options(self, state: GameState, seat: int, use: Use, target: int) -> list[dict[str, Any]]:
         enc = state.enc

@@ -9,6 +9,7 @@ from game.cards.catalog import ARTIFACT, CARD_KIND, FLARE, FLARE_ALIEN
 from game.core import Events, note
 from game.deck import in_discard, take_from_discard
 from game.hooks import ANY, GREEN, Power, Use, register
+from game.moments import Discarded, Moment, WatchedDiscard
 from game.state import GameState
 from game.windows import ANY_TIME, begin_use
 
@@ -50,6 +51,8 @@ class Vulch(Power):
     wild: ClassVar[tuple[Use, ...]] = (Use("wild", ANY_TIME, ANY),)
     super_: ClassVar[tuple[Use, ...]] = (Use("super", ANY_TIME, ANY),)
 
+    hears = (WatchedDiscard, Discarded)
+
     def options(self, state: GameState, seat: int, use: Use, target: int) -> list[dict[str, Any]]:
         if use.key == SALVAGE:
             return []
@@ -67,7 +70,14 @@ class Vulch(Power):
         hooks.watch_discards(state, self.name, seat, key)
         note(ev, "discards_watched", seat=seat, alien=self.name, key=key)
 
-    def on_discard(
+    def hear(self, state: GameState, ev: Events, seat: int, moment: Moment) -> None:
+        match moment:
+            case WatchedDiscard(key=key, cards=cards, by=by):
+                self._watched_discard(state, ev, seat, key, cards, by)
+            case Discarded(cards=cards, by=by):
+                self._discarded(state, ev, seat, cards, by)
+
+    def _watched_discard(
         self, state: GameState, ev: Events, seat: int, key: str, cards: list[int], by: int
     ) -> None:
         if state.enc.mods.quake is not None or by == seat:
@@ -83,7 +93,7 @@ class Vulch(Power):
         elif by == int(key.split(":")[1]):
             salvage(state, ev, seat, [c for c in cards if CARD_KIND[c] == ARTIFACT], "wild")
 
-    def on_any_discard(self, state: GameState, ev: Events, seat: int, cards: list[int], by: int) -> None:
+    def _discarded(self, state: GameState, ev: Events, seat: int, cards: list[int], by: int) -> None:
         """Another player's artifacts reached the pile: salvaging them is a use of the power, announced and
         open to a Cosmic Zap; they wait on the pile meanwhile. Its own discards stay there, and a zapped
         Vulch has no power when the Zap itself is discarded (FAQ Z8)."""

@@ -9,6 +9,7 @@ from game import hooks
 from game.board import ships_on, system_planets
 from game.core import Events, note
 from game.hooks import ALLY, DEFENSE, GREEN, MAIN, Power, Use, register
+from game.moments import EncounterEnd, Moment
 from game.state import GameState
 from game.windows import END, REVEAL
 
@@ -60,6 +61,8 @@ class Warrior(Power):
     wild: ClassVar[tuple[Use, ...]] = (Use("wild", END, DEFENSE),)
     super_: ClassVar[tuple[Use, ...]] = (Use("super", REVEAL, ALLY),)
 
+    hears = (EncounterEnd,)
+
     def options(self, state: GameState, seat: int, use: Use, target: int) -> list[dict[str, Any]]:
         if use.key == "wild":
             off = state.offense
@@ -86,14 +89,23 @@ class Warrior(Power):
         which, _, amount = key.partition(":")
         return total + int(amount) if side == which else total
 
-    def on_encounter_end(self, state: GameState, ev: Events, seat: int) -> None:
+    def hear(self, state: GameState, ev: Events, seat: int, moment: Moment) -> None:
         """Experience needs no use, so it is earned even while zapped (FAQ Z1)."""
-        if not hooks.is_main(state, seat):
-            return
-        gain = earned(state, seat)
-        if gain:
-            state.extra[key(seat)] = tokens(state, seat) + gain
-            note(ev, "tokens_gained", seat=seat, alien=self.name, count=gain, total=state.extra[key(seat)])
+        match moment:
+            case EncounterEnd():
+                if not hooks.is_main(state, seat):
+                    return
+                gain = earned(state, seat)
+                if gain:
+                    state.extra[key(seat)] = tokens(state, seat) + gain
+                    note(
+                        ev,
+                        "tokens_gained",
+                        seat=seat,
+                        alien=self.name,
+                        count=gain,
+                        total=state.extra[key(seat)],
+                    )
 
     def public_info(self, state: GameState, seat: int) -> dict[str, Any]:
         return {"tokens": tokens(state, seat)}

@@ -15,6 +15,7 @@ from game.cards.catalog import FLARE_ALIEN, FLARE_IDS, expansions, table_flares
 from game.config import ALIENS_CHOOSE, ALIENS_FIXED, ALIENS_NONE, ALIENS_RANDOM, GameConfig
 from game.core import Events, answer, ask, note, push, step
 from game.errors import ConfigError
+from game.moments import Setup
 from game.prompts import CHOOSE, Prompt
 from game.state import GameState
 
@@ -253,4 +254,5 @@ def alien_setup(state: GameState, ev: Events, seat: int, alien: str | None = Non
     if name is not None and name in hooks.POWERS:
         if hooks.POWERS[name].setup:  # Game Setup text is carried out face up
             hidden_powers.reveal_alien(state, ev, seat, name, hidden_powers.SETUP)
-        hooks.POWERS[name].on_setup(state, ev, seat)
+        if Setup in hooks.POWERS[name].hears:
+            hooks.POWERS[name].hear(state, ev, seat, Setup())

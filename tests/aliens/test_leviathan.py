@@ -241,6 +241,7 @@ def test_faq_stolen_power_the_controller_decides_the_landing_and_the_worldship_g
     the worldship then goes back to Leviathan's own system, not the thief's. Here seat 2 has taken the
     power and has 3 ships aboard planet 1 (Leviathan's); the offense won."""
     from game.aliens.leviathan import Leviathan
+    from game.moments import EncounterEnd
 
     data = _data([AIM, SEND, *NO_INVITES])
     state = run_scenario(data).state
@@ -251,6 +252,6 @@ def test_faq_stolen_power_the_controller_decides_the_landing_and_the_worldship_g
     assert Leviathan().options(state, 0, land, -1) == []  # the owner no longer decides
     assert Leviathan().options(state, 2, land, -1) == [{"ships": k} for k in (3, 2, 1, 0)]
     events: list[Any] = []
-    Leviathan().on_encounter_end(state, events, 2)
+    Leviathan().hear(state, events, 2, EncounterEnd())
     (back,) = [e for e in events if e.kind == "worldship_returned"]
     assert back.data == {"seat": 0, "planet": 1} and state.planet_home[1] == 0
