@@ -262,6 +262,8 @@ def register(cls: type[Power]) -> type[Power]:
     """Class decorator: make a power available under its ``name``."""
     if not cls.name:
         raise ValueError("a power needs a name")
+    if bool(cls.hears) != (cls.hear is not Power.hear):
+        raise ValueError(f"{cls.name}: override hear() exactly when it hears moments (Power.hears)")
     POWERS[cls.name] = cls()
     if cls.rewinds:
         REWINDERS.add(cls.name)
@@ -271,8 +273,6 @@ def register(cls: type[Power]) -> type[Power]:
         if getattr(cls, hook) is not getattr(Power, hook):
             names.add(cls.name)
         OVERRIDES[hook] = frozenset(names)
-    if bool(cls.hears) != (cls.hear is not Power.hear):
-        raise ValueError(f"{cls.name}: override hear() exactly when it hears moments (Power.hears)")
     for kind in MOMENTS:
         names = set(LISTENERS.get(kind, frozenset()))
         names.discard(cls.name)

@@ -96,6 +96,9 @@ TELL: dict[str, Teller] = {
     "destiny_reshuffled": lambda d, name: "The destiny deck is reshuffled.",
     "destiny_drawn": lambda d, name: f"Destiny: {destiny_name(d['card']).removeprefix('Destiny: ')}.",
     "destiny_redraw": lambda d, name: "Destiny is drawn again.",
+    "no_encounter_possible": lambda d, name: (
+        f"No destiny card can send {name(d['seat'])} anywhere: the turn passes without an encounter."
+    ),
     "defense_chosen": lambda d, name: f"{name(d['seat'])} is the defense.",
     "home_reestablished": lambda d, name: (
         f"{name(d['seat'])} re-establishes a colony on {name(('planet', d['planet']))}."

@@ -1,7 +1,7 @@
 """The timing points (play windows), each documented once: when it opens, what its target is, what has
 already happened there and what may still change. ``docs/aliens.md``'s list of windows is generated from
-``TIMINGS`` (``python -m game.timings`` prints it; a test compares), and a test fails if a power, flare or
-tech uses a window documented nowhere here.
+``TIMINGS`` (``python -m game.alien_docs`` writes it there; a test compares), and a test fails if a
+power, flare or tech uses a window documented nowhere here.
 """
 
 from __future__ import annotations

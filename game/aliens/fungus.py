@@ -5,7 +5,7 @@ players under it, kept in ``state.extra["Fungus/stacks/<seat>"]`` as ``[location
 The key names the seat whose ships carry the stacks, not the alien sheet, so the stacks stay under those
 ships whatever happens to the power (lost, traded, lent, grafted by Plant: FAQ). A stack counts as one
 ship for everything (it *is* one ship on the board); its captured ships are off the board and still
-belong to their owners (``held_ships``). Stacks follow their carriers (``on_ships_moved``): into the
+belong to their owners (``held_ships``). Stacks follow their carriers (it hears ``ShipsMoved``): into the
 encounter (gate, ally slot) stacked ships go first, anywhere else they go last; a stack that enters the
 warp is freed, its ships arriving in the warp as ordinary lost ships (Zombie, Healer may act: FAQ).
 

@@ -11,9 +11,9 @@ Readings (FAQ "Merchant (CI)", digest row 73, C7, T12):
   hand (C7: no compensation taken from them), nobody else may look at them (secret, ``held_cards``).
 - Each hired ship's fate is its own: whenever ships of the Merchant's in the encounter are lost (to the
   warp, out of the game, captured: T12) they may be hired ships (``moves.EXTRA`` in the loss's sources),
-  and those are discarded at once (``on_extra_lost``); the loss's chooser picks how many are hired (the
-  Merchant itself for Guerrilla's attrition or a failed deal's penalty, the Bully when it intimidates),
-  and the Merchant which of its face-down cards they were (nobody else can tell them apart).
+  and those are discarded at once (it hears ``ExtraShipsLost``); the loss's chooser picks how many are
+  hired (the Merchant itself for Guerrilla's attrition or a failed deal's penalty, the Bully when it
+  intimidates), and the Merchant which of its face-down cards they were (nobody else can tell them apart).
 - The rest go back to the hand as the very last thing of the encounter (``hooks.at_encounter_end``); if
   the Merchant's side lost (its ships went to the warp or left the game), they are discarded instead,
   unless a Bully chose its losses (``spared``: its ships left in the encounter are not lost). Saboteur is

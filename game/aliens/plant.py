@@ -11,7 +11,7 @@ Reincarnator's current incarnation, FAQ), the grafted player is without a power 
 - F5: holding the grafted alien's flare, Plant plays only its Wild; the grafted player may play the Wild
   of its own flare meanwhile (it has no power to make it a Super).
 - If Plant loses its own power (too few home colonies), the grafted power goes back at once
-  (``Power.on_power_lost``).
+  (it hears ``PowerLost``).
 - Fungus ruling (ships Plant captures stay under Plant's ships but count only while it grafts Fungus again,
   and are freed when they go to the warp): Fungus keys its stacks by the carrying seat
   (``"Fungus/stacks/<seat>"``, which ``hooks.move_alien_data`` does not move), so they stay under Plant's

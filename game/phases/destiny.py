@@ -55,6 +55,11 @@ def destiny_draw(state: GameState, ev: Events) -> None:
     enc = state.enc
     pick = enc.mods.destiny_pick
     enc.mods.destiny_pick = None
+    if pick is None and not encounter_possible(state):
+        # every card would be drawn again for ever: the offense has no encounter this turn (our reading)
+        note(ev, "no_encounter_possible", seat=state.offense)
+        skip_to_end(state)
+        return
     if pick is not None and pick in state.destiny_deck:
         state.destiny_deck.remove(pick)
         card = pick
@@ -160,9 +165,18 @@ def _on_wild(state: GameState, ev: Events, prompt: Prompt, action: dict[str, Any
     set_defense(state, ev, action["player"])
 
 
-def _own_colour(state: GameState, ev: Events) -> None:
-    """Own colour: meet a player with a colony in the offense's home system, redraw, or re-establish an
-    empty home planet (R3.4.3)."""
+def encounter_possible(state: GameState) -> bool:
+    """Could some destiny card give the offense an encounter (or a home colony back)? Not when it already
+    has a colony on every planet of the other systems (FAQ P3: they are redrawn) and its own colour would
+    be redrawn too: planets that left the game can bring a table there."""
+    off = state.offense
+    if any(can_target_system(state, s) for s in range(state.n) if s != off):
+        return True
+    return any(o["choice"] != "redraw" for o in _own_colour_options(state))
+
+
+def _own_colour_options(state: GameState) -> list[dict[str, Any]]:
+    """What the offense may do on its own colour (R3.4.3)."""
     off = state.offense
     home = system_planets(state, off)
     options: list[dict[str, Any]] = []
@@ -174,7 +188,13 @@ def _own_colour(state: GameState, ev: Events) -> None:
         for p in home:
             if not ships_on(state, p, off):
                 options.append({"type": "own_colour", "choice": "reestablish", "planet": p})
-    ask_choice(state, ev, off, "own_colour", options)
+    return options
+
+
+def _own_colour(state: GameState, ev: Events) -> None:
+    """Own colour: meet a player with a colony in the offense's home system, redraw, or re-establish an
+    empty home planet (R3.4.3)."""
+    ask_choice(state, ev, state.offense, "own_colour", _own_colour_options(state))
 
 
 @answer("own_colour")

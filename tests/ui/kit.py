@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from concurrent.futures import Future
 from typing import Any
 
 import pygame
@@ -21,6 +23,20 @@ def make_app(size: tuple[int, int] = SIZE, **settings: object) -> App:
     return App(settings=Settings(**settings), size=size)  # type: ignore[arg-type]
 
 
+class InlineWorker:
+    """Stands in for the table's bot thread: a bot's answer is ready at once, so what a test sees in a
+    number of frames does not depend on how busy the machine is."""
+
+    def submit(self, fn: Callable[..., Any], *args: Any) -> Future[Any]:
+        """Run ``fn`` now; the returned future is already done."""
+        done: Future[Any] = Future()
+        done.set_result(fn(*args))
+        return done
+
+    def shutdown(self, wait: bool = True, cancel_futures: bool = False) -> None:
+        """Nothing runs in the background."""
+
+
 def table_app(
     seats: list[str], seed: int = 1, aliens: str = "none", size: tuple[int, int] = SIZE, **settings: object
 ) -> tuple[App, TableScene]:
@@ -28,6 +44,8 @@ def table_app(
     app = make_app(size, **settings)
     config = default_config(len(seats), seed=seed, alien_mode=aliens)
     scene = TableScene(app, LocalSession.with_strengths(config, seats))
+    scene.worker.shutdown()
+    scene.worker = InlineWorker()  # type: ignore[assignment]
     app.switch(scene)
     return app, scene
 
