@@ -44,7 +44,7 @@ def _states(
     plays it with Cosmic Incursion's reward cards (``"deck"``: their own back, deck and discard pile)."""
     config = variant_config(players, seed)
     if rewards != "none":
-        config = replace(config, incursion=True, rewards=rewards)
+        config = replace(config, expansions=("incursion",), rewards=rewards)
     state, opening = new_game(config)
     empty = state.copy()
     for hand in empty.hands:
@@ -414,7 +414,9 @@ def test_a_reward_card_chosen_face_down_shows_its_back_only() -> None:
 def _find(predicate: Any) -> GameState:
     for seed in range(300):
         for n in (3, 4, 5, 6):
-            config = replace(variant_config(n, seed, variants=False), incursion=True, rewards="deck")
+            config = replace(
+                variant_config(n, seed, variants=False), expansions=("incursion",), rewards="deck"
+            )
             driver = Driver(n, seed)
             state, _ = new_game(config)
             while not state.over:
