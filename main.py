@@ -3,6 +3,7 @@
 python main.py simulate --players 5 --games 100 --seed 7 [--json] [--rewards deck --strength normal]
 python main.py scenario FILE [--json]
 python main.py tournament --players 6 --seats hard,normal,normal,easy,easy,easy --incursion --rewards deck
+python main.py simulate --players 7 --expansions incursion,conflict --games 10
 """
 
 from __future__ import annotations
@@ -18,8 +19,9 @@ from typing import Any
 
 from game.bots.tournament import run_cli as run_tournament
 from game.cards.catalog import CARD_NAME, destiny_name
-from game.config import MAX_PLAYERS, MAX_PLAYERS_INCURSION, MIN_PLAYERS, max_players
+from game.config import EXPANSIONS, MIN_PLAYERS, max_players
 from game.errors import IllegalAction
+from game.expansion_flags import add_expansion_flags, expansion_flags_text, expansions_from, seats_refusal
 from game.scenario import ScenarioError, load_scenario, run_scenario
 from game.sim import random_game
 from game.ui import cli as ui_cli
@@ -27,8 +29,8 @@ from game.ui import hotseat_check
 from game.variant_flags import add_variant_flags, variant_flags_text, variants_from
 from net import cli as net_cli
 
-PLAYER_CHOICES = range(MIN_PLAYERS, MAX_PLAYERS_INCURSION + 1)  # 6 only with --incursion (checked in main)
-INCURSION_HELP = "play with the Cosmic Incursion expansion (a sixth player, orange)"
+# 6 only with a colour expansion, 7 with both (checked in main)
+PLAYER_CHOICES = range(MIN_PLAYERS, max_players(EXPANSIONS) + 1)
 REWARDS_HELP = "Cosmic Incursion's reward cards: their own deck, or shuffled into the cosmic deck"
 
 
@@ -48,12 +50,11 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         seed = args.seed + i
         try:
             strengths = None if args.strength == "random" else [args.strength] * args.players
-            incursion = args.incursion or args.rewards != "none" or None
             result = random_game(
                 args.players,
                 seed,
                 aliens=args.aliens,
-                incursion=incursion,
+                expansions=expansions_from(args),
                 rewards=args.rewards,
                 strengths=strengths,
                 variants=_variants(args),
@@ -109,8 +110,9 @@ def cmd_watch(args: argparse.Namespace) -> int:
     if args.seed is None:
         args.seed = secrets.randbelow(1_000_000)  # printed below, so the game can be watched again
     print(f"Watching a {args.players}-player bot game, seed {args.seed}.")
+    table = expansions_from(args)
     config = default_config(
-        args.players, seed=args.seed, alien_mode=args.aliens, incursion=args.incursion, **_variants(args)
+        args.players, seed=args.seed, alien_mode=args.aliens, expansions=table, **_variants(args)
     )
 
     def show(_state: Any, _action: Any, events: list[Any]) -> None:
@@ -123,11 +125,11 @@ def cmd_watch(args: argparse.Namespace) -> int:
         args.players,
         args.seed,
         aliens=args.aliens,
-        incursion=args.incursion,
+        expansions=table,
         on_action=show,
         variants=_variants(args),
     )
-    again = (" --incursion" if args.incursion else "") + variant_flags_text(_variants(args))
+    again = expansion_flags_text(table) + variant_flags_text(_variants(args))
     print(
         f"({result.encounters} encounters, {result.turns} turns, {result.actions} decisions; "
         f"watch it again with: python main.py watch --players {args.players}{again} --seed {args.seed})"
@@ -200,8 +202,8 @@ def _card_words(card: int) -> str:
 
 def cmd_tournament(args: argparse.Namespace) -> int:
     """Play bot games with rotating seats; print each strength's win rate with a 95% interval."""
-    # --incursion and --rewards go to every game (reward cards bring the expansion in); a six-player table
-    # needs --incursion, which ``main`` has already checked.
+    # --expansions (or --incursion) and --rewards go to every game (reward cards bring Incursion in); a six-
+    # or seven-player table needs its colour expansions, which ``main`` has already checked.
     return run_tournament(args)
 
 
@@ -211,7 +213,7 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command")
     sim = sub.add_parser("simulate", help="play random-bot games headless")
     sim.add_argument("--players", type=int, default=5, choices=PLAYER_CHOICES)
-    sim.add_argument("--incursion", action="store_true", help=INCURSION_HELP)
+    add_expansion_flags(sim)
     add_variant_flags(sim)
     sim.add_argument(
         "--rewards",
@@ -232,7 +234,7 @@ def build_parser() -> argparse.ArgumentParser:
     sim.set_defaults(fn=cmd_simulate)
     watch = sub.add_parser("watch", help="print the log of one random-bot game")
     watch.add_argument("--players", type=int, default=5, choices=PLAYER_CHOICES)
-    watch.add_argument("--incursion", action="store_true", help=INCURSION_HELP)
+    add_expansion_flags(watch)
     add_variant_flags(watch)
     watch.add_argument("--seed", type=int, default=None, help="default: a new random game")
     watch.add_argument("--aliens", default="random", choices=("none", "random", "choose"))
@@ -246,7 +248,7 @@ def build_parser() -> argparse.ArgumentParser:
     scen.set_defaults(fn=cmd_scenario)
     tour = sub.add_parser("tournament", help="bots of several strengths, rotating seats, win rates")
     tour.add_argument("--players", type=int, default=5, choices=PLAYER_CHOICES)
-    tour.add_argument("--incursion", action="store_true", help=INCURSION_HELP)
+    add_expansion_flags(tour)
     add_variant_flags(tour)
     tour.add_argument("--rewards", default="none", choices=("none", "deck", "common"), help=REWARDS_HELP)
     tour.add_argument("--games", type=int, default=400)
@@ -269,11 +271,10 @@ def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(["play"] if argv == [] or (argv is None and len(sys.argv) == 1) else argv)
     players = getattr(args, "players", None)
-    if isinstance(players, int) and players > max_players(bool(getattr(args, "incursion", False))):
-        parser.error(
-            f"--players {players} needs the Cosmic Incursion expansion: add --incursion "
-            f"(the base game seats {MIN_PLAYERS} to {MAX_PLAYERS})"
-        )
+    if isinstance(players, int) and hasattr(args, "expansions"):
+        why = seats_refusal(players, expansions_from(args))
+        if why is not None:
+            parser.error(why)
     return int(args.fn(args))
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field, fields
 from typing import Any
 
@@ -12,17 +13,58 @@ COLOURS: tuple[str, ...] = ("red", "blue", "purple", "yellow", "green", "orange"
 BASE_COLOURS = COLOURS[:5]
 MIN_PLAYERS = 3
 MAX_PLAYERS = 5  # the base game's table
-MAX_PLAYERS_INCURSION = 6  # with the Cosmic Incursion expansion: orange is the sixth colour
+MAX_PLAYERS_INCURSION = 6  # with one colour expansion (Cosmic Incursion's orange or Cosmic Conflict's black)
+MAX_PLAYERS_ALL = 7  # with both colour expansions
+
+# The expansions a table may play with (``GameConfig.expansions``), in the order their colours join.
+INCURSION = "incursion"  # Cosmic Incursion: orange, 20 aliens and their flares, the reward cards
+CONFLICT = "conflict"  # Cosmic Conflict: black, 20 aliens and their flares (docs/rules.md)
+EXPANSIONS: tuple[str, ...] = (INCURSION, CONFLICT)
+EXPANSION_TITLES: dict[str, str] = {INCURSION: "Cosmic Incursion", CONFLICT: "Cosmic Conflict"}
+# The player colour each colour expansion brings (its planets, ships, colony marker and destiny cards).
+EXPANSION_COLOURS: dict[str, str] = {INCURSION: "orange", CONFLICT: "black"}
+
+Expansions = bool | Iterable[str]  # a table's expansions, or the old Incursion switch as a bool
 
 
-def max_players(incursion: bool) -> int:
-    """The largest table: 5, or 6 with the Cosmic Incursion expansion."""
-    return MAX_PLAYERS_INCURSION if incursion else MAX_PLAYERS
+def expansion_set(table: Expansions) -> tuple[str, ...]:
+    """The expansions ``table`` names, known ones only, sorted (``True``: Incursion alone, as the old
+    switch meant; ``False``: none)."""
+    if isinstance(table, bool):
+        return (INCURSION,) if table else ()
+    return tuple(e for e in sorted(set(table)) if e in EXPANSIONS)
 
 
-def table_colours(incursion: bool) -> tuple[str, ...]:
-    """The colours a seat may take: the base five, and orange with the Cosmic Incursion expansion."""
-    return COLOURS[: max_players(incursion)]
+def table_colours(table: Expansions) -> tuple[str, ...]:
+    """The colours a seat may take: the base five, then orange with Cosmic Incursion and black with Cosmic
+    Conflict (``table``: the table's expansions, or the old Incursion switch as a bool)."""
+    on = expansion_set(table)
+    return BASE_COLOURS + tuple(EXPANSION_COLOURS[e] for e in EXPANSIONS if e in on)
+
+
+def max_players(table: Expansions) -> int:
+    """The largest table: 5, 6 with one colour expansion (Incursion or Conflict), 7 with both."""
+    return len(table_colours(table))
+
+
+def expansions_for(players: int, table: Expansions = ()) -> tuple[str, ...]:
+    """``table``'s expansions, with the colour expansions a table of ``players`` needs added (Incursion
+    first, then Conflict): what a command line or a bot table means when it names too few."""
+    on = set(expansion_set(table))
+    for name in EXPANSIONS:
+        if len(table_colours(tuple(on))) >= players:
+            break
+        on.add(name)
+    return expansion_set(on)
+
+
+def seats_text(players: int) -> str:
+    """What a table of ``players`` needs, for refusals: '' up to five."""
+    if players == MAX_PLAYERS_INCURSION:
+        return " (a sixth player needs the Cosmic Incursion expansion, or Cosmic Conflict)"
+    if players >= MAX_PLAYERS_ALL:
+        return " (a seventh player needs both Cosmic Incursion and Cosmic Conflict)"
+    return ""
 
 
 REGROUP_HOME = "home"
@@ -72,10 +114,14 @@ class GameConfig:
       (two dealt, keep one: the base rules). Giving ``aliens`` implies ``"fixed"``.
     - ``alien_level``: the highest alert level dealt: 0 green, 1 yellow, 2 red.
     - ``alien_pool``: if not empty, only these aliens are dealt.
-    - ``incursion``: the Cosmic Incursion expansion: up to 6 seats, and orange (the sixth colour) with
-      its three destiny cards, ships and planets; with six players all twelve dealt flares go into the
-      cosmic deck; its 20 aliens and their flares join the pool. Off, the table is the base game's (3 to
-      5 players, the five base colours, the 50 base aliens).
+    - ``expansions``: the expansions the table plays with, a sorted tuple of names (``EXPANSIONS``):
+      ``"incursion"`` (Cosmic Incursion) brings orange, its 20 aliens and their flares, and allows the
+      reward cards; ``"conflict"`` (Cosmic Conflict) brings black and its aliens. Each colour expansion
+      adds a seat: 5 players without, 6 with one, 7 with both; every dealt flare goes into the cosmic deck
+      (two per player, so 12 or 14 at the larger tables). None, the table is the base game's (3 to 5
+      players, the five base colours, the 50 base aliens). ``incursion`` (a property) says whether Cosmic
+      Incursion is among them; saves and the wire keep the old ``"incursion": bool`` and add
+      ``"expansions"`` only for a table with another expansion (``to_dict``).
     - ``rewards``: Incursion's reward cards: ``"none"``, ``"deck"`` (the reward deck variant) or
       ``"common"`` (shuffled into the cosmic deck). Needs ``incursion``.
     - ``tech``: the Technology variant (R9.1): two techs dealt each, one kept face down and researched
@@ -104,7 +150,7 @@ class GameConfig:
     alien_mode: str = ALIENS_NONE
     alien_level: int = 2
     alien_pool: tuple[str, ...] = field(default=())
-    incursion: bool = False
+    expansions: tuple[str, ...] = field(default=())
     rewards: str = REWARDS_NONE
     tech: bool = False
     hidden_powers: bool = False
@@ -113,19 +159,25 @@ class GameConfig:
     powers: int = 1
 
     def __post_init__(self) -> None:
+        names: Any = self.expansions  # a list or set from a caller is fine; a bare string is not
+        if isinstance(names, str) or not all(isinstance(e, str) for e in names):
+            raise ConfigError("expansions must be a list of expansion names")
+        unknown = sorted(set(self.expansions) - set(EXPANSIONS))
+        if unknown:
+            raise ConfigError(f"unknown expansion {unknown[0]!r}; choose from {', '.join(EXPANSIONS)}")
+        object.__setattr__(self, "expansions", expansion_set(self.expansions))
         n = len(self.seats)
-        top = max_players(self.incursion)
+        top = max_players(self.expansions)
         if not MIN_PLAYERS <= n <= top:
-            more = "" if self.incursion else " (a sixth player needs the Cosmic Incursion expansion)"
-            raise ConfigError(f"the game needs {MIN_PLAYERS} to {top} players, not {n}{more}")
+            raise ConfigError(f"the game needs {MIN_PLAYERS} to {top} players, not {n}{seats_text(n)}")
         colours = [s.colour for s in self.seats]
         if len(set(colours)) != n:
             raise ConfigError("two seats share a colour")
-        allowed = table_colours(self.incursion)
+        allowed = table_colours(self.expansions)
+        needs = {colour: EXPANSION_TITLES[e] for e, colour in EXPANSION_COLOURS.items()}
         for c in colours:
             if c not in allowed:
-                sixth = c in COLOURS[:MAX_PLAYERS_INCURSION]
-                more = " (orange needs the Cosmic Incursion expansion)" if sixth else ""
+                more = f" ({c} needs the {needs[c]} expansion)" if c in needs else ""
                 raise ConfigError(f"unknown colour {c!r}; choose from {', '.join(allowed)}{more}")
         if self.regroup_without_colony not in (REGROUP_HOME, REGROUP_GATE):
             raise ConfigError("regroup_without_colony must be 'home' or 'gate'")
@@ -164,6 +216,16 @@ class GameConfig:
         if self.rng not in GENERATORS:
             raise ConfigError(f"rng must be one of {', '.join(GENERATORS)}")
 
+    @property
+    def incursion(self) -> bool:
+        """Does the table play with Cosmic Incursion (orange, its aliens, the reward cards)?"""
+        return INCURSION in self.expansions
+
+    @property
+    def conflict(self) -> bool:
+        """Does the table play with Cosmic Conflict (black, its aliens)?"""
+        return CONFLICT in self.expansions
+
     def seat_aliens(self, seat: int) -> tuple[str | None, ...]:
         """The aliens ``aliens`` names for ``seat`` (``powers`` of them, seat by seat; empty if none)."""
         if not self.aliens:
@@ -196,12 +258,20 @@ class GameConfig:
         return 2 if self.four_planets else 3
 
     def to_dict(self) -> dict[str, Any]:
-        """Plain data for saves and the wire (a seed beyond 64 bits as its decimal text)."""
+        """Plain data for saves and the wire (a seed beyond 64 bits as its decimal text). The expansions
+        are written as the old ``"incursion": bool``, followed by ``"expansions"`` (every name) only when
+        the table plays one besides Incursion: a table without Cosmic Conflict writes what it always did,
+        so its saves and hashes stay as they were."""
         out: dict[str, Any] = {}
         for f in fields(self):
             value = getattr(self, f.name)
             if f.name == "powers" and value == 1:
                 continue  # one alien each: left out, so that such a game's saves and hashes stay as before
+            if f.name == "expansions":
+                out["incursion"] = INCURSION in value
+                if set(value) - {INCURSION}:
+                    out["expansions"] = list(value)
+                continue
             if f.name == "seats":
                 value = [{"name": s.name, "colour": s.colour} for s in value]
             elif f.name in ("aliens", "alien_pool"):
@@ -216,7 +286,7 @@ class GameConfig:
         """Rebuild a config from plain data, raising ConfigError on anything malformed."""
         if not isinstance(data, dict):
             raise ConfigError("a config must be a map")
-        known = {f.name for f in fields(cls)}
+        known = {f.name for f in fields(cls)} | {INCURSION}  # "incursion": the old switch, still written
         unknown = set(data) - known
         if unknown:
             raise ConfigError(f"unknown config keys: {', '.join(sorted(map(str, unknown)))}")
@@ -247,7 +317,6 @@ class GameConfig:
             "second_encounter": bool,
             "alien_mode": str,
             "alien_level": int,
-            "incursion": bool,
             "rewards": str,
             "tech": bool,
             "hidden_powers": bool,
@@ -266,6 +335,7 @@ class GameConfig:
             if not isinstance(aliens, list) or not all(a is None or isinstance(a, str) for a in aliens):
                 raise ConfigError("config.aliens must be a list of names or nulls")
             kwargs["aliens"] = tuple(aliens)
+        kwargs["expansions"] = _expansions_from(data)
         if "alien_pool" in data:
             pool = data["alien_pool"]
             if not isinstance(pool, list) or not all(isinstance(a, str) for a in pool):
@@ -274,11 +344,37 @@ class GameConfig:
         return cls(**kwargs)
 
 
-def default_config(players: int, seed: int = 0, **options: Any) -> GameConfig:
-    """A config with seats named after their colours, in the standard colour order."""
-    top = max_players(bool(options.get("incursion", False)))
-    if not MIN_PLAYERS <= players <= top:
-        more = "" if top > MAX_PLAYERS else " (a sixth player needs the Cosmic Incursion expansion)"
-        raise ConfigError(f"the game needs {MIN_PLAYERS} to {top} players, not {players}{more}")
-    seats = tuple(SeatConfig(c.capitalize(), c) for c in COLOURS[:players])
-    return GameConfig(seats=seats, seed=seed, **options)
+def _expansions_from(data: dict[str, Any]) -> tuple[str, ...]:
+    """The expansions a saved config names: its ``"expansions"`` list and the old ``"incursion"`` switch
+    (every save before the list has only the switch)."""
+    names: set[str] = set()
+    if "expansions" in data:
+        raw = data["expansions"]
+        if not isinstance(raw, list) or not all(isinstance(e, str) for e in raw):
+            raise ConfigError("config.expansions must be a list of expansion names")
+        names.update(raw)
+    if INCURSION in data:
+        switch = data[INCURSION]
+        if not isinstance(switch, bool):
+            raise ConfigError("config.incursion must be bool")
+        if "expansions" in data and switch != (INCURSION in names):
+            raise ConfigError("config.incursion and config.expansions disagree")
+        if switch:
+            names.add(INCURSION)
+    return tuple(sorted(names))
+
+
+def default_config(players: int, seed: int = 0, incursion: bool = False, **options: Any) -> GameConfig:
+    """A config with seats named after their colours, in the table's colour order (the base five, then
+    orange and black as the expansions bring them). ``incursion=True`` is short for Cosmic Incursion among
+    ``expansions``."""
+    table = expansion_set(options.pop("expansions", ()))
+    if incursion:
+        table = expansion_set({*table, INCURSION})
+    colours = table_colours(table)
+    if not MIN_PLAYERS <= players <= len(colours):
+        raise ConfigError(
+            f"the game needs {MIN_PLAYERS} to {len(colours)} players, not {players}{seats_text(players)}"
+        )
+    seats = tuple(SeatConfig(c.capitalize(), c) for c in colours[:players])
+    return GameConfig(seats=seats, seed=seed, expansions=table, **options)

@@ -63,7 +63,7 @@ def check_invariants(state: GameState) -> list[str]:
     census = card_census(state)
     every_card = range(len(CARD_KIND))
     rewards = state.config.rewards
-    absent = set(FLARE_IDS) - set(table_flares(state.config.incursion))
+    absent = set(FLARE_IDS) - set(table_flares(state.config.expansions))
     for card in every_card:
         want = 0 if (rewards == REWARDS_NONE and CARD_BACK[card] == REWARD) or card in absent else 1
         if census[card] != want:

@@ -84,8 +84,12 @@ def scenario_config(raw: Any) -> GameConfig:
         if "seats" in raw:
             return GameConfig.from_dict(raw)
         options = {k: v for k, v in raw.items() if k != "players"}
-        # the seat count is checked against the expansion switch (a sixth seat needs it)
-        base = default_config(int(raw.get("players", 4)), incursion=raw.get("incursion") is True).to_dict()
+        # the seat count is checked against the expansions (a sixth seat needs one, a seventh both)
+        named = raw.get("expansions") if isinstance(raw.get("expansions"), list) else []
+        table = default_config(
+            int(raw.get("players", 4)), incursion=raw.get("incursion") is True, expansions=named
+        )
+        base = table.to_dict()
         del base["rng"]  # as any config written without it: SplitMix64, the deals scenarios were made on
         base.update(options)
         return GameConfig.from_dict(base)

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from game.bots import Bot, SeatContext, bot_seed, make_bot
 from game.bots.random_bot import RandomBot
-from game.config import MAX_PLAYERS, GameConfig, default_config
+from game.config import INCURSION, GameConfig, default_config, expansions_for
 from game.determinize import sample_state
 from game.engine import apply, new_game
 from game.rng import Rng
@@ -93,8 +93,9 @@ def table_config(
 ) -> GameConfig:
     """A config for ``aliens``: the table's alien mode (``"none"``, ``"random"``, ``"choose"``) or a
     comma-separated list of alien names per seat. ``incursion`` turns the Cosmic Incursion expansion on
-    (a six-player table needs it); ``rewards`` (``"deck"``, ``"common"``, with ``incursion``) its reward
-    cards; ``variants`` are other GameConfig switches (``tech``, ``hidden_powers``)."""
+    (short for it among ``expansions``, which ``variants`` may name); ``rewards`` (``"deck"``,
+    ``"common"``, with ``incursion``) its reward cards; ``variants`` are other GameConfig switches
+    (``tech``, ``hidden_powers``, ``expansions``)."""
     extra: dict[str, Any] = {"rewards": rewards} if rewards != "none" else {}
     extra.update(variants)
     if aliens in ("none", "random", "choose"):
@@ -112,17 +113,24 @@ def random_game(
     incursion: bool | None = None,
     rewards: str = "none",
     variants: dict[str, Any] | None = None,
+    expansions: Iterable[str] | None = None,
     **kwargs: Any,
 ) -> GameResult:
     """A bot game, each bot with its own seed derived from the game's: random bots, or one bot of each
     strength in ``strengths`` (``"random"``, ``"easy"``, ``"normal"``, ``"hard"``) per seat. ``aliens`` is
-    as for ``table_config``; ``bot_options`` go to the hard bots (``budget``). ``incursion`` turns the
-    Cosmic Incursion expansion on; left out, it is on only for a table too large without it (six players);
-    ``rewards`` plays with its reward cards (``"deck"`` or ``"common"``; it needs ``incursion``);
+    as for ``table_config``; ``bot_options`` go to the hard bots (``budget``). ``expansions`` names the
+    table's expansions and ``incursion`` turns Cosmic Incursion on; with neither given, a table too large
+    for the base game gets the colour expansions it needs (Incursion for six, both for seven);
+    ``rewards`` plays with its reward cards (``"deck"`` or ``"common"``; they bring in Incursion);
     ``variants``: other table switches (``{"tech": True}``)."""
-    if incursion is None:
-        incursion = players > MAX_PLAYERS or rewards != "none"
-    config = table_config(players, seed, aliens, incursion, rewards, **(variants or {}))
+    switches = dict(variants or {})
+    named = switches.pop("expansions", None)
+    table = set(expansions or ()) | set(named or ())
+    if incursion or rewards != "none":
+        table.add(INCURSION)
+    if incursion is None and expansions is None and named is None:
+        table = set(expansions_for(players, table))
+    config = table_config(players, seed, aliens, False, rewards, expansions=sorted(table), **switches)
     if strengths is None:
         bots: list[Bot] = [RandomBot(bot_seed(seed, s)) for s in range(players)]
     else:

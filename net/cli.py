@@ -16,8 +16,9 @@ from pathlib import Path
 from typing import Any
 
 from game.bots import STRENGTHS
-from game.config import MAX_PLAYERS_INCURSION, MIN_PLAYERS
+from game.config import EXPANSIONS, MIN_PLAYERS, max_players
 from game.errors import CorruptSave
+from game.expansion_flags import add_expansion_flags, expansions_from
 from game.narrate import narrate
 from game.rng import new_seed
 from game.variant_flags import add_variant_flags, variants_from
@@ -40,8 +41,10 @@ def add_commands(sub: Any) -> None:
     host.add_argument("--port", type=int, default=DEFAULT_PORT, help="TCP port (0: any free port)")
     host.add_argument("--bind", default="0.0.0.0", help="address to listen on")
     host.add_argument("--headless", action="store_true", help="no window: start when every seat is ready")
-    host.add_argument("--players", type=int, default=5, choices=range(MIN_PLAYERS, MAX_PLAYERS_INCURSION + 1))
-    host.add_argument("--incursion", action="store_true", help="the Cosmic Incursion expansion (a 6th seat)")
+    host.add_argument(
+        "--players", type=int, default=5, choices=range(MIN_PLAYERS, max_players(EXPANSIONS) + 1)
+    )
+    add_expansion_flags(host)
     host.add_argument(
         "--rewards",
         default="none",
@@ -114,11 +117,10 @@ def _host_core(args: argparse.Namespace) -> HostCore:
         return HostCore.resume(args.resume, grace=args.grace, auto_start=True)
     autosave = Path(args.autosave) if args.autosave else default_path(args.name)
     private_folder(autosave.parent)
-    incursion = args.incursion or args.rewards != "none"  # the reward cards come with the expansion
-    lobby = Lobby.new(args.players, args.bots, args.strength, {"incursion": True} if incursion else None)
-    options: dict[str, Any] = {"alien_mode": args.aliens, "four_planets": args.short}
-    if incursion:
-        options["incursion"] = True
+    table = {e: True for e in expansions_from(args)}  # the reward cards come with Incursion
+    lobby = Lobby.new(args.players, args.bots, args.strength, table or None)
+    options: dict[str, Any] = {"alien_mode": args.aliens, "four_planets": args.short, **table}
+    if table.get("incursion"):
         options["rewards"] = args.rewards
     if args.deal_timer:
         options["deal_timer"] = args.deal_timer

@@ -31,7 +31,7 @@ from game.state import GameState
 from game.view import events_for, view_for, without_prompt
 from net import patch
 from net.journal import Journal
-from net.lobby import BOT, HUMAN, Lobby, Slot
+from net.lobby import BOT, HUMAN, Lobby, Slot, config_options
 from net.protocol import PROTOCOL_VERSION, ProtocolError, check_client_message
 from net.public import WINDOW, Numbering, is_public
 from net.text import DEFAULT_TABLE, TABLE_WIDTH, clean_chat, clean_line, clean_name, unique_name
@@ -301,10 +301,9 @@ class HostCore:
         trial = Lobby([Slot(**vars(s)) for s in self.lobby.slots], dict(self.lobby.options))
         moved: list[str] = []
         if "players" in msg:
-            # the seat count may need the Cosmic Incursion option this same message turns on (or off)
+            # the seat count may need expansion options this same message turns on (or off)
             options = msg.get("options")
-            incursion = options.get("incursion") if isinstance(options, dict) else None
-            moved += trial.resize(msg["players"], incursion if isinstance(incursion, bool) else None)
+            moved += trial.resize(msg["players"], options if isinstance(options, dict) else None)
         for item in msg.get("seats", []):
             if not isinstance(item, dict):
                 raise ProtocolError("bad_setup", "seats: a list of {seat, kind, strength} maps")
@@ -680,7 +679,7 @@ class HostCore:
         checked = check(path)
         header, rec, events = checked.header, checked.rec, checked.events
         config = rec.config
-        lobby = Lobby.new(config.players, options={"incursion": True} if config.incursion else None)
+        lobby = Lobby.new(config.players, options=config_options(config))
         for slot, seat, info in zip(lobby.slots, config.seats, header.get("seats", []), strict=False):
             slot.name, slot.colour = seat.name, seat.colour
             slot.kind = BOT if info.get("kind") == BOT else HUMAN

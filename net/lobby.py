@@ -9,7 +9,17 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.bots import STRENGTHS
-from game.config import MIN_PLAYERS, GameConfig, SeatConfig, max_players, table_colours
+from game.config import (
+    CONFLICT,
+    EXPANSIONS,
+    INCURSION,
+    MIN_PLAYERS,
+    GameConfig,
+    SeatConfig,
+    max_players,
+    seats_text,
+    table_colours,
+)
 from game.errors import ConfigError
 from net.protocol import ProtocolError
 from net.text import clean_name, unique_name
@@ -18,7 +28,8 @@ HUMAN = "human"
 BOT = "bot"
 SEAT_KINDS = (HUMAN, BOT)
 # Table options a host may set; everything else in GameConfig is decided by the host alone (the seed is a
-# secret: with it and the action log anyone could recompute every hand).
+# secret: with it and the action log anyone could recompute every hand). Each expansion is an on/off option
+# of its own name (``"incursion"``, ``"conflict"``): they make the config's ``expansions``.
 OPTIONS = (
     "regroup_without_colony",
     "reinforce_negotiate",
@@ -28,7 +39,8 @@ OPTIONS = (
     "second_encounter",
     "alien_mode",
     "alien_level",
-    "incursion",
+    INCURSION,
+    CONFLICT,
     "rewards",
     "hidden_powers",
     "tech",
@@ -88,11 +100,13 @@ class Lobby:
         cls, players: int, bots: int = 0, strength: str = "normal", options: dict[str, Any] | None = None
     ) -> Lobby:
         """``players`` seats in the standard colours; the last ``bots`` of them are bots. ``options`` (table
-        options, checked) may turn the Cosmic Incursion expansion on, which a sixth seat needs."""
-        _check_seats(players, bool((options or {}).get("incursion")))
+        options, checked) may turn the colour expansions on, which a sixth seat needs (one) and a seventh
+        (both)."""
+        table = expansions_in(options or {})
+        _check_seats(players, table)
         if not 0 <= bots <= players:
             raise ProtocolError("bad_setup", f"between 0 and {players} bots")
-        colours = table_colours(True)
+        colours = table_colours(table)
         slots = [Slot(s, colours[s].capitalize(), colours[s]) for s in range(players)]
         for slot in slots[players - bots :]:
             slot.kind = BOT
@@ -105,8 +119,13 @@ class Lobby:
 
     @property
     def incursion(self) -> bool:
-        """Is the Cosmic Incursion expansion on (a sixth seat, orange)?"""
-        return bool(self.options.get("incursion"))
+        """Is the Cosmic Incursion expansion on (orange)?"""
+        return INCURSION in self.expansions
+
+    @property
+    def expansions(self) -> tuple[str, ...]:
+        """The expansions the options turn on (each colour expansion allows one more seat)."""
+        return expansions_in(self.options)
 
     # -- people ------------------------------------------------------------------------------------
     def holder(self, token: str) -> Slot | None:
@@ -147,17 +166,17 @@ class Lobby:
 
     def recolour(self, slot: Slot, colour: str) -> None:
         """A free colour for a seat."""
-        if colour not in table_colours(self.incursion):
+        if colour not in table_colours(self.expansions):
             raise ProtocolError("bad_colour", f"no colour {colour!r}")
         if any(s.colour == colour for s in self.slots if s is not slot):
             raise ProtocolError("bad_colour", f"{colour} is taken")
         slot.colour = colour
 
     # -- the host's setup --------------------------------------------------------------------------
-    def resize(self, players: int, incursion: bool | None = None) -> list[str]:
-        """Seat count; returns the tokens of people whose seats went away. ``incursion``: the expansion
-        switch this seat count is for (default: the table's; a setup message may turn it on together)."""
-        on = self.incursion if incursion is None else incursion
+    def resize(self, players: int, options: dict[str, Any] | None = None) -> list[str]:
+        """Seat count; returns the tokens of people whose seats went away. ``options``: expansion options
+        this seat count is for, over the table's (a setup message may turn them on together with it)."""
+        on = expansions_in({**self.options, **(options or {})})
         _check_seats(players, on)
         dropped = [s.token for s in self.slots[players:] if s.token is not None]
         del self.slots[players:]
@@ -196,7 +215,7 @@ class Lobby:
             raise ProtocolError("bad_setup", f"unknown or host-only options: {', '.join(sorted(unknown))}")
         merged = {**self.options, **options}
         before = [(s.name, s.colour) for s in self.slots]
-        self._fit_colours(bool(merged.get("incursion")))
+        self._fit_colours(expansions_in(merged))
         try:
             self.config(0, merged)  # raises on a bad value
         except ProtocolError:
@@ -205,9 +224,10 @@ class Lobby:
             raise
         self.options = merged
 
-    def _fit_colours(self, incursion: bool) -> None:
-        """Turning the expansion off: a seat in orange takes a free base colour (and its default name)."""
-        allowed = table_colours(incursion)
+    def _fit_colours(self, expansions: tuple[str, ...]) -> None:
+        """Turning an expansion off: a seat in its colour (orange, black) takes a free colour of the table
+        (and its default name)."""
+        allowed = table_colours(expansions)
         free = [c for c in allowed if c not in {s.colour for s in self.slots}]
         for slot in self.slots:
             if slot.colour not in allowed and free:
@@ -223,8 +243,13 @@ class Lobby:
         if opts.get("alien_mode") == "fixed":
             raise ProtocolError("bad_setup", "alien_mode is none, random or choose at a LAN table")
         seats = tuple(SeatConfig(s.name, s.colour) for s in self.slots)
+        for name in EXPANSIONS:
+            if name in opts and not isinstance(opts[name], bool):
+                raise ProtocolError("bad_setup", f"{name} is on (true) or off (false)")
+        table = expansions_in(opts)
+        rest = {k: v for k, v in opts.items() if k not in EXPANSIONS}
         try:
-            config = GameConfig(seats=seats, seed=seed, **opts)
+            config = GameConfig(seats=seats, seed=seed, expansions=table, **rest)
             return GameConfig.from_dict(config.to_dict())  # checks each option's type too
         except (ConfigError, TypeError) as exc:
             raise ProtocolError("bad_setup", str(exc)) from exc
@@ -239,8 +264,19 @@ class Lobby:
         return {"seats": [s.to_wire() for s in self.slots], "options": dict(self.options)}
 
 
-def _check_seats(players: Any, incursion: bool) -> None:
-    top = max_players(incursion)
+def expansions_in(options: dict[str, Any]) -> tuple[str, ...]:
+    """The expansions a lobby's options turn on (``{"incursion": True, "conflict": True}``), sorted."""
+    return tuple(sorted(e for e in EXPANSIONS if options.get(e) is True))
+
+
+def config_options(config: GameConfig) -> dict[str, Any]:
+    """The expansion options of a config's table, as a lobby holds them."""
+    return {e: True for e in config.expansions}
+
+
+def _check_seats(players: Any, expansions: tuple[str, ...]) -> None:
+    top = max_players(expansions)
     if not isinstance(players, int) or isinstance(players, bool) or not MIN_PLAYERS <= players <= top:
-        more = "" if incursion else " (a sixth seat needs the Cosmic Incursion option)"
+        more = seats_text(players) if isinstance(players, int) and players > top else ""
+        more = more.replace("player", "seat").replace("expansion", "option")
         raise ProtocolError("bad_setup", f"a table has {MIN_PLAYERS} to {top} seats{more}")

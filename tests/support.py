@@ -14,7 +14,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from game.bots.random_bot import RandomBot
-from game.config import MAX_PLAYERS, GameConfig, default_config
+from game.config import MAX_PLAYERS, GameConfig, default_config, expansions_for
 from game.engine import TABLE, apply, new_game
 from game.events import Event
 from game.rng import Rng
@@ -31,8 +31,9 @@ def examples(n: int) -> int:
 
 def variant_config(players: int, seed: int, variants: bool = True) -> GameConfig:
     """A config for ``players`` seats; with ``variants``, the table options are drawn from the seed. Six
-    players play with the Cosmic Incursion expansion (which they need)."""
-    six = {"incursion": True} if players > MAX_PLAYERS else {}
+    players play with the Cosmic Incursion expansion (which they need), seven with Incursion and Cosmic
+    Conflict."""
+    six = {"expansions": expansions_for(players)} if players > MAX_PLAYERS else {}
     if not variants:
         return default_config(players, seed=seed, **six)
     r = Rng(seed ^ 0x5EED)

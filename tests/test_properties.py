@@ -20,7 +20,7 @@ from game.sim import random_game
 from game.state import GameState
 from game.wire import state_hash
 
-players = st.integers(min_value=3, max_value=5)
+players = st.integers(min_value=3, max_value=7)  # six and seven: with the colour expansions
 seeds = st.integers(min_value=0, max_value=2**32 - 1)
 
 

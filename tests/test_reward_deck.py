@@ -932,7 +932,10 @@ def test_random_games_with_reward_cards_end_with_every_invariant_holding(rewards
     seen: set[str] = set()
     for seed in range(4):
         config = replace(
-            variant_config(players, seed * 31 + players), incursion=True, rewards=rewards, alien_mode="random"
+            variant_config(players, seed * 31 + players),
+            expansions=("incursion",),
+            rewards=rewards,
+            alien_mode="random",
         )
         state, _ = new_game(config)
         driver = Driver(players, config.seed)

@@ -76,9 +76,10 @@ def test_orange_is_refused_without_the_switch() -> None:
     seats = (SeatConfig("A", "red"), SeatConfig("B", "blue"), SeatConfig("C", "orange"))
     with pytest.raises(ConfigError, match="orange needs the Cosmic Incursion expansion"):
         GameConfig(seats=seats)
-    assert GameConfig(seats=seats, incursion=True).players == 3  # with it, orange sits at any table
+    with_it = GameConfig(seats=seats, expansions=("incursion",))
+    assert with_it.players == 3 and with_it.incursion  # with it, orange sits at any table
     with pytest.raises(ConfigError, match="unknown colour 'black'"):
-        GameConfig(seats=(*seats[:2], SeatConfig("C", "black")), incursion=True)
+        GameConfig(seats=(*seats[:2], SeatConfig("C", "black")), expansions=("incursion",))
 
 
 @pytest.mark.parametrize("aliens", ["none", "random", "choose"])

@@ -25,6 +25,8 @@ from tests.support import variant_config, walk
 DATA = Path(__file__).parent / "data" / "state_hashes.json"
 ACTIONS = 1500  # per game: enough for many encounters, short enough for the suite
 
+INCURSION: dict[str, object] = {"expansions": ("incursion",)}  # Cosmic Incursion, as the old switch wrote it
+
 # (players, seed, options laid over variant_config's): random aliens, tech, hidden powers, rewards, powers=2
 GAMES: list[tuple[int, int, dict[str, object]]] = [
     (3, 0, {}),
@@ -32,9 +34,9 @@ GAMES: list[tuple[int, int, dict[str, object]]] = [
     (5, 3, {}),
     (6, 7, {}),
     (4, 11, {"alien_mode": "random", "tech": True, "powers": 2}),
-    (5, 12, {"alien_mode": "random", "hidden_powers": True, "incursion": True, "rewards": "deck"}),
+    (5, 12, {"alien_mode": "random", "hidden_powers": True, **INCURSION, "rewards": "deck"}),
     (6, 13, {"alien_mode": "random", "tech": True, "hidden_powers": True, "powers": 2, "rewards": "common"}),
-    (3, 14, {"alien_mode": "random", "powers": 2, "flares": True, "incursion": True, "rewards": "deck"}),
+    (3, 14, {"alien_mode": "random", "powers": 2, "flares": True, **INCURSION, "rewards": "deck"}),
     (5, 15, {"alien_mode": "random", "tech": True, "flares": True}),
     (4, 16, {"alien_mode": "random", "hidden_powers": True, "powers": 2, "flares": True}),
 ] + [  # more random aliens, so that most powers and their modifiers take part

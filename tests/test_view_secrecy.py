@@ -29,7 +29,7 @@ from game.state import GameState
 from game.view import events_for, view_for
 from game.windows import REGROUP
 
-players = st.integers(min_value=3, max_value=5)
+players = st.integers(min_value=3, max_value=7)  # six and seven: with the colour expansions
 seeds = st.integers(min_value=0, max_value=2**32 - 1)
 
 
@@ -44,7 +44,7 @@ def _states(
     plays it with Cosmic Incursion's reward cards (``"deck"``: their own back, deck and discard pile)."""
     config = variant_config(players, seed)
     if rewards != "none":
-        config = replace(config, incursion=True, rewards=rewards)
+        config = replace(config, expansions=(*config.expansions, "incursion"), rewards=rewards)
     state, opening = new_game(config)
     empty = state.copy()
     for hand in empty.hands:
@@ -356,7 +356,7 @@ def test_window_prompts_do_not_reveal_who_can_play() -> None:
 
 
 @settings(max_examples=examples(10), deadline=None)
-@given(players=st.integers(min_value=3, max_value=6), seed=seeds)
+@given(players=st.integers(min_value=3, max_value=7), seed=seeds)
 def test_views_do_not_depend_on_secrets_at_a_reward_deck_table(players: int, seed: int) -> None:
     """The scramble keeps every card's back (a hidden reward card only trades places with another hidden
     reward card), so the views, which show backs, must not change; and the backs they show are right."""
@@ -373,7 +373,7 @@ def test_views_do_not_depend_on_secrets_at_a_reward_deck_table(players: int, see
 
 
 @settings(max_examples=examples(25), deadline=None)
-@given(players=st.integers(min_value=3, max_value=6), seed=seeds, rewards=st.sampled_from(["deck", "common"]))
+@given(players=st.integers(min_value=3, max_value=7), seed=seeds, rewards=st.sampled_from(["deck", "common"]))
 def test_events_and_prompts_carry_only_cards_the_seat_may_know_with_reward_cards(
     players: int, seed: int, rewards: str
 ) -> None:
@@ -414,7 +414,9 @@ def test_a_reward_card_chosen_face_down_shows_its_back_only() -> None:
 def _find(predicate: Any) -> GameState:
     for seed in range(300):
         for n in (3, 4, 5, 6):
-            config = replace(variant_config(n, seed, variants=False), incursion=True, rewards="deck")
+            config = replace(
+                variant_config(n, seed, variants=False), expansions=("incursion",), rewards="deck"
+            )
             driver = Driver(n, seed)
             state, _ = new_game(config)
             while not state.over:

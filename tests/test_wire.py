@@ -28,7 +28,7 @@ from game.wire import (
     unpack,
 )
 
-players = st.integers(min_value=3, max_value=5)
+players = st.integers(min_value=3, max_value=7)  # six and seven: with the colour expansions
 seeds = st.integers(min_value=0, max_value=2**32 - 1)
 
 

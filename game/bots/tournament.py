@@ -5,8 +5,10 @@ Game ``i`` is played with seed ``seed + i``; seat ``s`` gets strength ``seats[(s
 ``players`` consecutive games every strength sits at every seat. A win shared by several seats (both sides
 of a deal) counts for each of them. A game that raises is counted as an error and its seed is reported; a
 game still going after ``game.sim.MAX_ACTIONS`` actions is counted as unfinished, with its seed too.
-Every game gets the same table options: ``aliens``, and Cosmic Incursion's ``incursion`` (a sixth player may
-sit down) and ``rewards`` (``"none"``, ``"deck"`` or ``"common"``; reward cards bring the expansion in).
+Every game gets the same table options: ``aliens``, the ``expansions`` (``incursion`` is short for Cosmic
+Incursion among them; a sixth player needs one colour expansion, a seventh both, and they are turned on
+for such a table) and Incursion's ``rewards`` (``"none"``, ``"deck"`` or ``"common"``; reward cards bring
+the expansion in).
 """
 
 from __future__ import annotations
@@ -21,7 +23,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.bots import STRENGTHS
-from game.config import MAX_PLAYERS, REWARDS_NONE
+from game.config import INCURSION, REWARDS_NONE, expansions_for
+from game.expansion_flags import expansions_from
 from game.sim import random_game
 from game.variant_flags import variants_from
 
@@ -58,10 +61,10 @@ class GameRecord:
 
 
 def play_one(
-    args: tuple[int, int, list[str], str, dict[str, Any], bool, str, dict[str, Any]],
+    args: tuple[int, int, list[str], str, dict[str, Any], tuple[str, ...], str, dict[str, Any]],
 ) -> GameRecord:
     """Play tournament game ``i`` (a top-level function, so worker processes can run it)."""
-    i, seed, strengths, aliens, bot_options, incursion, rewards, variants = args
+    i, seed, strengths, aliens, bot_options, expansions, rewards, variants = args
     try:
         result = random_game(
             len(strengths),
@@ -69,7 +72,8 @@ def play_one(
             aliens=aliens,
             strengths=strengths,
             bot_options=bot_options,
-            incursion=incursion,
+            incursion=INCURSION in expansions,
+            expansions=expansions,
             rewards=rewards,
             variants=variants,
         )
@@ -88,11 +92,12 @@ def run_games(
     incursion: bool = False,
     rewards: str = "none",
     variants: dict[str, Any] | None = None,
+    expansions: Iterable[str] = (),
 ) -> list[GameRecord]:
-    """Play the tournament's games (in ``jobs`` processes); the records come back in game order. A six-
-    player table or reward cards need ``incursion`` (it is turned on for them); ``variants``: other table
-    switches for every game (``{"hidden_powers": True}``)."""
-    incursion = incursion or len(seats) > MAX_PLAYERS or rewards != REWARDS_NONE
+    """Play the tournament's games (in ``jobs`` processes); the records come back in game order. A six- or
+    seven-player table and reward cards need expansions (they are turned on for them: ``table_expansions``);
+    ``variants``: other table switches for every game (``{"hidden_powers": True}``)."""
+    table = table_expansions(len(seats), incursion, rewards, expansions)
     work = [
         (
             i,
@@ -100,7 +105,7 @@ def run_games(
             seating(seats, i),
             aliens,
             dict(bot_options or {}),
-            incursion,
+            table,
             rewards,
             dict(variants or {}),
         )
@@ -110,6 +115,17 @@ def run_games(
         return [play_one(w) for w in work]
     with ProcessPoolExecutor(max_workers=jobs) as pool:
         return list(pool.map(play_one, work, chunksize=max(1, games // (jobs * 8))))
+
+
+def table_expansions(
+    players: int, incursion: bool, rewards: str, expansions: Iterable[str]
+) -> tuple[str, ...]:
+    """The expansions a tournament's games play with: those named, Incursion for ``incursion`` or reward
+    cards, and the colour expansions the table size needs."""
+    named = set(expansions)
+    if incursion or rewards != REWARDS_NONE:
+        named.add(INCURSION)
+    return expansions_for(players, named)
 
 
 def summarize(records: Iterable[GameRecord], seats: Sequence[str]) -> dict[str, Any]:
@@ -167,16 +183,19 @@ def tournament(
     incursion: bool = False,
     rewards: str = "none",
     variants: dict[str, Any] | None = None,
+    expansions: Iterable[str] = (),
 ) -> dict[str, Any]:
     """Run a tournament and summarise it (with the options used and the time it took)."""
     start = time.perf_counter()
-    records = run_games(seats, games, seed, aliens, bot_options, jobs, incursion, rewards, variants)
+    table = table_expansions(len(seats), incursion, rewards, expansions)
+    records = run_games(seats, games, seed, aliens, bot_options, jobs, False, rewards, variants, table)
     summary = summarize(records, seats)
     summary.update(
         {
             "seed": seed,
             "aliens": aliens,
-            "incursion": incursion or len(seats) > MAX_PLAYERS or rewards != REWARDS_NONE,
+            "incursion": INCURSION in table,
+            "expansions": list(table),
             "rewards": rewards,
             "bot_options": dict(bot_options or {}),
             "variants": dict(variants or {}),
@@ -191,7 +210,8 @@ def format_summary(summary: dict[str, Any]) -> str:
     lines = [
         f"games {summary['games']}  players {summary['players']}  seats {','.join(summary['seats'])}  "
         f"aliens {summary['aliens']}  seed {summary['seed']}"
-        + ("  incursion" if summary.get("incursion") else "")
+        + (f"  expansions {','.join(summary['expansions'])}" if summary.get("expansions") else "")
+        + ("  incursion" if summary.get("incursion") and "expansions" not in summary else "")
         + (f"  rewards {summary['rewards']}" if summary.get("rewards", "none") != "none" else "")
     ]
     for row in summary["strengths"]:
@@ -226,11 +246,11 @@ def run_cli(args: Any) -> int:
         options["budget"] = args.budget
     if args.samples is not None:
         options["samples"] = args.samples
-    incursion = bool(getattr(args, "incursion", False))
     rewards = str(getattr(args, "rewards", REWARDS_NONE))
     variants = variants_from(args)
+    table = expansions_from(args)
     summary = tournament(
-        seats, args.games, args.seed, args.aliens, options, args.jobs, incursion, rewards, variants
+        seats, args.games, args.seed, args.aliens, options, args.jobs, False, rewards, variants, table
     )
     print(json.dumps(summary) if args.json else format_summary(summary))
     return 1 if summary["errors"] or summary["unfinished"] else 0

@@ -103,7 +103,7 @@ def hand_zap(state: GameState, ev: Events, play: dict[str, Any]) -> None:
 
 def nameable(state: GameState) -> list[str]:
     """Every card face of this table's cards, once each, in catalog order (what a Finder may name)."""
-    cards = list(COSMIC_IDS) + table_flares(state.config.incursion)
+    cards = list(COSMIC_IDS) + table_flares(state.config.expansions)
     if state.config.rewards != REWARDS_NONE:
         cards += REWARD_IDS
     return list(dict.fromkeys(CARD_NAME[c] for c in sorted(cards)))

@@ -10,7 +10,7 @@ appended, so every existing id (and every recorded game) stays the same.
 
 from __future__ import annotations
 
-from game.config import COLOURS
+from game.config import COLOURS, Expansions, expansion_set
 
 ATTACK = "attack"
 NEGOTIATE = "negotiate"
@@ -162,6 +162,9 @@ INCURSION_ALIENS: tuple[str, ...] = (
 )
 ENCOUNTER = "Encounter"  # the base game, as game/data/aliens.json names it
 INCURSION = "Incursion"
+CONFLICT = "Conflict"
+# The alien set (``Power.expansion``) of each table expansion (``GameConfig.expansions``).
+ALIEN_SETS: dict[str, str] = {"incursion": INCURSION, "conflict": CONFLICT}
 
 
 def attack_name(value: int) -> str:
@@ -263,14 +266,15 @@ FLARE_EXPANSION: dict[int, str] = {
 }
 
 
-def expansions(incursion: bool) -> tuple[str, ...]:
-    """The sets of aliens (and their flares) a table plays with."""
-    return (ENCOUNTER, INCURSION) if incursion else (ENCOUNTER,)
+def expansions(table: Expansions) -> tuple[str, ...]:
+    """The sets of aliens (and their flares) a table plays with: the base game's, and one per expansion
+    (``table``: ``GameConfig.expansions``, or the old Incursion switch as a bool)."""
+    return (ENCOUNTER, *(ALIEN_SETS[e] for e in expansion_set(table)))
 
 
-def table_flares(incursion: bool) -> list[int]:
+def table_flares(table: Expansions) -> list[int]:
     """Every flare card of a table's expansions, in id order: each is in the deck or the unused flares."""
-    sets = expansions(incursion)
+    sets = expansions(table)
     return [c for c in FLARE_IDS if FLARE_EXPANSION[c] in sets]
 
 

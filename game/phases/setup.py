@@ -27,7 +27,7 @@ def alien_pool(state: GameState) -> list[str]:
     level, in the table's pool, and able to play here (``Power.usable``)."""
     cfg = state.config
     wanted = set(cfg.alien_pool)
-    sets = expansions(cfg.incursion)
+    sets = expansions(cfg.expansions)
     return [
         name
         for name, power in sorted(hooks.POWERS.items())
@@ -43,13 +43,14 @@ def check_fixed(config: GameConfig) -> None:
     """Refuse unknown names, aliens of an expansion the table does not play or that cannot play at this
     table (``Power.usable``), and clashing pairs in a fixed line-up."""
     aliens = config.aliens
-    sets = expansions(config.incursion)
+    sets = expansions(config.expansions)
     for name in aliens:
         if name is not None and name not in hooks.POWERS:
             raise ConfigError(f"unknown alien {name!r}")
         if name is not None and hooks.POWERS[name].expansion not in sets:
             raise ConfigError(
-                f"{name} comes with the Cosmic {hooks.POWERS[name].expansion} expansion (incursion)"
+                f"{name} comes with the Cosmic {hooks.POWERS[name].expansion} expansion "
+                f"({hooks.POWERS[name].expansion.lower()})"
             )
         why = hooks.POWERS[name].usable(config) if name is not None else None
         if why is not None:
@@ -71,7 +72,7 @@ def flares_for_deck(state: GameState) -> list[int]:
     """
     mode = state.config.alien_mode
     powers = state.config.powers
-    flares = table_flares(state.config.incursion)
+    flares = table_flares(state.config.expansions)
     state.rng = rng.shuffle(state.rng, flares)
     if mode == ALIENS_CHOOSE:
         pool = alien_pool(state)

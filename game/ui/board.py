@@ -48,7 +48,8 @@ def saucer(colour: str, s: int) -> pygame.Surface:
     key = (colour, s)
     img = _saucers.get(key)
     if img is None:
-        c = theme.rgb(colour)
+        c = theme.body(colour)
+        edge = theme.rim(colour) or (10, 10, 20)  # a light rim around a dark colour's saucer (black)
         W, H = 2 * s * SS + 4, int(1.5 * s * SS) + 4
         big = pygame.Surface((W, H), pygame.SRCALPHA)
         cx, cy = W / 2, H * 0.6
@@ -56,12 +57,12 @@ def saucer(colour: str, s: int) -> pygame.Surface:
         body.center = (int(cx), int(cy))
         dome = pygame.Rect(0, 0, int(W * 0.46), int(H * 0.62))
         dome.midbottom = (int(cx), int(cy + H * 0.05))
-        pygame.draw.ellipse(big, (10, 10, 20), dome.inflate(SS * 2, SS * 2))
+        pygame.draw.ellipse(big, edge, dome.inflate(SS * 2, SS * 2))
         pygame.draw.ellipse(big, theme.shade(c, 1.55), dome)
         pygame.draw.ellipse(
             big, (255, 255, 255), dome.inflate(-dome.w // 2, -dome.h // 2).move(-dome.w // 8, -dome.h // 6)
         )
-        pygame.draw.ellipse(big, (10, 10, 20), body.inflate(SS * 2, SS * 2))
+        pygame.draw.ellipse(big, edge, body.inflate(SS * 2, SS * 2))
         pygame.draw.ellipse(big, theme.shade(c, 0.6), body)
         pygame.draw.ellipse(big, c, body.inflate(-SS * 2, -body.h // 2).move(0, -body.h // 6))
         for k in range(5):
@@ -90,7 +91,8 @@ def chip(colour: str, count: int, s: int) -> pygame.Surface:
         img.blit(ship, (0, (h - ship.get_height()) // 2))
         badge = pygame.Rect(ship.get_width() - 2, (h - bh) // 2, bw, bh)
         pygame.draw.rect(img, (8, 10, 26, 225), badge, border_radius=bh // 2)
-        pygame.draw.rect(img, theme.shade(theme.rgb(colour), 0.8), badge, 1, border_radius=bh // 2)
+        border = theme.rim(colour) or theme.shade(theme.rgb(colour), 0.8)
+        pygame.draw.rect(img, border, badge, 1, border_radius=bh // 2)
         theme.draw_symbol(img, colour, (badge.x + 3 + sym_r, badge.centery), sym_r)
         img.blit(num, num.get_rect(midleft=(badge.x + 5 + sym_r * 2, badge.centery + 1)))
         _chips[key] = img
@@ -115,7 +117,7 @@ def _planet_texture(style: int, colour: str, r: int) -> pygame.Surface:
     img = _textures.get(key)
     if img is not None:
         return img
-    c = theme.rgb(colour)
+    c = theme.body(colour)
     pad = 3
     D = (2 * r + 2 * pad) * SS
     R = r * SS
@@ -172,7 +174,11 @@ def _planet_texture(style: int, colour: str, r: int) -> pygame.Surface:
     mask = pygame.Surface((D, D), pygame.SRCALPHA)
     pygame.draw.circle(mask, (255, 255, 255, 255), (cx, cy), R)
     big.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-    pygame.draw.circle(big, (*theme.shade(c, 1.5), 150), (cx, cy), R + SS * 1.5, SS * 2)
+    light = theme.rim(colour)  # a dark colour's planet (black) gets a light rim to stand out from space
+    if light:
+        pygame.draw.circle(big, (*light, 210), (cx, cy), R + SS * 1.5, SS * 2)
+    else:
+        pygame.draw.circle(big, (*theme.shade(c, 1.5), 150), (cx, cy), R + SS * 1.5, SS * 2)
     img = pygame.transform.smoothscale(big, (D // SS, D // SS))
     _textures[key] = img
     return img

@@ -9,9 +9,12 @@ import argparse
 import os
 from typing import Any
 
+from game.config import EXPANSIONS, MIN_PLAYERS, max_players
+from game.expansion_flags import add_expansion_flags, expansions_from
 from game.variant_flags import add_variant_flags, variants_from
 
-INCURSION_HELP = "the Cosmic Incursion expansion (a sixth player)"
+PLAYERS = range(MIN_PLAYERS, max_players(EXPANSIONS) + 1)
+PLAYERS_HELP = "6 needs --incursion or --expansions conflict, 7 --expansions incursion,conflict"
 
 
 def add_commands(sub: Any) -> None:
@@ -19,13 +22,13 @@ def add_commands(sub: Any) -> None:
     play = sub.add_parser("play", help="open the window (the default with no command)")
     play.add_argument("--size", default=None, help="WIDTHxHEIGHT (default: the saved window size)")
     play.add_argument("--watch", action="store_true", help="go straight to a bot game to watch")
-    play.add_argument("--players", type=int, default=5, choices=range(3, 7), help="6 needs --incursion")
-    play.add_argument("--incursion", action="store_true", help=INCURSION_HELP)
+    play.add_argument("--players", type=int, default=5, choices=PLAYERS, help=PLAYERS_HELP)
+    add_expansion_flags(play)
     play.add_argument("--seed", type=int, default=None)
     play.set_defaults(fn=cmd_play)
     shot = sub.add_parser("screenshot", help="render the table of a bot game to a PNG, without a display")
-    shot.add_argument("--players", type=int, default=5, choices=range(3, 7), help="6 needs --incursion")
-    shot.add_argument("--incursion", action="store_true", help=INCURSION_HELP)
+    shot.add_argument("--players", type=int, default=5, choices=PLAYERS, help=PLAYERS_HELP)
+    add_expansion_flags(shot)
     add_variant_flags(shot)
     shot.add_argument("--seed", type=int, default=3)
     shot.add_argument("--actions", type=int, default=40, help="bot actions played before the picture")
@@ -68,7 +71,7 @@ def cmd_play(args: argparse.Namespace) -> int:
         watch=args.watch,
         players=args.players,
         seed=args.seed,
-        incursion=args.incursion,
+        expansions=expansions_from(args),
     )
 
 
@@ -89,7 +92,7 @@ def cmd_screenshot(args: argparse.Namespace) -> int:
         seat=None if args.seat < 0 else args.seat,
         frames=args.frames,
         scene=args.scene,
-        incursion=args.incursion,
+        expansions=expansions_from(args),
         variants=variants_from(args) or None,
     )
     print(f"wrote {path}")

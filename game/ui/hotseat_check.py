@@ -27,8 +27,9 @@ import random
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from game.config import default_config
+from game.config import EXPANSIONS, MIN_PLAYERS, default_config, expansions_for, max_players
 from game.events import Event
+from game.expansion_flags import add_expansion_flags, expansions_from
 from game.prompts import Prompt
 from game.variant_flags import add_variant_flags, variants_from
 from game.view import prompt_is_public, view_for
@@ -375,19 +376,23 @@ def add_command(sub: Any) -> None:
     cmd.add_argument("--max-frames", type=int, default=40000, help="per game")
     cmd.add_argument("--json", action="store_true")
     add_variant_flags(cmd)
+    add_expansion_flags(cmd)
     cmd.set_defaults(fn=cmd_check)
 
 
 def cmd_check(args: argparse.Namespace) -> int:
     """Run the check; non-zero if anything leaked or the screen disagreed with the engine."""
-    if not 1 <= args.people <= args.people + args.bots <= 6 or args.people + args.bots < 3:
-        print("hotseat-check: 3 to 6 seats, at least one person")
+    top = max_players(EXPANSIONS)
+    if not 1 <= args.people <= args.people + args.bots <= top or args.people + args.bots < MIN_PLAYERS:
+        print(f"hotseat-check: {MIN_PLAYERS} to {top} seats, at least one person")
         return 2
     w, _, h = args.size.lower().partition("x")
     size = (int(w), int(h))
-    report = run_check(
-        args.people, args.bots, args.seed, args.games, size, args.max_frames, variants_from(args)
-    )
+    variants = variants_from(args)
+    table = expansions_for(args.people + args.bots, expansions_from(args))  # six or seven seats need them
+    if table:
+        variants["expansions"] = table
+    report = run_check(args.people, args.bots, args.seed, args.games, size, args.max_frames, variants)
     summary = report.summary()
     if args.json:
         print(json.dumps(summary, indent=2))

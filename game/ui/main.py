@@ -23,7 +23,7 @@ def run_window(
     watch: bool = False,
     players: int = 5,
     seed: int | None = None,
-    incursion: bool = False,
+    expansions: tuple[str, ...] = (),
 ) -> int:
     """Open the window on the title screen (or straight into a bot game with ``watch``). Without a display:
     say so and how to play headless, and return ``EXIT_NO_DISPLAY``."""
@@ -33,7 +33,7 @@ def run_window(
     if watch:
         from game.rng import new_seed
 
-        session = bot_session(players, seed if seed is not None else new_seed(), incursion=incursion)
+        session = bot_session(players, seed if seed is not None else new_seed(), expansions=expansions)
         app.go("table", session=session, captions=True)
     else:
         app.go("title")
@@ -103,12 +103,15 @@ def screenshot(
     scene: str = "table",
     incursion: bool | None = None,
     variants: dict[str, Any] | None = None,
+    expansions: tuple[str, ...] = (),
 ) -> Path:
     """Play ``actions`` bot actions, show the table as ``seat`` sees it, run ``frames`` frames, save a PNG.
-    ``incursion``: the Cosmic Incursion expansion (left out: on for six players); ``variants``: other table
-    switches."""
+    ``expansions`` (``incursion``: Cosmic Incursion among them; a six- or seven-player table gets the
+    colour expansions it needs); ``variants``: other table switches."""
     app = App(settings=Settings(), size=size)
-    session = bot_session(players, seed, aliens, incursion=incursion, variants=variants)
+    session = bot_session(
+        players, seed, aliens, incursion=incursion, variants=variants, expansions=expansions
+    )
     while session.state.actions < actions and not session.over and session.bot_step() is not None:
         pass
     table = TableScene(app, session)

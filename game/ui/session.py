@@ -10,13 +10,13 @@ LAN host and only knows what the host sent it. No pygame here: sessions are plai
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol
 
 from game import takeback
 from game.bots import Bot, bot_seed, make_bot
-from game.config import MAX_PLAYERS, GameConfig, default_config
+from game.config import INCURSION, GameConfig, default_config, expansions_for
 from game.engine import TABLE, apply, new_game
 from game.events import Event
 from game.prompts import Prompt
@@ -397,9 +397,13 @@ def bot_session(
     strength: str = "normal",
     incursion: bool | None = None,
     variants: dict[str, Any] | None = None,
+    expansions: Iterable[str] = (),
 ) -> LocalSession:
-    """A game where bots hold every seat (``incursion`` left out: on for six players, who need it);
-    ``variants``: other table switches (``{"hidden_powers": True}``)."""
-    on = players > MAX_PLAYERS if incursion is None else incursion
-    config = default_config(players, seed=seed, alien_mode=aliens, incursion=on, **(variants or {}))
+    """A game where bots hold every seat, with ``expansions`` (``incursion``: Cosmic Incursion among them;
+    left out, a table too large without colour expansions gets those it needs: Incursion for six, both
+    for seven); ``variants``: other table switches (``{"hidden_powers": True}``)."""
+    table = set(expansions) | ({INCURSION} if incursion else set())
+    if incursion is None:
+        table = set(expansions_for(players, table))
+    config = default_config(players, seed=seed, alien_mode=aliens, expansions=table, **(variants or {}))
     return LocalSession.with_strengths(config, [strength] * players)

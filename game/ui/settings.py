@@ -46,7 +46,8 @@ class Settings:
     second_encounter: bool = True
     regroup_without_colony: str = "home"
     reinforce_negotiate: bool = False
-    incursion: bool = False
+    incursion: bool = False  # the Cosmic Incursion expansion (orange)
+    conflict: bool = False  # the Cosmic Conflict expansion (black)
     rewards: str = "none"
     tech: bool = False
     hidden_powers: bool = False

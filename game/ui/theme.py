@@ -37,6 +37,10 @@ PLAYER_RGB: dict[str, tuple[int, int, int]] = {
     "black": (120, 120, 130),
     "white": (236, 236, 240),
 }
+# A colour too dark to read on the dark table (black) keeps a mid grey for text (``PLAYER_RGB``) but its
+# pieces (planets, ships, symbols) are drawn dark (``body``) inside a light rim (``rim``).
+PLAYER_BODY: dict[str, tuple[int, int, int]] = {"black": (46, 48, 58)}
+LIGHT_RIM: dict[str, tuple[int, int, int]] = {"black": (200, 206, 226)}
 PLAYER_SYMBOL: dict[str, str] = {
     "red": "circle",
     "blue": "square",
@@ -197,6 +201,16 @@ def rgb(colour: str) -> tuple[int, int, int]:
     return PLAYER_RGB.get(colour, (200, 200, 200))
 
 
+def body(colour: str) -> tuple[int, int, int]:
+    """The fill of a seat colour's pieces: its display colour, or a darker one inside a light rim (black)."""
+    return PLAYER_BODY.get(colour) or rgb(colour)
+
+
+def rim(colour: str) -> tuple[int, int, int] | None:
+    """The light rim around a dark seat colour's pieces (black), or None: the usual dark outline."""
+    return LIGHT_RIM.get(colour)
+
+
 def shade(c: tuple[int, int, int], k: float) -> tuple[int, int, int]:
     """``c`` darkened (k < 1) or lightened towards white (k > 1)."""
     if k <= 1:
@@ -270,11 +284,12 @@ def _render_symbol(colour: str, r: float) -> pygame.Surface:
     s = _SUPERSAMPLE
     size = math.ceil(r * 2 + 4)
     big = pygame.Surface((size * s, size * s), pygame.SRCALPHA)
-    c = rgb(colour)
+    c = body(colour)
     mid = size * s / 2
     rr = r * s
     edge = max(1.0, min(2.0, r * 0.16)) * s  # the dark outline, in big pixels
-    outline = (0, 0, 0, 235)
+    light = rim(colour)
+    outline = (*light, 235) if light else (0, 0, 0, 235)
     kind = PLAYER_SYMBOL.get(colour, "circle")
     if kind == "circle":
         pygame.draw.circle(big, outline, (mid, mid), rr)

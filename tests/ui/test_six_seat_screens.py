@@ -54,7 +54,7 @@ def test_the_new_game_switch_shows_a_sixth_seat() -> None:
     frames(app, 1)
     assert {b.label for b in scene.rows[0].buttons} == {"3", "4", "5"}
     assert len(scene.seat_rows) == 5 and "orange" not in {c for _, _, c in scene.swatches}
-    click(button(scene, "On: 6 seats").center)
+    click(button(scene, "On: orange").center)
     frames(app, 1)
     assert scene.setup.incursion
     assert {b.label for b in scene.rows[0].buttons} == {"3", "4", "5", "6"}
@@ -75,7 +75,7 @@ def test_the_new_game_switch_shows_a_sixth_seat() -> None:
     assert scene.setup.players == 5 and not scene.setup.incursion
     assert "orange" not in {s.colour for s in scene.setup.playing()}
     assert scene.setup.config(1).players == 5
-    click(button(scene, "On: 6 seats").center)
+    click(button(scene, "On: orange").center)
     frames(app, 1)
     click(button(scene, "6").center)
     frames(app, 1)
@@ -101,7 +101,7 @@ def test_the_host_screen_opens_a_six_seat_table() -> None:
     app.switch(scene)
     frames(app, 1)
     assert "6" not in {b.label for b in scene.rows[0].buttons}
-    click(button(scene, "On: 6 seats").center)
+    click(button(scene, "On: orange").center)
     frames(app, 1)
     click(button(scene, "6").center)
     frames(app, 1)

@@ -19,7 +19,7 @@ from typing import Any
 
 import pygame
 
-from game.config import COLOURS, MAX_PLAYERS_INCURSION, MIN_PLAYERS, max_players
+from game.config import COLOURS, EXPANSIONS, MIN_PLAYERS, max_players
 from game.rng import new_seed
 from game.ui import router, theme
 from game.ui.scene import Scene
@@ -68,7 +68,7 @@ class HostGameScene(menu.StillScene):
         self.setup = Setup.from_settings(app.settings)
         me = (name or self.setup.seats[0].name or "Player").strip()[:NAME_LEN]
         self.players = self.setup.players
-        self.kinds = ["human"] * MAX_PLAYERS_INCURSION
+        self.kinds = ["human"] * max_players(EXPANSIONS)
         self.interfaces = list(interfaces) if interfaces is not None else None
         self.advertise = advertise
         self.error: str | None = None
@@ -124,7 +124,7 @@ class HostGameScene(menu.StillScene):
         def set_value(value: Any) -> None:
             setattr(self.setup, attr, value)
             self.setup.fit()
-            self.players = min(self.players, max_players(self.setup.incursion))  # a sixth seat needs it
+            self.players = min(self.players, max_players(self.setup.expansions))  # more seats need them
             self.error = None
             self.app.sounds.play("click")
             self._layout()
@@ -167,7 +167,7 @@ class HostGameScene(menu.StillScene):
         y += row_h + gap * 3
         count = menu.ChoiceRow(
             players_l,
-            [(n, str(n)) for n in range(MIN_PLAYERS, max_players(su.incursion) + 1)],
+            [(n, str(n)) for n in range(MIN_PLAYERS, max_players(su.expansions) + 1)],
             self.players,
             self._set_players,
             label_w=lw,
@@ -400,8 +400,10 @@ class HostGameScene(menu.StillScene):
 
 
 def screenshot_scene(app: Any, session: Any) -> Scene:
-    """For ``main.py screenshot --scene host_game`` (six seats for a six-player ``--incursion`` one)."""
-    if session.config.incursion:
-        app.settings.incursion = True
+    """For ``main.py screenshot --scene host_game`` (the game's expansions and seats, for a six- or
+    seven-player one)."""
+    if session.config.expansions:
+        for name in session.config.expansions:
+            setattr(app.settings, name, True)
         app.settings.last_players = session.config.players
     return HostGameScene(app)

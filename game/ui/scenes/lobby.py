@@ -22,7 +22,7 @@ from typing import Any
 
 import pygame
 
-from game.config import GameConfig, table_colours
+from game.config import EXPANSION_COLOURS, EXPANSION_TITLES, EXPANSIONS, GameConfig, table_colours
 from game.ui import router, theme
 from game.ui.scene import Scene
 from game.ui.scenes import menu
@@ -31,6 +31,7 @@ from game.ui.scenes.start import start_game
 from game.ui.scenes.table_setup import ALIEN_MODES, DEAL_TIMERS, LEVELS, REWARDS
 from game.ui.widgets import Button
 from net.client import ClientCore
+from net.lobby import expansions_in
 from net.protocol import MAX_TEXT
 
 STATUS_AT, KINDS_AT = 0.36, 0.56  # where a seat row's status and (for the host) its kind buttons start
@@ -45,13 +46,13 @@ OPTION_LINES: tuple[tuple[str, str, dict[Any, str]], ...] = (
     ("Deal timer", "deal_timer", dict(DEAL_TIMERS)),
     ("Regroup, no colony", "regroup_without_colony", {"home": "Home planet", "gate": "The gate"}),
     ("Reinforce negotiate", "reinforce_negotiate", {False: "No", True: "Yes"}),
-    ("Cosmic Incursion", "incursion", {False: "Off", True: "On: 6 seats"}),
+    *((EXPANSION_TITLES[e], e, {False: "Off", True: f"On: {EXPANSION_COLOURS[e]}"}) for e in EXPANSIONS),
     ("Rewards", "rewards", dict(REWARDS)),
     ("Technology", "tech", {False: "Off", True: "On"}),
     ("Hidden powers", "hidden_powers", {False: "Off", True: "On"}),
     ("Powers each", "powers", {1: "One", 2: "Two", 3: "Three"}),
 )
-_DEFAULTS = {f.name: f.default for f in fields(GameConfig)}
+_DEFAULTS = {f.name: f.default for f in fields(GameConfig)} | dict.fromkeys(EXPANSIONS, False)
 
 
 def kind_label(seat: dict[str, Any]) -> str:
@@ -241,7 +242,7 @@ class LobbyScene(menu.StillScene):
         """Your own seat's colours: the free ones can be picked (the host refuses a taken one)."""
         taken = {str(s.get("colour")) for s in self.seats if s is not mine}
         kx = rect.x + int(rect.w * KINDS_AT)
-        offered = table_colours(bool((self.lobby.get("options") or {}).get("incursion")))
+        offered = table_colours(expansions_in(self.lobby.get("options") or {}))
         names = fitting_labels(
             [(c, c.capitalize()) for c in offered],  # else the names shrink to three letters
             [(c, c[:3].capitalize()) for c in offered],
@@ -622,9 +623,10 @@ class _NoNet:
         """Nothing runs."""
 
 
-def demo_connection(admin: bool = True, six: bool = False) -> Connection:
+def demo_connection(admin: bool = True, six: bool = False, seven: bool = False) -> Connection:
     """A connection that already holds a welcome, a lobby and a little chat, with no network behind it
-    (``six``: a six-seat table with the Cosmic Incursion option)."""
+    (``six``: a six-seat table with the Cosmic Incursion option; ``seven``: seven seats, with both colour
+    expansions)."""
     core = ClientCore("Ann", admin="demo" if admin else None)
     core.handle(
         {"type": "welcome", "table": "Ann's table", "seat": 0, "token": "t", "admin": admin, "phase": "lobby"}
@@ -683,9 +685,13 @@ def demo_connection(admin: bool = True, six: bool = False) -> Connection:
         "second_encounter": True,
         "deal_timer": 90,
     }
-    if six:
+    if six or seven:
         options["incursion"] = True
-        for seat, colour in ((4, "green"), (5, "orange")):
+        more: tuple[tuple[int, str], ...] = ((4, "green"), (5, "orange"))
+        if seven:
+            options["conflict"] = True
+            more += ((6, "black"),)
+        for seat, colour in more:
             bot = {"name": f"{colour.capitalize()} bot", "kind": "bot", "taken": False, "ready": True}
             seats.append({**seats[3], "seat": seat, "colour": colour, **bot, "strength": "easy"})
     core.handle(
@@ -708,4 +714,5 @@ def demo_connection(admin: bool = True, six: bool = False) -> Connection:
 
 def screenshot_scene(app: Any, session: Any) -> Scene:
     """For ``main.py screenshot --scene lobby``: a hosted lobby with no network behind it."""
-    return LobbyScene(app, demo_connection(six=session.config.incursion))
+    config = session.config
+    return LobbyScene(app, demo_connection(six=config.incursion, seven=config.incursion and config.conflict))

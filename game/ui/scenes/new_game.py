@@ -2,11 +2,11 @@
 
 The choices live in a plain model (``Setup``, in table_setup.py, shared with the Host screen) that builds
 the engine's ``GameConfig``; the engine's own checks (``ConfigError``) are the final word on what is valid,
-and the screen shows their reason rather than starting. Colours are a permutation of the six colours over
-the six seat slots, and picking a colour swaps it with the seat that had it, so two seats can never share
-one. Without the Cosmic Incursion expansion only five slots and the five base colours show (orange waits in
-the hidden sixth slot); with it, the sixth seat and orange appear. The last choices are kept in the
-settings.
+and the screen shows their reason rather than starting. Colours are a permutation of the seven colours over
+the seven seat slots, and picking a colour swaps it with the seat that had it, so two seats can never share
+one. Without the colour expansions only five slots and the five base colours show (orange and black wait
+in the hidden slots); Cosmic Incursion brings orange and a sixth seat, Cosmic Conflict black and a sixth
+seat, both a seventh. The last choices are kept in the settings.
 """
 
 from __future__ import annotations
@@ -126,7 +126,7 @@ class NewGameScene(menu.StillScene):
         self.left, self.right = menu.two_panels(self.size, margin, top, bottom, 0.56)
         # The left column needs about 98 + 2.85 row heights a seat (two rows each, and the count). Six seats
         # in a small window: the rows shrink and the seats close up until they fit.
-        slots = max_players(su.incursion)
+        slots = max_players(su.expansions)
         row_h = max(u(24), min(u(46), int((bottom - top - u(100)) / (2.85 * slots))))
         gap = max(u(5), row_h // 4)
         inset = u(6)  # a seat's first row below its slot's top edge
@@ -154,7 +154,7 @@ class NewGameScene(menu.StillScene):
         seat_h = row_h * 2 + gap + inset + u(4)
         sw = min(row_h, u(38))
         name_w = max(u(140), min(u(230), inner // 3))
-        colours = table_colours(su.incursion)
+        colours = table_colours(su.expansions)
         sw = min(sw, max(u(16), (inner - u(44 + 16 + 8) - name_w) // len(colours) - u(6)))
         for i in range(slots):
             slot = pygame.Rect(x, y, inner, seat_h)
@@ -330,9 +330,10 @@ class NewGameScene(menu.StillScene):
 
 
 def screenshot_scene(app: Any, session: LocalSession) -> Scene:
-    """For ``main.py screenshot --scene new_game`` (with the expansion and six seats for a six-player
-    ``--incursion`` screenshot)."""
-    if session.config.incursion:
-        app.settings.incursion = True
+    """For ``main.py screenshot --scene new_game`` (with the game's expansions and its seats, for a six- or
+    seven-player screenshot)."""
+    if session.config.expansions:
+        for name in session.config.expansions:
+            setattr(app.settings, name, True)
         app.settings.last_players = session.config.players
     return NewGameScene(app)

@@ -15,8 +15,10 @@ from game.config import (
     ALIENS_CHOOSE,
     ALIENS_NONE,
     ALIENS_RANDOM,
+    EXPANSION_COLOURS,
+    EXPANSION_TITLES,
+    EXPANSIONS,
     MAX_PLAYERS,
-    MAX_PLAYERS_INCURSION,
     MAX_POWERS,
     MIN_PLAYERS,
     REGROUP_GATE,
@@ -24,6 +26,7 @@ from game.config import (
     GameConfig,
     SeatConfig,
     max_players,
+    seats_text,
     table_colours,
 )
 from game.errors import ConfigError
@@ -63,7 +66,10 @@ OPTION_HINTS = {
     "deal_timer": "How long the two players of a failed negotiation have to strike a deal.",
     "regroup_without_colony": "Where a ship taken back from the warp goes when its owner has no colony left.",
     "reinforce_negotiate": "Allow reinforcement cards on a side that revealed a negotiate card.",
-    "incursion": "The Cosmic Incursion expansion: a sixth player, orange, joins the table.",
+    "incursion": "The Cosmic Incursion expansion: orange joins the table (a sixth seat; a seventh with "
+    "Cosmic Conflict too).",
+    "conflict": "The Cosmic Conflict expansion: black joins the table (a sixth seat; a seventh with "
+    "Cosmic Incursion too).",
     "tech": "The Technology variant: each player keeps one of two techs and researches it with ships.",
     "hidden_powers": "Each alien stays face down to the others until its power is first used.",
     "powers": "Multiple powers: how many aliens each player holds (dealt or chosen, each with its flare).",
@@ -83,8 +89,8 @@ class SeatSetup:
 
 @dataclass
 class Setup:
-    """Every choice of the screen, for the six seat slots (the first ``players`` of them play; the sixth
-    only with the Cosmic Incursion expansion)."""
+    """Every choice of the screen, for the seven seat slots (the first ``players`` of them play; a sixth
+    with one colour expansion, Cosmic Incursion or Cosmic Conflict, a seventh with both)."""
 
     players: int = 5
     seats: list[SeatSetup] = field(default_factory=list)
@@ -96,7 +102,8 @@ class Setup:
     second_encounter: bool = True
     regroup_without_colony: str = REGROUP_HOME
     reinforce_negotiate: bool = False
-    incursion: bool = False
+    incursion: bool = False  # Cosmic Incursion: orange, its aliens, the reward cards
+    conflict: bool = False  # Cosmic Conflict: black, its aliens
     rewards: str = "none"  # with the expansion: "deck" (the reward deck variant) or "common"
     tech: bool = False  # the Technology variant
     hidden_powers: bool = False  # each alien face down until first used
@@ -106,18 +113,18 @@ class Setup:
     @classmethod
     def from_settings(cls, s: Settings) -> Setup:
         """The last choices, each checked (a hand-edited or older settings file cannot break the screen)."""
-        every = table_colours(True)
+        every = table_colours(EXPANSIONS)
         colours = [c for c in s.last_colours if c in every]
         colours = list(dict.fromkeys(colours))
         colours += [c for c in every if c not in colours]
         seats = []
-        for i in range(MAX_PLAYERS_INCURSION):
+        for i in range(len(every)):
             name = s.player_names[i] if i < len(s.player_names) else ""
             control = s.last_seats[i] if i < len(s.last_seats) else "normal"
             if control not in dict(CONTROLS):
                 control = "normal"
             seats.append(SeatSetup(name.strip()[:NAME_LEN] or colours[i].capitalize(), colours[i], control))
-        top = max_players(s.incursion)
+        top = max_players(tuple(e for e in EXPANSIONS if getattr(s, e)))
         setup = cls(
             players=s.last_players if MIN_PLAYERS <= s.last_players <= top else MAX_PLAYERS,
             seats=seats,
@@ -134,6 +141,7 @@ class Setup:
             ),
             reinforce_negotiate=s.reinforce_negotiate,
             incursion=s.incursion,
+            conflict=s.conflict,
             rewards=s.rewards if s.rewards in dict(REWARDS) else "none",
             tech=s.tech,
             hidden_powers=s.hidden_powers,
@@ -142,17 +150,23 @@ class Setup:
         setup.fit()
         return setup
 
+    @property
+    def expansions(self) -> tuple[str, ...]:
+        """The expansions switched on (``GameConfig.expansions``)."""
+        return tuple(e for e in EXPANSIONS if getattr(self, e))
+
     def fit(self) -> None:
-        """Keep the choices within the table: without the expansion at most five players, and orange (the
-        sixth colour) moves to the hidden sixth slot, swapping with the seat there."""
-        if self.incursion:
-            return
-        self.rewards = "none"  # the reward deck comes with the expansion
-        self.players = min(self.players, MAX_PLAYERS)
-        base = table_colours(False)
-        for seat in self.seats[:MAX_PLAYERS]:
-            if seat.colour not in base:
-                spare = next((s for s in self.seats[MAX_PLAYERS:] if s.colour in base), None)
+        """Keep the choices within the table: as many players as its colours allow (five without the
+        colour expansions), and a colour whose expansion is off (orange, black) moves to a hidden slot,
+        swapping with a seat there that has a colour of the table."""
+        if not self.incursion:
+            self.rewards = "none"  # the reward deck comes with Cosmic Incursion
+        allowed = table_colours(self.expansions)
+        top = len(allowed)
+        self.players = min(self.players, top)
+        for seat in self.seats[:top]:
+            if seat.colour not in allowed:
+                spare = next((s for s in self.seats[top:] if s.colour in allowed), None)
                 if spare is not None:
                     seat.colour, spare.colour = spare.colour, seat.colour
 
@@ -171,6 +185,7 @@ class Setup:
         s.regroup_without_colony = self.regroup_without_colony
         s.reinforce_negotiate = self.reinforce_negotiate
         s.incursion = self.incursion
+        s.conflict = self.conflict
         s.rewards = self.rewards
         s.tech = self.tech
         s.hidden_powers = self.hidden_powers
@@ -190,9 +205,9 @@ class Setup:
 
     def config(self, seed: int | None = None) -> GameConfig:
         """The engine's config for these choices; ConfigError says what is wrong."""
-        top = max_players(self.incursion)
+        top = max_players(self.expansions)
         if not MIN_PLAYERS <= self.players <= top:
-            more = "" if self.incursion else " (six need the Cosmic Incursion expansion)"
+            more = seats_text(self.players) if self.players > top else ""
             raise ConfigError(f"a game needs {MIN_PLAYERS} to {top} players{more}")
         seats = []
         for s in self.playing():
@@ -219,7 +234,7 @@ class Setup:
             second_encounter=self.second_encounter,
             alien_mode=self.alien_mode,
             alien_level=self.alien_level,
-            incursion=self.incursion,
+            expansions=self.expansions,
             rewards=self.rewards if self.incursion else "none",
             tech=self.tech,
             hidden_powers=self.hidden_powers,
@@ -252,7 +267,10 @@ def table_options(su: Setup) -> list[tuple[str, str, Any, Any]]:
             ((False, "No"), (True, "Yes")),
             su.reinforce_negotiate,
         ),
-        ("Cosmic Incursion", "incursion", ((False, "Off"), (True, "On: 6 seats")), su.incursion),
+        *(
+            (EXPANSION_TITLES[e], e, ((False, "Off"), (True, f"On: {EXPANSION_COLOURS[e]}")), getattr(su, e))
+            for e in EXPANSIONS
+        ),
         ("Rewards", "rewards", REWARDS, su.rewards),
         ("Technology", "tech", ((False, "Off"), (True, "On")), su.tech),
         ("Hidden powers", "hidden_powers", ((False, "Off"), (True, "On")), su.hidden_powers),

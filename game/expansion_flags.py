@@ -1,0 +1,81 @@
+"""The expansions on the command line: ``--expansions incursion,conflict`` and its shorthand ``--incursion``,
+shared by every command that starts a game (``main.py simulate``, ``watch``, ``tournament``, ``screenshot``,
+``play``, ``hotseat-check`` and ``host``)."""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Iterable
+from typing import Any
+
+from game.config import (
+    EXPANSION_COLOURS,
+    EXPANSION_TITLES,
+    EXPANSIONS,
+    INCURSION,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    expansion_set,
+    max_players,
+)
+
+INCURSION_HELP = "play with the Cosmic Incursion expansion (a sixth player, orange): --expansions incursion"
+EXPANSIONS_HELP = (
+    "the expansions, comma-separated: "
+    + ", ".join(f"{e} ({EXPANSION_TITLES[e]}, {EXPANSION_COLOURS[e]})" for e in EXPANSIONS)
+    + "; a sixth player needs one of them, a seventh both"
+)
+
+
+def parse_expansions(text: str) -> tuple[str, ...]:
+    """``"incursion,conflict"`` as a sorted tuple of names; an unknown name is an argparse error."""
+    names = [t.strip().lower() for t in text.split(",") if t.strip()]
+    unknown = [n for n in names if n not in EXPANSIONS]
+    if unknown:
+        raise argparse.ArgumentTypeError(
+            f"unknown expansion {unknown[0]!r}; choose from {', '.join(EXPANSIONS)}"
+        )
+    return expansion_set(names)
+
+
+def add_expansion_flags(parser: Any) -> None:
+    """Give ``parser`` ``--expansions NAMES`` and the ``--incursion`` shorthand."""
+    parser.add_argument(
+        "--expansions", type=parse_expansions, default=(), metavar="NAMES", help=EXPANSIONS_HELP
+    )
+    parser.add_argument("--incursion", action="store_true", help=INCURSION_HELP)
+
+
+def expansions_from(args: argparse.Namespace) -> tuple[str, ...]:
+    """The expansions ``args`` names: ``--expansions``, ``--incursion``, and Incursion for its reward cards
+    (``--rewards deck`` or ``common``)."""
+    names = set(getattr(args, "expansions", ()) or ())
+    if getattr(args, "incursion", False) or getattr(args, "rewards", "none") != "none":
+        names.add(INCURSION)
+    return expansion_set(names)
+
+
+def expansion_flags_text(expansions: Iterable[str]) -> str:
+    """The flags that give ``expansions`` back on a command line (`` --incursion``), to repeat a game."""
+    names = expansion_set(expansions)
+    if not names:
+        return ""
+    if names == (INCURSION,):
+        return " --incursion"
+    return f" --expansions {','.join(names)}"
+
+
+def seats_refusal(players: int, expansions: Iterable[str]) -> str | None:
+    """Why a command line's ``--players`` does not fit its expansions (None if it does)."""
+    names = expansion_set(expansions)
+    if players <= max_players(names):
+        return None
+    base = f"(the base game seats {MIN_PLAYERS} to {MAX_PLAYERS})"
+    if players > max_players(EXPANSIONS):
+        return f"--players {players}: at most {max_players(EXPANSIONS)} players {base}"
+    if players == MAX_PLAYERS + 1:
+        return (
+            f"--players {players} needs the Cosmic Incursion expansion: add --incursion "
+            f"(or --expansions conflict for black) {base}"
+        )
+    return f"--players {players} needs both colour expansions: add --expansions incursion,conflict {base}"
