@@ -85,6 +85,9 @@ class GameConfig:
     - ``powers``: the Multiple Powers variant: how many aliens each seat holds (1 to 3; docs/rules.md,
       "Multiple powers"). More than one needs aliens dealt (``random`` or ``choose``) or named (``fixed``,
       ``powers`` names per seat, seat by seat).
+    - ``hazards``: Cosmic Conflict's hazard deck variant (``game/hazards``; docs/rules.md, "Hazards"): a
+      destiny card with a hazard warning makes the offense draw a hazard card. Off, it is left out of the
+      config's plain form, so that other games' saves and hashes stay as before.
     - ``last_loss_triggers``: a power that answers its own ships' loss (Vacuum, Fury) still does so when
       that loss costs it the power (docs/rules.md, "Ship losses"); off, the power is gone first.
 
@@ -111,6 +114,7 @@ class GameConfig:
     last_loss_triggers: bool = False
     rng: str = KEYED
     powers: int = 1
+    hazards: bool = False
 
     def __post_init__(self) -> None:
         n = len(self.seats)
@@ -202,6 +206,8 @@ class GameConfig:
             value = getattr(self, f.name)
             if f.name == "powers" and value == 1:
                 continue  # one alien each: left out, so that such a game's saves and hashes stay as before
+            if f.name == "hazards" and not value:
+                continue  # the hazard deck off: left out too
             if f.name == "seats":
                 value = [{"name": s.name, "colour": s.colour} for s in value]
             elif f.name in ("aliens", "alien_pool"):
@@ -253,6 +259,7 @@ class GameConfig:
             "hidden_powers": bool,
             "last_loss_triggers": bool,
             "rng": str,
+            "hazards": bool,
             "powers": int,  # a save from before the Multiple Powers variant has none: one alien each
         }
         for key, typ in types.items():
