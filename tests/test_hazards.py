@@ -216,13 +216,13 @@ def test_temporal_anomaly_reverses_the_turn_order_and_stays():
 def test_a_hazard_of_one_encounter_is_discarded_at_its_end(name):
     state, _ = table(name, "next")
     assert not is_lasting(_id(name))
-    events = hazards_events = []
-    for state, _, events in walk(state.config, state):
-        hazards_events += events
+    seen: list[Event] = []
+    for _live, _, events in walk(state.config, state):
+        seen += events
         if any(e.kind == "encounter_ended" for e in events):
             break
     assert _id(name) in state.hazard_discard and _id(name) not in state.hazards_in_play
-    assert "hazard_discarded" in _kinds(hazards_events)
+    assert "hazard_discarded" in _kinds(seen)
 
 
 # --- the variant at a table --------------------------------------------------------------------------------
