@@ -131,6 +131,9 @@ class GameConfig:
     - ``powers``: the Multiple Powers variant: how many aliens each seat holds (1 to 3; docs/rules.md,
       "Multiple powers"). More than one needs aliens dealt (``random`` or ``choose``) or named (``fixed``,
       ``powers`` names per seat, seat by seat).
+    - ``hazards``: Cosmic Conflict's hazard deck variant (``game/hazards``; docs/rules.md, "Hazards"): a
+      destiny card with a hazard warning makes the offense draw a hazard card. Off, it is left out of the
+      config's plain form, so that other games' saves and hashes stay as before.
     - ``last_loss_triggers``: a power that answers its own ships' loss (Vacuum, Fury) still does so when
       that loss costs it the power (docs/rules.md, "Ship losses"); off, the power is gone first.
 
@@ -157,6 +160,7 @@ class GameConfig:
     last_loss_triggers: bool = False
     rng: str = KEYED
     powers: int = 1
+    hazards: bool = False
 
     def __post_init__(self) -> None:
         names: Any = self.expansions  # a list or set from a caller is fine; a bare string is not
@@ -213,6 +217,8 @@ class GameConfig:
             raise ConfigError(f"rewards must be one of {', '.join(REWARD_MODES)}")
         if self.rewards != REWARDS_NONE and not self.incursion:
             raise ConfigError("the reward cards need the Cosmic Incursion expansion (incursion)")
+        if self.hazards and not self.conflict:
+            raise ConfigError("the hazard deck needs the Cosmic Conflict expansion (conflict)")
         if self.rng not in GENERATORS:
             raise ConfigError(f"rng must be one of {', '.join(GENERATORS)}")
 
@@ -272,6 +278,8 @@ class GameConfig:
                 if set(value) - {INCURSION}:
                     out["expansions"] = list(value)
                 continue
+            if f.name == "hazards" and not value:
+                continue  # the hazard deck off: left out too
             if f.name == "seats":
                 value = [{"name": s.name, "colour": s.colour} for s in value]
             elif f.name in ("aliens", "alien_pool"):
@@ -322,6 +330,7 @@ class GameConfig:
             "hidden_powers": bool,
             "last_loss_triggers": bool,
             "rng": str,
+            "hazards": bool,
             "powers": int,  # a save from before the Multiple Powers variant has none: one alien each
         }
         for key, typ in types.items():

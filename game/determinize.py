@@ -108,6 +108,13 @@ def _deal_again(state: GameState, slots: list[Slot], cards: list[int], shuffle: 
             _set(c, k, card)
 
 
+def _hazards_again(state: GameState, shuffle: Any) -> None:
+    """The hazard deck variant: the face-down hazard deck in an order nobody knows."""
+    if state.hazard_deck:
+        state.hazard_deck.sort()  # a canonical order: where the cards were does not matter
+        shuffle(state.hazard_deck)
+
+
 def _techs_again(state: GameState, seat: int | None, shuffle: Any) -> None:
     """The Technology variant: the tech deck and the other seats' face-down techs dealt again among
     themselves (a seat knows its own tech and every face-up one)."""
@@ -155,6 +162,7 @@ def scramble(state: GameState, seat: int | None, r: Rng, keep_queue: bool = Fals
     cards = [_get(c, k) for c, k in slots]
     _deal_again(t, slots, cards, r.shuffle)
     _techs_again(t, seat, r.shuffle)
+    _hazards_again(t, r.shuffle)
     _aliens_again(t, seat, r.shuffle)
     _forget_others_cards(t, seat)
     seen.deal_again(t, -1 if seat is None else seat, r.shuffle)  # what others were shown: secret too
@@ -275,6 +283,7 @@ def sample_state(state: GameState, seat: int, rng: Rng) -> GameState:
     selecting = _selecting(state, seat)
     _must_hold_encounter(t, slots, selecting, rng)
     _techs_again(t, seat, rng.shuffle)
+    _hazards_again(t, rng.shuffle)
     _forget_others_cards(t, seat)
     _aliens_again(t, seat, rng.shuffle)
     seen.deal_again(t, seat, rng.shuffle)  # what the others were shown agrees with the new hands

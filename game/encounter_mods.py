@@ -323,6 +323,21 @@ class EncounterMods:
         default=None,
         metadata=_m(TECH + " (Gluon Mines)", "{left, picked} while the defense picks", key="_gluon_mines"),
     )
+    # --- hazards (game.hazards) -------------------------------------------------------------------
+    hazard: int | None = field(
+        default=None,
+        metadata=_m(
+            "hazards",
+            "the hazard card drawn this encounter (at most one per encounter; public)",
+        ),
+    )
+    ships_leave_game: bool | None = field(
+        default=None,
+        metadata=_m(
+            "hazards (Black Hole)",
+            "ships that would reach the warp leave the game (down to the ships a player needs to win)",
+        ),
+    )
 
     def __bool__(self) -> bool:
         """Is any modifier set?"""

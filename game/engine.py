@@ -26,6 +26,7 @@ from game.core import ANSWERS, STEPS, Events, note, push
 from game.deck import HAND_SIZE
 from game.errors import IllegalAction
 from game.events import Event
+from game.hazards import deck as hazard_deck
 from game.phases import deal
 from game.phases import setup as alien_setup
 from game.prompts import Prompt
@@ -79,6 +80,8 @@ def new_game(
     state.rng = rng.shuffle(state.rng, state.destiny_deck)
     _deal_flares_and_hands(state, ev)
     state.first_player = _first_player(state)
+    if config.hazards:  # the hazard deck variant: its own deck, shuffled after everything else
+        hazard_deck.set_up(state)
     note(ev, "game_started", players=n, first=state.first_player)
     choose = [("choose_aliens",)] if config.alien_mode == ALIENS_CHOOSE else []
     techs = [("deal_techs",)] if config.tech else []  # after the normal setup (R9.1.1)

@@ -9,6 +9,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from game.config import (
+    CONFLICT,
     EXPANSION_COLOURS,
     EXPANSION_TITLES,
     EXPANSIONS,
@@ -47,11 +48,13 @@ def add_expansion_flags(parser: Any) -> None:
 
 
 def expansions_from(args: argparse.Namespace) -> tuple[str, ...]:
-    """The expansions ``args`` names: ``--expansions``, ``--incursion``, and Incursion for its reward cards
-    (``--rewards deck`` or ``common``)."""
+    """The expansions ``args`` names: ``--expansions``, ``--incursion``, Incursion for its reward cards
+    (``--rewards deck`` or ``common``) and Conflict for its hazard deck (``--hazards``)."""
     names = set(getattr(args, "expansions", ()) or ())
     if getattr(args, "incursion", False) or getattr(args, "rewards", "none") != "none":
         names.add(INCURSION)
+    if getattr(args, "hazards", False):
+        names.add(CONFLICT)
     return expansion_set(names)
 
 

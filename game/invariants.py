@@ -14,6 +14,7 @@ from game import hooks, techs
 from game.board import home_colony_count, ship_total, ships_owned
 from game.cards.catalog import CARD_BACK, CARD_KIND, DESTINY, DESTINY_COLOUR, FLARE_IDS, REWARD, table_flares
 from game.config import COLOURS, REWARDS_DECK, REWARDS_NONE
+from game.hazards.catalog import HAZARD_IDS
 from game.state import GameState
 
 
@@ -51,6 +52,14 @@ def card_census(state: GameState) -> Counter[int]:
     return census
 
 
+def hazard_census(state: GameState) -> list[str]:
+    """The hazard deck variant: every hazard card is in exactly one of its deck, its discards or play (and
+    there is none at a table without the variant)."""
+    held = Counter(state.hazard_deck) + Counter(state.hazard_discard) + Counter(state.hazards_in_play)
+    want = Counter(HAZARD_IDS) if state.config.hazards else Counter()
+    return [] if held == want else [f"the hazard cards are {dict(held)}, not each card once"]
+
+
 def destiny_cards(state: GameState) -> list[int]:
     """The destiny cards this table plays with: the seats' colours, the wilds and the specials."""
     colours = {COLOURS.index(s.colour) for s in state.config.seats}
@@ -83,6 +92,7 @@ def check_invariants(state: GameState) -> list[str]:
     for card in census:
         if card not in every_card:
             problems.append(f"unknown card id {card!r}")
+    problems.extend(hazard_census(state))
     destiny = Counter(state.destiny_deck) + Counter(state.destiny_discard)
     if destiny != Counter(destiny_cards(state)):
         problems.append("the destiny deck and discard pile do not hold each destiny card once")

@@ -211,7 +211,7 @@ def warp_arrive(state: GameState, ev: Events, index: int) -> None:
 
 def _arrive(state: GameState, ev: Events, seat: int, sources: list[list[Any]], kind: str) -> tuple[int, int]:
     """Move the ships; return how many reached the warp and how many left the game."""
-    if kind == ERADICATED:
+    if kind == ERADICATED or state.enc.mods.ships_leave_game:  # eradicated, or a Black Hole (hazard)
         # a player keeps at least as many ships as it needs colonies to win; the rest go to the warp
         keep = state.config.colonies_to_win
         room = max(0, ships_in_play(state, seat) + state.warp[seat] - keep)  # not the removed or captured

@@ -11,6 +11,7 @@ from typing import Any
 from game.cards.catalog import CARD_NAME, destiny_name
 from game.config import GameConfig
 from game.events import Event
+from game.hazards.narration import TELL as HAZARD_TELL
 from game.techs.catalog import TECH_NAME
 
 Teller = Callable[[dict[str, Any], Callable[[Any], str]], str]
@@ -475,6 +476,8 @@ TELL: dict[str, Teller] = {
         " the game! ***"
     ),
 }
+
+TELL.update(HAZARD_TELL)  # the hazard deck variant's events (game/hazards/narration.py)
 
 
 def _whine(d: dict[str, Any]) -> str:

@@ -175,6 +175,10 @@ class GameState:
     tech_card: list[int] = field(default_factory=list)  # per seat: its face-down tech in research, -1 none
     tech_ships: list[int] = field(default_factory=list)  # per seat: ships researching it
     techs_done: list[list[int]] = field(default_factory=list)  # per seat: completed techs in play, face up
+    # The hazard deck variant (game.hazards; all empty without it): hazard ids of game.hazards.catalog.
+    hazard_deck: list[int] = field(default_factory=list)  # face down, top is the end
+    hazard_discard: list[int] = field(default_factory=list)  # face up
+    hazards_in_play: list[int] = field(default_factory=list)  # face up, in the order they came
     # Play windows reached, when a screen asks for them (None: not traced; never copied, never saved):
     # ``(window, target, index of the next event of the action)``, asked or not (see windows.visited).
     visits: list[tuple[str, int, int]] | None = None
@@ -230,4 +234,7 @@ class GameState:
             tech_card=self.tech_card[:],
             tech_ships=self.tech_ships[:],
             techs_done=[t[:] for t in self.techs_done],
+            hazard_deck=self.hazard_deck[:],
+            hazard_discard=self.hazard_discard[:],
+            hazards_in_play=self.hazards_in_play[:],
         )

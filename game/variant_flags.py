@@ -20,6 +20,11 @@ VARIANT_FLAGS: dict[str, tuple[str, str, Any]] = {
         True,
     ),
     "second_encounter": ("--single-encounter", "one encounter a turn: no second encounter", False),
+    "hazards": (
+        "--hazards",
+        "Cosmic Conflict's hazard deck: destiny cards with a warning make the offense draw a hazard",
+        True,
+    ),
 }
 
 

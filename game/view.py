@@ -131,6 +131,13 @@ def view_for(state: GameState, seat: int | None) -> dict[str, Any]:
         "my_kicker": None,
         "prompts": [],
     }
+    if cfg.hazards:  # the hazard deck variant: the cards in play and the discards are public, not the order
+        view["hazards"] = {
+            "deck_size": len(state.hazard_deck),
+            "discard": list(state.hazard_discard),
+            "in_play": list(state.hazards_in_play),
+            "this_encounter": enc.mods.hazard,
+        }
     if cfg.tech:
         view["techs"] = techs_view.public_techs(state)
         view["my_tech"] = None

@@ -35,6 +35,8 @@ _LISTS = (
 _LATER_LISTS = ("reward_deck", "reward_discard")  # added later: older saves may lack them (empty)
 # the Technology variant's piles: written only at a tech table (other games' states and hashes as before)
 _TECH_LISTS = ("tech_deck", "tech_discard", "tech_card", "tech_ships")
+# the hazard deck variant's piles: written only at a hazard table (other games' states and hashes as before)
+_HAZARD_LISTS = ("hazard_deck", "hazard_discard", "hazards_in_play")
 _SCALARS = (
     "n",
     "rng",
@@ -63,6 +65,9 @@ def state_to_wire(state: GameState) -> dict[str, Any]:
         for name in _TECH_LISTS:
             out[name] = list(getattr(state, name))
         out["techs_done"] = [list(t) for t in state.techs_done]
+    if state.config.hazards:
+        for name in _HAZARD_LISTS:
+            out[name] = list(getattr(state, name))
     out["hands"] = [list(h) for h in state.hands]
     enc = state.enc
     out["enc"] = {name: _plain(value) for name, value in enc.to_plain().items()}
@@ -88,6 +93,8 @@ def state_from_wire(data: dict[str, Any]) -> GameState:
     for name in _TECH_LISTS:
         kwargs[name] = list(data.get(name, []))
     kwargs["techs_done"] = [list(t) for t in data.get("techs_done", [])]
+    for name in _HAZARD_LISTS:
+        kwargs[name] = list(data.get(name, []))
     kwargs["hands"] = [list(h) for h in data["hands"]]
     kwargs["enc"] = Encounter.from_plain(data["enc"])
     kwargs["plays"] = data["plays"]

@@ -42,6 +42,7 @@ OPTIONS = (
     INCURSION,
     CONFLICT,
     "rewards",
+    "hazards",
     "hidden_powers",
     "tech",
     "powers",

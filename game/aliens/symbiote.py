@@ -35,7 +35,7 @@ def key(seat: int) -> str:
 def unused_colours(config: GameConfig) -> list[str]:
     """The player colours of this table that no seat plays (their ships are in the box)."""
     taken = {s.colour for s in config.seats}
-    return [c for c in table_colours(config.incursion) if c not in taken]
+    return [c for c in table_colours(config.expansions) if c not in taken]
 
 
 def full_planet(state: GameState) -> int:

@@ -8,6 +8,7 @@ from typing import Any
 from game import hooks, techs
 from game.board import ALLY, GATE, move, ships_on_colonies
 from game.core import Events, answer, ask, clockwise_from_left, note, push, step
+from game.hazards import deck as hazards
 from game.prompts import INVITE, SHIPS, Prompt
 from game.state import GameState
 from game.windows import ALLIANCE, begin_use
@@ -28,6 +29,8 @@ def candidates(state: GameState) -> list[int]:
 def alliance(state: GameState, ev: Events) -> None:
     """Ask the offense for its invitations (nothing to ask when nobody can ally)."""
     hooks.phase_start(state, ev, "alliance")
+    if state.config.hazards:  # hazards that act before allies are invited (Energy Fields)
+        hazards.before_invitations(state, ev)
     push(state, ("window", INVITE_WINDOW, -1), ("invite",))
 
 

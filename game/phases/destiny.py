@@ -18,6 +18,7 @@ from game.cards.catalog import (
 from game.config import COLOURS
 from game.core import Events, answer, ask, ask_choice, clockwise_from_left, note, push, step
 from game.deck import DESTINY_RESHUFFLES, count_reshuffle
+from game.hazards import deck as hazards
 from game.phases.turn import skip_to_end
 from game.prompts import SHIPS, Prompt
 from game.state import GameState
@@ -70,7 +71,9 @@ def destiny_draw(state: GameState, ev: Events) -> None:
     state.destiny_discard.append(card)
     enc.destiny_card = card
     note(ev, "destiny_drawn", card=card)
-    push(state, ("window", DESTINY_DRAWN, card), ("destiny_act", card))
+    # the hazard deck variant: a hazard is drawn at once after a card with a warning (FAQ Hz1)
+    first = [("hazard_draw",)] if state.config.hazards and hazards.due(state, card) else []
+    push(state, *first, ("window", DESTINY_DRAWN, card), ("destiny_act", card))
 
 
 def reshuffle_destiny(state: GameState, ev: Events) -> None:

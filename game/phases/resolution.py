@@ -14,6 +14,7 @@ from game.core import Events, answer, ask, ask_choice, note, push, step, timing_
 from game.deck import answerable, draw, draw_rewards, reward_backs, take_random
 from game.encounter_mods import need
 from game.gains import compensate, gained
+from game.hazards import deck as hazards
 from game.moves import ERADICATED, LOSING
 from game.prompts import CARDS, Prompt
 from game.state import GameState
@@ -143,6 +144,8 @@ def resolution(state: GameState, ev: Events) -> None:
     """Decide the winner, give the Resolution window its chance, then settle."""
     hooks.phase_start(state, ev, "resolution")
     enc = state.enc
+    if state.config.hazards:  # hazards in play that change what the revealed cards count as
+        hazards.before_resolution(state, ev)
     outcome = decide(state)
     enc.outcome = outcome
     if outcome in SIDES:

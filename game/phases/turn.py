@@ -11,6 +11,7 @@ from game.cards.kickers import put_down_kickers
 from game.core import Events, answer, ask_choice, note, push, step
 from game.deck import discard_cards, has_encounter_card, needs_new_hand, new_hand, under_deck
 from game.encounter_mods import need
+from game.hazards import deck as hazards
 from game.prompts import Prompt
 from game.state import Encounter, GameState
 from game.windows import END, START_TURN, WON
@@ -102,6 +103,8 @@ def end_encounter(state: GameState, ev: Events) -> None:
     cards = put_down_kickers(state) + _discard_order(state)  # kickers still face down were played too
     discard_cards(state, ev, cards)
     enc.in_play = []
+    if state.config.hazards:  # the hazards of this encounter only go to their discards with the cards
+        hazards.encounter_over(state, ev)
     enc.mods.table_cleared = True
     face_down = enc.mods.face_down
     enc.mods.face_down = None
@@ -203,9 +206,9 @@ def _on_second(state: GameState, ev: Events, prompt: Prompt, action: dict[str, A
 
 @step("end_turn")
 def end_turn(state: GameState, ev: Events) -> None:
-    """Play passes to the left."""
+    """Play passes to the left (to the right while a hazard reverses it)."""
     note(ev, "turn_ended", seat=state.offense)
-    push(state, ("begin_turn", (state.offense + 1) % state.n))
+    push(state, ("begin_turn", hazards.next_offense(state)))
 
 
 @step("win_check")

@@ -49,6 +49,7 @@ class Settings:
     incursion: bool = False  # the Cosmic Incursion expansion (orange)
     conflict: bool = False  # the Cosmic Conflict expansion (black)
     rewards: str = "none"
+    hazards: bool = False  # the hazard deck (with Cosmic Conflict)
     tech: bool = False
     hidden_powers: bool = False
     powers: int = 1  # the Multiple Powers variant

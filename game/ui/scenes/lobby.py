@@ -48,6 +48,7 @@ OPTION_LINES: tuple[tuple[str, str, dict[Any, str]], ...] = (
     ("Reinforce negotiate", "reinforce_negotiate", {False: "No", True: "Yes"}),
     *((EXPANSION_TITLES[e], e, {False: "Off", True: f"On: {EXPANSION_COLOURS[e]}"}) for e in EXPANSIONS),
     ("Rewards", "rewards", dict(REWARDS)),
+    ("Hazards", "hazards", {False: "Off", True: "On"}),
     ("Technology", "tech", {False: "Off", True: "On"}),
     ("Hidden powers", "hidden_powers", {False: "Off", True: "On"}),
     ("Powers each", "powers", {1: "One", 2: "Two", 3: "Three"}),

@@ -70,6 +70,8 @@ OPTION_HINTS = {
     "Cosmic Conflict too).",
     "conflict": "The Cosmic Conflict expansion: black joins the table (a sixth seat; a seventh with "
     "Cosmic Incursion too).",
+    "hazards": "With Cosmic Conflict: a destiny card with a warning makes the offense draw a hazard card, "
+    "which changes the encounter or stays in play.",
     "tech": "The Technology variant: each player keeps one of two techs and researches it with ships.",
     "hidden_powers": "Each alien stays face down to the others until its power is first used.",
     "powers": "Multiple powers: how many aliens each player holds (dealt or chosen, each with its flare).",
@@ -105,6 +107,7 @@ class Setup:
     incursion: bool = False  # Cosmic Incursion: orange, its aliens, the reward cards
     conflict: bool = False  # Cosmic Conflict: black, its aliens
     rewards: str = "none"  # with the expansion: "deck" (the reward deck variant) or "common"
+    hazards: bool = False  # with Cosmic Conflict: the hazard deck
     tech: bool = False  # the Technology variant
     hidden_powers: bool = False  # each alien face down until first used
     powers: int = 1  # the Multiple Powers variant: aliens each player holds
@@ -143,6 +146,7 @@ class Setup:
             incursion=s.incursion,
             conflict=s.conflict,
             rewards=s.rewards if s.rewards in dict(REWARDS) else "none",
+            hazards=s.hazards,
             tech=s.tech,
             hidden_powers=s.hidden_powers,
             powers=s.powers if 1 <= s.powers <= MAX_POWERS else 1,
@@ -161,6 +165,8 @@ class Setup:
         swapping with a seat there that has a colour of the table."""
         if not self.incursion:
             self.rewards = "none"  # the reward deck comes with Cosmic Incursion
+        if not self.conflict:
+            self.hazards = False  # the hazard deck comes with Cosmic Conflict
         allowed = table_colours(self.expansions)
         top = len(allowed)
         self.players = min(self.players, top)
@@ -187,6 +193,7 @@ class Setup:
         s.incursion = self.incursion
         s.conflict = self.conflict
         s.rewards = self.rewards
+        s.hazards = self.hazards
         s.tech = self.tech
         s.hidden_powers = self.hidden_powers
         s.powers = self.powers
@@ -236,6 +243,7 @@ class Setup:
             alien_level=self.alien_level,
             expansions=self.expansions,
             rewards=self.rewards if self.incursion else "none",
+            hazards=self.hazards and self.conflict,
             tech=self.tech,
             hidden_powers=self.hidden_powers,
             powers=self.powers if self.alien_mode != ALIENS_NONE else 1,  # several need aliens dealt
@@ -272,6 +280,7 @@ def table_options(su: Setup) -> list[tuple[str, str, Any, Any]]:
             for e in EXPANSIONS
         ),
         ("Rewards", "rewards", REWARDS, su.rewards),
+        ("Hazards", "hazards", ((False, "Off"), (True, "On")), su.hazards),
         ("Technology", "tech", ((False, "Off"), (True, "On")), su.tech),
         ("Hidden powers", "hidden_powers", ((False, "Off"), (True, "On")), su.hidden_powers),
         ("Powers each", "powers", POWERS, su.powers),

@@ -1,0 +1,38 @@
+"""Hazards that stay in play: The Cosmic Guardian and Temporal Anomaly."""
+
+from __future__ import annotations
+
+from game.cards.catalog import ATTACK, NEGOTIATE
+from game.core import Events, note
+from game.hazards.base import HazardEffect, effect
+from game.hazards.catalog import COSMIC_GUARDIAN, GUARDIAN_LIMIT, TEMPORAL_ANOMALY
+from game.state import GameState
+
+
+@effect
+class CosmicGuardian(HazardEffect):
+    """While in play, an attack card worth more than 20 after every change (FAQ: Mirror's reversal
+    counts) counts as a negotiate."""
+
+    name = COSMIC_GUARDIAN
+
+    def before_resolution(self, state: GameState, ev: Events, hazard: int) -> None:
+        enc = state.enc
+        for side, seat in (("off", state.offense), ("def", enc.defense)):
+            if getattr(enc, f"{side}_kind") == ATTACK and getattr(enc, f"{side}_value") > GUARDIAN_LIMIT:
+                setattr(enc, f"{side}_kind", NEGOTIATE)
+                note(ev, "attack_pacified", seat=seat, value=getattr(enc, f"{side}_value"))
+
+
+@effect
+class TemporalAnomaly(HazardEffect):
+    """While in play, turns pass to the right. Only the turn order changes (FAQ): invitations, alliance
+    answers and timing order still go to the left."""
+
+    name = TEMPORAL_ANOMALY
+
+    def on_draw(self, state: GameState, ev: Events, hazard: int) -> None:
+        note(ev, "turn_order_reversed")
+
+    def turn_direction(self, state: GameState, hazard: int) -> int:
+        return -1
