@@ -22,7 +22,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from game.cards.catalog import ATTACK
+from game.cards.catalog import ATTACK, flare_written
 from game.core import Events, note, order_of, timing_order
 from game.moments import (
     MOMENTS,
@@ -265,6 +265,7 @@ def register(cls: type[Power]) -> type[Power]:
     if bool(cls.hears) != (cls.hear is not Power.hear):
         raise ValueError(f"{cls.name}: override hear() exactly when it hears moments (Power.hears)")
     POWERS[cls.name] = cls()
+    flare_written(cls.name)
     if cls.rewinds:
         REWINDERS.add(cls.name)
     for hook in _HOOKS:

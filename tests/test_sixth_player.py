@@ -123,7 +123,7 @@ def test_the_flare_count_grows_with_the_table(players: int) -> None:
 
 def test_the_switch_brings_the_incursion_flares_and_only_then() -> None:
     """Without the expansion its aliens' flares are nowhere in the game; with it each is somewhere."""
-    incursion_flares = set(FLARE_IDS) - set(table_flares(False))
+    incursion_flares = set(table_flares(True)) - set(table_flares(False))
     assert len(incursion_flares) == 20
     for on in (False, True):
         state, _ = new_game(default_config(5, seed=31, alien_mode="random", incursion=on))

@@ -160,6 +160,29 @@ INCURSION_ALIENS: tuple[str, ...] = (
     "Sniveler",
     "Symbiote",
 )
+# The Cosmic Conflict aliens; their flares come after Incursion's (ids 174-193).
+CONFLICT_ALIENS: tuple[str, ...] = (
+    "Cavalry",
+    "Changeling",
+    "Empath",
+    "Filth",
+    "Glutton",
+    "Graviton",
+    "Industrialist",
+    "Invader",
+    "Lunatic",
+    "Mimic",
+    "Prophet",
+    "Relic",
+    "Saboteur",
+    "Sadist",
+    "Siren",
+    "The Claw",
+    "Trickster",
+    "Visionary",
+    "Warhawk",
+    "Xenophile",
+)
 ENCOUNTER = "Encounter"  # the base game, as game/data/aliens.json names it
 INCURSION = "Incursion"
 CONFLICT = "Conflict"
@@ -251,9 +274,10 @@ _base = len(_kinds)
 _rk, _rv, _rn = _build_rewards()
 _rewards_end = _base + len(_rk)
 _ik, _iv, _in = _flares(INCURSION_ALIENS)
-CARD_KIND: tuple[str, ...] = tuple(_kinds + _rk + _ik)
-CARD_VALUE: tuple[int, ...] = tuple(_values + _rv + _iv)
-CARD_NAME: tuple[str, ...] = tuple(_names + _rn + _in)
+_ck, _cv, _cn = _flares(CONFLICT_ALIENS)
+CARD_KIND: tuple[str, ...] = tuple(_kinds + _rk + _ik + _ck)
+CARD_VALUE: tuple[int, ...] = tuple(_values + _rv + _iv + _cv)
+CARD_NAME: tuple[str, ...] = tuple(_names + _rn + _in + _cn)
 CARD_BACK: tuple[str, ...] = tuple(
     REWARD if _base <= i < _rewards_end else COSMIC for i in range(len(CARD_KIND))
 )
@@ -262,8 +286,22 @@ COSMIC_IDS: tuple[int, ...] = tuple(i for i, k in enumerate(CARD_KIND[:_base]) i
 FLARE_IDS: tuple[int, ...] = tuple(i for i, k in enumerate(CARD_KIND) if k == FLARE)
 FLARE_ALIEN: dict[int, str] = {cid: CARD_NAME[cid].removeprefix("Flare: ") for cid in FLARE_IDS}
 FLARE_EXPANSION: dict[int, str] = {
-    cid: INCURSION if FLARE_ALIEN[cid] in INCURSION_ALIENS else ENCOUNTER for cid in FLARE_IDS
+    cid: INCURSION
+    if FLARE_ALIEN[cid] in INCURSION_ALIENS
+    else CONFLICT
+    if FLARE_ALIEN[cid] in CONFLICT_ALIENS
+    else ENCOUNTER
+    for cid in FLARE_IDS
 }
+# Alien sets still being written: a flare of theirs joins a table only once its alien is registered
+# (``game.hooks.register`` calls ``flare_written``), so a table never holds the flare of a missing alien.
+PARTIAL_SETS: frozenset[str] = frozenset({CONFLICT})
+_WRITTEN: set[str] = set()
+
+
+def flare_written(alien: str) -> None:
+    """``alien``'s power is registered: its flare may join tables of a set still being written."""
+    _WRITTEN.add(alien)
 
 
 def expansions(table: Expansions) -> tuple[str, ...]:
@@ -275,7 +313,12 @@ def expansions(table: Expansions) -> tuple[str, ...]:
 def table_flares(table: Expansions) -> list[int]:
     """Every flare card of a table's expansions, in id order: each is in the deck or the unused flares."""
     sets = expansions(table)
-    return [c for c in FLARE_IDS if FLARE_EXPANSION[c] in sets]
+    return [
+        c
+        for c in FLARE_IDS
+        if FLARE_EXPANSION[c] in sets
+        and (FLARE_EXPANSION[c] not in PARTIAL_SETS or FLARE_ALIEN[c] in _WRITTEN)
+    ]
 
 
 IS_ENCOUNTER: tuple[bool, ...] = tuple(k in ENCOUNTER_KINDS for k in CARD_KIND)
