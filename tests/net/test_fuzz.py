@@ -459,6 +459,7 @@ OPTION_VALUES: dict[str, list[Any]] = {
     "rewards": ["none", "deck", "common", "all", 0, None],
     "hidden_powers": [True, False, 1, "yes"],
     "tech": [True, False, 0, None],
+    "hazards": [True, False, 1, None],
     "powers": [1, 2, 3, 0, 4, True, "2", None],
 }
 KINDS = ["act"] * 6 + ["hello", "hello", "seat", "ready", "ready", "profile", "setup", "start", "sync"]
