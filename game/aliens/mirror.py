@@ -82,24 +82,21 @@ class Mirror(Power):
         """Swap the digits of the attack cards as revealed (a Morph has already copied, FAQ V2)."""
         match moment:
             case ValuesChange(key=key):
-                enc = state.enc
-                if enc.off_kind == ATTACK and key in ("all", "offense"):
-                    enc.off_value = reverse_digits(enc.off_value)
-                    note(
-                        ev,
-                        "card_value_changed",
-                        seat=state.offense,
-                        counts_as=ATTACK,
-                        value=enc.off_value,
-                        by=seat,
-                    )
-                if enc.def_kind == ATTACK and key in ("all", "defense"):
-                    enc.def_value = reverse_digits(enc.def_value)
-                    note(
-                        ev,
-                        "card_value_changed",
-                        seat=enc.defense,
-                        counts_as=ATTACK,
-                        value=enc.def_value,
-                        by=seat,
-                    )
+                for side in ("offense", "defense"):
+                    if key in ("all", side):
+                        _reverse_side(state, ev, side, seat)
+
+
+def _reverse_side(state: GameState, ev: Events, side: str, by: int) -> None:
+    """Swap the digits of ``side``'s revealed attack card (a negotiate or morph is left alone)."""
+    enc = state.enc
+    offense = side == "offense"
+    if (enc.off_kind if offense else enc.def_kind) != ATTACK:
+        return
+    value = reverse_digits(enc.off_value if offense else enc.def_value)
+    if offense:
+        enc.off_value = value
+    else:
+        enc.def_value = value
+    holder = state.offense if offense else enc.defense
+    note(ev, "card_value_changed", seat=holder, counts_as=ATTACK, value=value, by=by)
