@@ -4,7 +4,9 @@ A window (``game.timings``) asks players whether they act. A moment asks nobody:
 aliens that listen (``Power.hears``) through one hook, ``Power.hear(state, ev, seat, moment)``, and the
 alien does what its text says. Each kind of moment is one class below, documented once: who hears it (its
 ``audience``), what has happened and what may still change. ``docs/aliens.md``'s list is generated from
-``MOMENTS`` (``python -m game.moments`` prints it; a test compares).
+``MOMENTS`` (``python -m game.alien_docs`` writes it there; a test compares). A moment is read-only: a
+listener never changes it (the classes are not frozen only because a frozen dataclass is some eight times
+slower to build, and ships move many times an encounter).
 
 Audiences:
 
@@ -40,7 +42,7 @@ class Moment:
     registered_by: ClassVar[str] = ""  # for REGISTERED moments: the hooks function that registers one
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Setup(Moment):
     """Game setup: the alien's game-setup text."""
 
@@ -49,7 +51,7 @@ class Setup(Moment):
     may_change: ClassVar[str] = "anything of the setup: the first encounter has not begun"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class PhaseStart(Moment):
     """A phase (or the turn) begins."""
 
@@ -62,7 +64,7 @@ class PhaseStart(Moment):
     may_change: ClassVar[str] = "everything the phase decides"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class CardsRevealed(Moment):
     """The encounter cards have just turned face up."""
 
@@ -71,7 +73,7 @@ class CardsRevealed(Moment):
     may_change: ClassVar[str] = "kickers and value changes, then the totals (cards set aside turn over now)"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class ValuesChange(Moment):
     """A value change declared before the reveal is carried out."""
 
@@ -82,7 +84,7 @@ class ValuesChange(Moment):
     may_change: ClassVar[str] = "the cards' values, in the order the changes were declared"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class TableCleared(Moment):
     """The encounter is over and its cards are about to be discarded."""
 
@@ -91,7 +93,7 @@ class TableCleared(Moment):
     may_change: ClassVar[str] = "the cards an alien played outside `enc.in_play` (put them away now)"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class EncounterEnd(Moment):
     """The encounter is over."""
 
@@ -100,7 +102,7 @@ class EncounterEnd(Moment):
     may_change: ClassVar[str] = "what the power earns or keeps from the encounter, before the win check"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class EncounterOver(Moment):
     """The encounter is over, for a call the alien registered during it."""
 
@@ -113,7 +115,7 @@ class EncounterOver(Moment):
     may_change: ClassVar[str] = "what the alien set aside for the encounter (it goes back)"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Rewound(Moment):
     """The encounter is replayed from Planning (``game.rewind``) after the alien registered ``key``."""
 
@@ -126,7 +128,7 @@ class Rewound(Moment):
     may_change: ClassVar[str] = "what the alien set aside since Planning (it goes back to the hand)"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class PowerLost(Moment):
     """The seat just lost its power for lack of home colonies."""
 
@@ -135,7 +137,7 @@ class PowerLost(Moment):
     may_change: ClassVar[str] = "what the power lent or grafted (it goes back at once)"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Discarded(Moment):
     """Cards went to the discard pile (every discard but a Cosmic Quake's)."""
 
@@ -146,7 +148,7 @@ class Discarded(Moment):
     may_change: ClassVar[str] = "whether they stay there (an alien may take them back out, FAQ X12)"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class WatchedDiscard(Moment):
     """Cards went to the discard pile while a watch the alien registered lasts (this encounter)."""
 
@@ -159,7 +161,7 @@ class WatchedDiscard(Moment):
     may_change: ClassVar[str] = "what the watching alien does with them"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class AnyDiscard(Moment):
     """Cards went to a discard pile: any discard, a Cosmic Quake's too."""
 
@@ -169,7 +171,7 @@ class AnyDiscard(Moment):
     may_change: ClassVar[str] = "effects lasting while a card is held (a flare discarded ends them)"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class ShipsMoved(Moment):
     """``owner``'s ships moved from ``src`` to ``dst`` (``board.move``)."""
 
@@ -182,7 +184,7 @@ class ShipsMoved(Moment):
     may_change: ClassVar[str] = "what rides on them (a captured stack follows its ships)"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class ExtraShipsLost(Moment):
     """Extra ships of ``owner`` in the encounter (``mods.extra_ships``) were lost."""
 
@@ -195,7 +197,7 @@ class ExtraShipsLost(Moment):
     may_change: ClassVar[str] = "what the alien keeping those ships owes or gets back"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Aftershock(Moment):
     """A Cosmic Aftershock (FAQ Q2): every hand is discarded and dealt again."""
 
