@@ -100,6 +100,9 @@ TELL: dict[str, Teller] = {
     "no_encounter_possible": lambda d, name: (
         f"No destiny card can send {name(d['seat'])} anywhere: the turn passes without an encounter."
     ),
+    "stalemate": lambda d, name: (
+        f"For {d['turns']} turns in a row nobody could have an encounter: the game ends, and nobody wins."
+    ),
     "defense_chosen": lambda d, name: f"{name(d['seat'])} is the defense.",
     "home_reestablished": lambda d, name: (
         f"{name(d['seat'])} re-establishes a colony on {name(('planet', d['planet']))}."

@@ -14,8 +14,12 @@ RED_EVERYWHERE = {"0": {"0": 4, "1": 4, "2": 4, "3": 3, "4": 2, "5": 1, "6": 1, 
 CONFIG = {"players": 3, "aliens": ["", "", ""]}
 
 
-def _start(ships: dict[str, dict[str, int]], destiny: list[str] | None = None) -> tuple[GameState, list[str]]:
-    """Red is the offense; purple's five planets and two of blue's have left the game."""
+def _start(
+    ships: dict[str, dict[str, int]],
+    destiny: list[str] | None = None,
+    gone: tuple[int, ...] = (8, 9, *range(10, 15)),
+) -> tuple[GameState, list[str]]:
+    """Red is the offense; ``gone``: planets that have left the game (purple's five and two of blue's)."""
     config = scenario_config(CONFIG)
     base = make_setup(
         {
@@ -28,7 +32,7 @@ def _start(ships: dict[str, dict[str, int]], destiny: list[str] | None = None) -
 
     def setup(state: GameState) -> None:
         base(state)
-        for p in (8, 9, 10, 11, 12, 13, 14):
+        for p in gone:
             state.planet_home[p] = GONE
             for seat in range(state.n):  # ships on a planet that leaves the game go to the warp
                 state.warp[seat] += state.ships[p * state.n + seat]
@@ -41,7 +45,9 @@ def _start(ships: dict[str, dict[str, int]], destiny: list[str] | None = None) -
 def test_the_turn_passes_when_every_destiny_card_would_be_drawn_again() -> None:
     state, kinds = _start(RED_EVERYWHERE)
     assert "no_encounter_possible" in kinds
-    assert "destiny_drawn" not in kinds and "encounter_decided" not in kinds
+    # the first card is drawn and must be drawn again; then the engine sees that every card would be
+    assert kinds.count("destiny_drawn") == 1 and kinds.count("destiny_redraw") == 1
+    assert "encounter_decided" not in kinds
     assert state.offense == 1  # blue's turn now: red had no encounter, so no second one either
 
 
@@ -51,3 +57,11 @@ def test_one_planet_left_to_attack_is_enough_for_destiny() -> None:
     state, kinds = _start(ships, ["purple", "blue"])
     assert "no_encounter_possible" not in kinds and kinds.count("destiny_redraw") == 1
     assert state.offense == 0 and state.enc.defense == 1
+
+
+def test_a_round_in_which_nobody_can_have_an_encounter_ends_the_game_without_a_winner() -> None:
+    """Every planet has left the game: no card can ever give anyone an encounter. Each turn passes; once
+    all three players have had such a turn, the game ends and nobody wins (our reading)."""
+    state, kinds = _start({}, gone=tuple(range(15)))
+    assert kinds.count("no_encounter_possible") == 3 and "stalemate" in kinds
+    assert state.over and state.winners == []

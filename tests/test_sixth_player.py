@@ -18,7 +18,6 @@ from game.cards.catalog import (
     DESTINY_COLOUR,
     DESTINY_HAZARD,
     FLARE,
-    FLARE_IDS,
     table_flares,
 )
 from game.config import (

@@ -300,17 +300,16 @@ class Fungus(Power):
         return total
 
     def hear(self, state: GameState, ev: Events, seat: int, moment: Moment) -> None:
-        match moment:
-            case ShipsMoved(owner=owner, src=src, dst=dst, count=count):
-                self._ships_moved(state, ev, owner, src, dst, count)
-            case AnyDiscard(cards=cards):
-                self._any_discard(state, ev, cards)
+        # heard at every ship move of every game with aliens: the cheap test first
+        if isinstance(moment, ShipsMoved):
+            if stack_key(moment.owner) in state.extra:
+                self._ships_moved(state, ev, moment.owner, moment.src, moment.dst, moment.count)
+        elif isinstance(moment, AnyDiscard):
+            self._any_discard(state, ev, moment.cards)
 
     def _ships_moved(
         self, state: GameState, ev: Events, seat: int, src: int | str, dst: int | str, count: int
     ) -> None:
-        if stack_key(seat) not in state.extra:
-            return
         riding = _leaving(state, seat, src, count, into_encounter=dst in (GATE, ALLY) or src == WARP)
         keep = dst == WARP and seat in hooks.scratch(state, NAME).get("keep", ())  # the Super
         for st in riding:

@@ -19,7 +19,7 @@ from game.config import COLOURS
 from game.core import Events, answer, ask, ask_choice, clockwise_from_left, note, push, step
 from game.deck import DESTINY_RESHUFFLES, count_reshuffle
 from game.hazards import deck as hazards
-from game.phases.turn import skip_to_end
+from game.phases.turn import end_game, skip_to_end
 from game.prompts import SHIPS, Prompt
 from game.state import GameState
 from game.windows import DESTINY as DESTINY_WINDOW
@@ -56,10 +56,8 @@ def destiny_draw(state: GameState, ev: Events) -> None:
     enc = state.enc
     pick = enc.mods.destiny_pick
     enc.mods.destiny_pick = None
-    if pick is None and not encounter_possible(state):
-        # every card would be drawn again for ever: the offense has no encounter this turn (our reading)
-        note(ev, "no_encounter_possible", seat=state.offense)
-        skip_to_end(state)
+    if pick is None and enc.mods.destiny_redraws is not None and not encounter_possible(state):
+        _no_encounter(state, ev)
         return
     if pick is not None and pick in state.destiny_deck:
         state.destiny_deck.remove(pick)
@@ -143,8 +141,24 @@ def special_named(which: str, offense: int, colonies: list[int], hands: list[int
     return candidates[scores.index(max(scores))]
 
 
+IDLE_TURNS = "idle_turns"  # state.extra: turns in a row in which no card could give the offense an encounter
+
+
+def _no_encounter(state: GameState, ev: Events) -> None:
+    """After a redraw, every card would be drawn again for ever: the offense has no encounter this turn
+    (our reading). A whole round of such turns, nobody having an encounter, ends the game: nobody wins."""
+    note(ev, "no_encounter_possible", seat=state.offense)
+    idle = state.extra[IDLE_TURNS] = int(state.extra.get(IDLE_TURNS, 0)) + 1
+    if idle >= state.n:
+        note(ev, "stalemate", turns=idle)
+        end_game(state, ev, [])
+        return
+    skip_to_end(state)
+
+
 def set_defense(state: GameState, ev: Events, seat: int) -> None:
     """The encounter is with ``seat`` in its home system."""
+    state.extra.pop(IDLE_TURNS, None)
     state.enc.defense = seat
     note(ev, "defense_chosen", seat=seat)
 
@@ -228,6 +242,7 @@ def _on_reestablish(state: GameState, ev: Events, prompt: Prompt, action: dict[s
     planet = prompt.spec["planet"]
     for loc, count in action["ships"]:
         move(state, ev, prompt.seat, loc, planet, count)
+    state.extra.pop(IDLE_TURNS, None)
     enc = state.enc
     enc.outcome = "reestablished"
     enc.success = True
