@@ -538,7 +538,9 @@ def happened(state: GameState, ev: Events, name: str, seat: int, count: int, dra
 def open_window(state: GameState, ev: Events, name: str, target: int = -1) -> None:
     """Run the mandatory uses due now, then ask every seat that can play something; skip if nobody can."""
     # a power may act here (a use, or cards it lets its seat play from outside the hand)
-    interested = state.any_alien and _in_play(state, _interested(name))
+    in_play = hooks.held_by_anyone  # called directly: this runs some 25 times an encounter
+    found = _interested(name) if state.any_alien else _NO_ALIENS
+    interested = bool(found) and in_play(state, found)
     if state.any_alien and name != ZAP:
         if state.enc.mods.replay_flares is not None:  # flares played before a replay act again (game.rewind)
             due = rewind.replay_flares_due(state, name)
@@ -552,8 +554,13 @@ def open_window(state: GameState, ev: Events, name: str, target: int = -1) -> No
     visited(state, ev, name, target)
     asked = False
     relevant = CARDS_FOR.get(name, _NONE)
-    acting = interested and _in_play(state, _ACTING.get(name, _NO_ALIENS))
-    holding = interested and _in_play(state, hooks.OVERRIDES.get("playable_cards", _NO_ALIENS))
+    if interested:
+        found = _ACTING.get(name, _NO_ALIENS)
+        acting = bool(found) and in_play(state, found)
+        found = hooks.OVERRIDES.get("playable_cards", _NO_ALIENS)
+        holding = bool(found) and in_play(state, found)
+    else:
+        acting = holding = False
     provided, flares = _PROVIDED.get(name, _NONE), _FLARES_FOR.get(name, _NONE)
     hands = state.hands
     tech = bool(state.tech_card)  # the Technology variant: completed techs act in windows too
