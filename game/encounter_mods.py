@@ -157,6 +157,10 @@ class EncounterMods:
     pledges: dict[str, list[list[Any]]] | None = field(
         default=None, metadata=_m("powers", "{seat: [[kind, least, yes]]} answers that bind the card choice")
     )
+    named_card: dict[str, list[str]] | None = field(
+        default=None,
+        metadata=_m("powers", "{seat: [card name or kind]} cards named for that seat: it plays one it holds"),
+    )
     barred: list[int] | None = field(
         default=None,
         metadata=_m(
