@@ -161,6 +161,18 @@ class EncounterMods:
         default=None,
         metadata=_m("powers", "{seat: [card name or kind]} cards named for that seat: it plays one it holds"),
     )
+    skip_cards: bool | None = field(
+        default=None,
+        metadata=_m("powers", "no encounter cards this encounter: no Planning or Reveal; `winner` decides"),
+    )
+    secret_picks: dict[str, Any] | None = field(
+        default=None,
+        metadata=_m(
+            "powers",
+            "{seat: choice} made in secret, until every seat asked has chosen (secret)",
+            key="_picks",
+        ),
+    )
     barred: list[int] | None = field(
         default=None,
         metadata=_m(

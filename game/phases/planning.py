@@ -111,6 +111,8 @@ def keeps_pledges(card: int, pledges: list[list[Any]]) -> bool:
 def planning(state: GameState, ev: Events) -> None:
     """End the turn if the offense has no encounter card; offer kickers (the offense first; a defense may
     play one before it draws a new hand, FAQ); refill a defense that has no encounter card; ask both."""
+    if state.enc.mods.skip_cards:  # an encounter decided without cards (Trickster): no Planning at all
+        return
     hooks.phase_start(state, ev, "planning")
     if rewind.wanted(state):  # a power may replay the encounter from here (game.rewind)
         rewind.save_point(state)
