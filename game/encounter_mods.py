@@ -161,6 +161,12 @@ class EncounterMods:
         default=None,
         metadata=_m("powers", "{seat: [card name or kind]} cards named for that seat: it plays one it holds"),
     )
+    rewards_both: list[int] | None = field(
+        default=None,
+        metadata=_m(
+            "powers", "seats whose every reward is a card and a ship at once (not the count of each)"
+        ),
+    )
     skip_cards: bool | None = field(
         default=None,
         metadata=_m("powers", "no encounter cards this encounter: no Planning or Reveal; `winner` decides"),
