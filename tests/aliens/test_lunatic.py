@@ -18,7 +18,12 @@ CONFLICT = {"expansions": ["conflict"]}
 
 
 def _alliance(
-    aliens: list[str], off: str, dfn: str, hand0: list[str] | None = None, hand1: list[str] | None = None
+    aliens: list[str],
+    off: str,
+    dfn: str,
+    hand0: list[str] | None = None,
+    hand1: list[str] | None = None,
+    **config: Any,
 ) -> GameState:
     """Seat 0 attacks seat 1 with 3 ships; the ally prompts are open (the Lunatic's comes last)."""
     data = encounter(
@@ -26,7 +31,7 @@ def _alliance(
         {"0": hand0 or [off], "1": hand1 or [dfn], "2": ["Attack 06"]},
         off,
         dfn,
-        config=CONFLICT,
+        config={**CONFLICT, **config},
     )
     data["actions"] = data["actions"][:4]
     result = run_scenario(data)
@@ -141,3 +146,29 @@ def test_super_lifts_the_four_ship_limit() -> None:
     apply(state, {"seat": 1, "type": "invite", "seats": []})
     prompt = state.prompts[0]
     assert prompt.ctx == "ally" and prompt.spec["max"] > 4
+
+
+def test_faq_it_answers_like_an_ally_after_the_invited_ones() -> None:
+    data = encounter(
+        ["Lunatic", "", ""],
+        {"0": ["Attack 20"], "1": ["Attack 04"], "2": ["Attack 06"]},
+        "Attack 20",
+        "Attack 04",
+        invites=([], [2]),
+        config=CONFLICT,
+    )
+    data["actions"] = data["actions"][:4]
+    state = run_scenario(data).state
+    assert [(p.seat, p.ctx) for p in state.prompts] == [(2, "ally")]
+    apply(state, {"seat": 2, "type": "ally", "side": "defense", "ships": [[10, 1]]})
+    assert [(p.seat, p.ctx) for p in state.prompts] == [(0, "ally")]
+
+
+def test_wild_cards_may_mix_the_two_decks_but_never_double() -> None:
+    state = _alliance(
+        ["Lunatic", "", ""], "Attack 04", "Attack 20", expansions=["conflict", "incursion"], rewards="deck"
+    )
+    state.enc.mods.rewards_both = [0]
+    options = reward_options(state, 0, 2)
+    assert {o["reward"] for o in options} == {0, 1, 2}  # cosmic, reward, or some of each
+    assert all(o["cards"] == 2 for o in options)

@@ -8,6 +8,7 @@ from typing import Any
 
 from encounter_kit import encounter, run
 
+from game.aliens.sadist import victims
 from game.board import ships_lost
 from game.engine import apply
 from game.phases.setup import clash
@@ -102,3 +103,17 @@ def test_super_another_player_takes_the_ship_back_and_a_third_loses_one() -> Non
     assert "regroup_passed" in events
     assert state.warp[1] == 1  # the victim lost one ship
     assert state.warp[0] == 1  # the offense took nothing back
+
+
+def test_faq_ships_sent_by_its_holders_effect_count_for_the_wild() -> None:
+    # FAQ: sending means winning as a main player, or a card or effect aimed at ships (Vacuum, Plague,
+    # Saboteur Wild): a loss record of kind "sent" made by seat 0 pays seat 0, one made by another does not
+    data = _data(["Human", "", ""], (0, 0))
+    data["actions"] = []
+    state = run_scenario(data).state
+    state.enc.mods.losses = [
+        {"seat": 1, "sources": [], "kind": "sent", "by": 0, "saved": False, "warped": 2},
+        {"seat": 2, "sources": [], "kind": "sent", "by": 1, "saved": False, "warped": 1},
+    ]
+    assert victims(state, 0) == [1]
+    assert victims(state, 1) == [2]
