@@ -42,7 +42,7 @@ def _name(state: GameState, ev: Events, seat: int, name: str) -> None:
     if mods.named_card is None:
         mods.named_card = {}
     mods.named_card.setdefault(str(other), []).append(name)
-    note(ev, "card_named", seat=seat, player=other, card_name=name)
+    note(ev, "card_demanded", seat=seat, player=other, card_name=name)
 
 
 @register
