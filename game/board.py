@@ -115,6 +115,11 @@ def movable_ships(state: GameState, seat: int, exclude: int = -1) -> list[list[A
     return sources
 
 
+def ships_lost(state: GameState, seat: int) -> int:
+    """Ships ``seat`` has lost: in the warp, removed from the game, or captured by an alien (Sadist)."""
+    return state.warp[seat] + state.removed[seat] + hooks.held_ships(state, seat)
+
+
 def ships_in_play(state: GameState, seat: int) -> int:
     """Ships of ``seat`` that are not in the warp (colonies, gate, ally slot, researching a tech)."""
     n = state.n

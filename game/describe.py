@@ -136,6 +136,8 @@ TITLES: dict[str, str] = {
     "seeker_answer": "Seeker asks you: answer truthfully",
     "seeker_name": "Seeker asks which card you will play",
     "seeker_show": "Seeker: show the card you mean to play",
+    "trickster_hide": "Trickster: hide the token (in secret)",
+    "trickster_guess": "Trickster: where is the token? Find it and the Trickster loses",
 }
 
 # What the Sniveler whines about, as the title of the answer it waits for.
@@ -536,6 +538,8 @@ _SIMPLE: dict[str, Callable[[_Fields], str]] = {
     ),
     "seeker_name": lambda f: "I don't know yet" if f.option.get("unknown") else f"I will play {f['card']}",
     "seeker_show": lambda f: f"Show {f['card']}: I will play it",
+    "trickster_hide": lambda f: f"Hide it: {f.option['place']}",
+    "trickster_guess": lambda f: f"Point at: {f.option['place']}",
     "zombie_raise": lambda f: _take(f, "Raise them", "Leave them"),
     "whine_answer": lambda f: _take(f, "Agree", "Refuse", "agree"),
     "whine_card": lambda f: f"Give {f['card']}",

@@ -157,6 +157,28 @@ class EncounterMods:
     pledges: dict[str, list[list[Any]]] | None = field(
         default=None, metadata=_m("powers", "{seat: [[kind, least, yes]]} answers that bind the card choice")
     )
+    named_card: dict[str, list[str]] | None = field(
+        default=None,
+        metadata=_m("powers", "{seat: [card name or kind]} cards named for that seat: it plays one it holds"),
+    )
+    rewards_both: list[int] | None = field(
+        default=None,
+        metadata=_m(
+            "powers", "seats whose every reward is a card and a ship at once (not the count of each)"
+        ),
+    )
+    skip_cards: bool | None = field(
+        default=None,
+        metadata=_m("powers", "no encounter cards this encounter: no Planning or Reveal; `winner` decides"),
+    )
+    secret_picks: dict[str, Any] | None = field(
+        default=None,
+        metadata=_m(
+            "powers",
+            "{seat: choice} made in secret, until every seat asked has chosen (secret)",
+            key="_picks",
+        ),
+    )
     barred: list[int] | None = field(
         default=None,
         metadata=_m(

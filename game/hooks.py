@@ -300,9 +300,13 @@ def is_ally(state: GameState, seat: int) -> bool:
 def side_of(state: GameState, seat: int) -> str:
     """``"offense"``, ``"defense"`` or ``""`` for a seat outside the encounter."""
     enc = state.enc
-    if seat == state.offense or enc.off_allies >> seat & 1:
+    if seat == state.offense:
         return "offense"
-    if seat == enc.defense or enc.def_allies >> seat & 1:
+    if seat == enc.defense:  # a main player's side even while it also allies against itself (Lunatic)
+        return "defense"
+    if enc.off_allies >> seat & 1:
+        return "offense"
+    if enc.def_allies >> seat & 1:
         return "defense"
     return ""
 

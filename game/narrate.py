@@ -474,6 +474,19 @@ TELL: dict[str, Teller] = {
         f"Eureka! {name(d['seat'])} guessed {d['guess']}, the attack is {d['value']}: it draws four cards."
     ),
     "win_claimed": lambda d, name: f"{name(d['seat'])} meets the {d['alien']}'s own win condition.",
+    "card_demanded": lambda d, name: (
+        f"{name(d['seat'])} names {d['card_name']}: {name(d['player'])} must play it if it holds one."
+    ),
+    "token_hidden": lambda d, name: (
+        f"{name(d['seat'])} hides a token; {name(d['player'])} must guess where ({', '.join(d['places'])})."
+    ),
+    "token_found": lambda d, name: (
+        f"{name(d['player'])} finds the token ({d['guess']}): {name(d['seat'])} loses the encounter."
+    ),
+    "token_missed": lambda d, name: (
+        f"{name(d['player'])} points {d['guess']}, the token was {d['hidden']}: {name(d['seat'])} wins."
+    ),
+    "rewards_doubled": lambda d, name: f"{name(d['seat'])} takes each reward as a card and a ship.",
     "game_over": lambda d, name: (
         f"*** {' and '.join(map(name, d['winners']))} win{'s' if len(d['winners']) == 1 else ''}"
         " the game! ***"

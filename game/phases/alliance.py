@@ -25,6 +25,14 @@ def candidates(state: GameState) -> list[int]:
     return [s for s in clockwise_from_left(state, state.offense) if s != defense and s not in barred]
 
 
+def self_allies(state: GameState) -> list[int]:
+    """Main players a power lets ally with the opposing side too (asked after every other player, in
+    timing order): its ships from colonies sit in that side's ally slot and share that side's fate."""
+    if not state.any_alien:
+        return []
+    return [s for s in (state.offense, state.enc.defense) if s >= 0 and hooks.ally_sides(state, s)]
+
+
 @step("alliance")
 def alliance(state: GameState, ev: Events) -> None:
     """Ask the offense for its invitations (nothing to ask when nobody can ally)."""
@@ -72,21 +80,26 @@ def _on_invite_defense(state: GameState, ev: Events, prompt: Prompt, action: dic
 def ally_answers(state: GameState, ev: Events, start: int) -> None:
     """Ask the next invited player, in order from the offense's left; then open the Force Field window."""
     enc = state.enc
-    order = candidates(state)
+    order = candidates(state) + self_allies(state)
     for i in range(start, len(order)):
         seat = order[i]
+        main = seat in (state.offense, enc.defense)
         sides = []
         if enc.invited_off >> seat & 1:
             sides.append("offense")
         if enc.invited_def >> seat & 1:
             sides.append("defense")
         uninvited = [side for side, _ in hooks.ally_sides(state, seat) if side not in sides]
+        if main:  # a main player allied against itself: only with the other side
+            uninvited = [side for side in uninvited if side != hooks.side_of(state, seat)]
         sides += uninvited
         if seat in (enc.mods.no_offense_ally or ()):
             sides = [side for side in sides if side != "offense"]
         if not sides:
             continue
         sources = ships_on_colonies(state, seat)
+        if main:  # the defense's ships on the target already fight for it
+            sources = [pair for pair in sources if pair[0] != enc.target]
         if not sources:
             note(ev, "ally_declined", seat=seat, reason="no ships")
             continue

@@ -12,6 +12,7 @@ from game.cards.catalog import (
     CARD_NAME,
     CARD_VALUE,
     COSMIC,
+    CROOKED_DEAL,
     IS_ENCOUNTER,
     REWARD,
 )
@@ -70,7 +71,24 @@ def select_options(state: GameState, seat: int) -> list[dict[str, Any]]:
         if not kept and attacks_only:
             kept = [o for o in select_options_free(state, seat) if keeps_pledges(o["card"], pledges)]
         out = kept or out  # a pledge that can no longer be kept binds nothing
+    named = mods.named_card.get(str(seat)) if mods.named_card is not None else None
+    if named:  # cards another player named (Visionary): after the pledges, which win over it (FAQ X10)
+        out = named_options(out, named)
     return out
+
+
+def names_card(card: int, names: list[str]) -> bool:
+    """Is ``card`` one of ``names`` (``mods.named_card``: printed names, or whole kinds)?"""
+    return CARD_NAME[card] in names or CARD_KIND[card] in names
+
+
+def named_options(options: list[dict[str, Any]], names: list[str]) -> list[dict[str, Any]]:
+    """The options a named-card demand leaves: the named cards among them, or all if none is held. A
+    Crooked Deal answers only its own name, or "Negotiate" when no plain negotiate is held (FAQ)."""
+    kept = [o for o in options if names_card(o["card"], names)]
+    if not kept and "Negotiate" in names:
+        kept = [o for o in options if CARD_NAME[o["card"]] == CROOKED_DEAL]
+    return kept or options
 
 
 def select_options_free(state: GameState, seat: int) -> list[dict[str, Any]]:
@@ -93,6 +111,8 @@ def keeps_pledges(card: int, pledges: list[list[Any]]) -> bool:
 def planning(state: GameState, ev: Events) -> None:
     """End the turn if the offense has no encounter card; offer kickers (the offense first; a defense may
     play one before it draws a new hand, FAQ); refill a defense that has no encounter card; ask both."""
+    if state.enc.mods.skip_cards:  # an encounter decided without cards (Trickster): no Planning at all
+        return
     hooks.phase_start(state, ev, "planning")
     if rewind.wanted(state):  # a power may replay the encounter from here (game.rewind)
         rewind.save_point(state)

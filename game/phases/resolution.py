@@ -311,13 +311,17 @@ def reward_options(state: GameState, seat: int, count: int) -> list[dict[str, An
     (FAQ: all sources are named first). A ship reward lands on a colony; with none left, only cards are
     worth taking. Reward cards are offered only as far as the reward deck and its discard pile hold them."""
     most_ships = min(count, state.warp[seat]) if colonies(state, seat) else 0
+    both = seat in (state.enc.mods.rewards_both or ())  # each reward a card and a ship (Lunatic Wild)
     if not reward_backs(state):
-        return [{"type": "rewards", "ships": k, "cards": count - k} for k in range(most_ships, -1, -1)]
+        return [
+            {"type": "rewards", "ships": k, "cards": count if both else count - k}
+            for k in range(most_ships, -1, -1)
+        ]
     stock = len(state.reward_deck) + len(state.reward_discard)
     return [
-        {"type": "rewards", "ships": k, "cards": count - k, "reward": r}
+        {"type": "rewards", "ships": k, "cards": count if both else count - k, "reward": r}
         for k in range(most_ships, -1, -1)
-        for r in range(min(count - k, stock), -1, -1)
+        for r in range(min(count if both else count - k, stock), -1, -1)
     ]
 
 

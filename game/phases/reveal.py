@@ -15,6 +15,8 @@ from game.windows import REVEAL, SHOW
 def reveal(state: GameState, ev: Events) -> None:
     """Start Reveal. A power may ask that one main player's card turn over last (``mods.reveal_last``):
     the other card is shown first and the SHOW window lets that player keep its card face down."""
+    if state.enc.mods.skip_cards:  # no encounter cards were chosen: nothing turns over (Trickster)
+        return
     hooks.phase_start(state, ev, "reveal")
     enc = state.enc
     last = enc.mods.reveal_last if enc.mods.reveal_last is not None else -1
