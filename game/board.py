@@ -49,7 +49,14 @@ def foreign_colony_count(state: GameState, seat: int) -> int:
     mine = state.ships[seat :: state.n]  # this seat's ships on each planet, in planet order
     count = sum(1 for count, home in zip(mine, state.planet_home, strict=True) if count and home != seat)
     kept = state.extra.get(KEPT)  # planets it took out of the game that still count for it (Locust)
-    return count + len(kept.get(str(seat), ())) if kept else count
+    return count + kept_count(state, kept, seat) if kept else count
+
+
+def kept_count(state: GameState, kept: dict[str, list[int]], seat: int) -> int:
+    """The seat's kept planets that count as its foreign colonies: those out of the game (Locust) and
+    those still on the board in its own home system (The Claw's stolen planets, while they stay there)."""
+    home = state.planet_home
+    return sum(1 for p in kept.get(str(seat), ()) if home[p] == GONE or home[p] == seat)
 
 
 def colony_counts(state: GameState) -> tuple[list[int], list[int]]:
@@ -69,7 +76,7 @@ def colony_counts(state: GameState) -> tuple[list[int], list[int]]:
         at_home = len([1 for planet in homes[seat] if mine[planet]])
         home_counts.append(at_home)
         foreign = len(mine) - mine.count(0) - at_home
-        foreign_counts.append(foreign + len(kept.get(str(seat), ())) if kept else foreign)
+        foreign_counts.append(foreign + kept_count(state, kept, seat) if kept else foreign)
     return home_counts, foreign_counts
 
 
@@ -81,6 +88,9 @@ def remove_planet(state: GameState, ev: Events, planet: int, keeper: int = -1) -
     for s in range(state.n):
         move(state, ev, s, planet, WARP, state.ships[planet * state.n + s])
     state.planet_home[planet] = GONE
+    for planets in state.extra.get(KEPT, {}).values():  # a stolen planet counts for its thief no more
+        if planet in planets:
+            planets.remove(planet)
     if keeper >= 0:
         state.extra.setdefault(KEPT, {}).setdefault(str(keeper), []).append(planet)
     note(ev, "planet_removed", planet=planet, system=system, keeper=keeper)
