@@ -276,3 +276,34 @@ def test_t14_a_stolen_planet_counts_only_while_in_the_claws_system() -> None:
     assert foreign_colony_count(state, 2) == 1
     state.planet_home[1] = 0  # a planet moved out again (as Leviathan's Wild could)
     assert foreign_colony_count(state, 2) == 0
+
+
+def test_faq_q2_an_aftershock_discards_the_claw_and_it_is_taken_again_as_at_setup() -> None:
+    # A-Claw-6, Q2b: the offense holds no encounter card, the quake finds too few cards, and the
+    # Aftershock throws the claw in with everything else; then the Claw picks a claw and draws, as at setup.
+    hands = {
+        "0": ["Reinforcement +2"],
+        "1": [
+            "Attack 20",
+            "Attack 04",
+            "Attack 06",
+            "Attack 12",
+            "Attack 13",
+            "Attack 14",
+            "Attack 15",
+            "Negotiate",
+        ],
+        "2": ["Attack 00", "Attack 01", "Attack 23", "Attack 30", "Morph", "Card Zap", "Quash", "Plague"],
+    }
+    data = {
+        "config": {"players": 3, "aliens": ["", "The Claw", ""], **CONFLICT},
+        "setup": {"first_player": 0, "hands": hands, "destiny_top": ["blue"], "deck": ["Attack 08"]},
+        "actions": [{"seat": 1, "type": "claw_pick", "card": "Attack 20", "setup": True}],
+    }
+    result = run(data)
+    kinds = [e.kind for e in result.events]
+    shock = kinds.index("cosmic_aftershock")
+    claw = next(e for e in result.events if e.kind == "claw_card").data["card"]
+    assert any(e.kind == "discarded" and claw in e.data["cards"] for e in result.events[shock:])
+    assert [(p.seat, p.ctx) for p in result.state.prompts] == [(1, "claw_pick")]
+    assert _claw(result, 1) == -1
