@@ -307,3 +307,25 @@ def test_faq_q2_an_aftershock_discards_the_claw_and_it_is_taken_again_as_at_setu
     assert any(e.kind == "discarded" and claw in e.data["cards"] for e in result.events[shock:])
     assert [(p.seat, p.ctx) for p in result.state.prompts] == [(1, "claw_pick")]
     assert _claw(result, 1) == -1
+
+
+def test_faq_deuces_second_card_revealed_triggers() -> None:
+    # A-Claw-4: Deuce's second card turns face up at the reveal: a copy of the claw sets the Claw off.
+    data = encounter(
+        ["Deuce", "", "The Claw"],
+        {"0": ["Attack 08", "Attack 06", "Negotiate"], "1": ["Attack 12"], "2": ["Attack 06", "Attack 10"]},
+        "Attack 08",
+        "Attack 12",
+        config={"expansions": ["conflict", "incursion"]},
+        after=(
+            {"seat": 0, "type": "deuce_second", "card": "Attack 06"},
+            {"seat": 2, "type": "claw_planet", "planet": 4},
+        ),
+    )
+    data["actions"][:0] = [
+        {"seat": 2, "type": "claw_pick", "card": "Attack 06", "setup": True},
+        {"seat": 2, "type": "pass"},
+    ]
+    data["setup"]["deck_top"] = ["Attack 30"]
+    result = run(data)
+    assert result.state.planet_home[4] == 2
