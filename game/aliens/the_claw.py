@@ -161,8 +161,8 @@ class TheClaw(Power):
     )
     flare_source: ClassVar[str] = "reconstructed"
     uses: ClassVar[tuple[Use, ...]] = (
-        Use("swap", REGROUP, ANY),
-        Use("pick", REGROUP, ANY, mandatory=True, passive=True),
+        Use("swap_claw", REGROUP, ANY),
+        Use("new_claw", REGROUP, ANY, mandatory=True, passive=True),
     )
     wild: ClassVar[tuple[Use, ...]] = (Use("wild", REVEAL, MAIN),)
     super_: ClassVar[tuple[Use, ...]] = (Use("super", REVEAL, ANY),)
@@ -170,10 +170,10 @@ class TheClaw(Power):
     hears = (Setup, CardShown, EncounterOver, Aftershock)
 
     def options(self, state: GameState, seat: int, use: Use, target: int) -> list[dict[str, Any]]:
-        if use.key == "swap":
+        if use.key == "swap_claw":
             ok = claw_of(state, seat) >= 0 and not _shown(state, seat) and claw_choices(state, seat)
             return [{}] if ok else []
-        if use.key == "pick":
+        if use.key == "new_claw":
             return [{}] if claw_of(state, seat) < 0 and claw_choices(state, seat) else []
         enc = state.enc
         same = enc.off_card >= 0 and enc.def_card >= 0 and same_face(enc.off_card, enc.def_card)
@@ -186,10 +186,10 @@ class TheClaw(Power):
         return [{"player": p} for p in (state.offense, enc.defense) if p != seat and system_planets(state, p)]
 
     def resolve(self, state: GameState, ev: Events, seat: int, use: str, action: dict[str, Any]) -> None:
-        if use == "swap":
+        if use == "swap_claw":
             options = [{"type": "claw_swap", "card": c} for c in claw_choices(state, seat)]
             ask_choice(state, ev, seat, "claw_swap", options)
-        elif use == "pick":
+        elif use == "new_claw":
             ask_claw(state, ev, seat, setup=False)
         elif use == "wild":
             if state.enc.mods.winner is None:
@@ -240,7 +240,7 @@ class TheClaw(Power):
             _set_claw(state, seat, -1)
             note(
                 ev, "claw_returned", seat=seat
-            )  # ... and a new one is picked at the next Regroup (use "pick")
+            )  # ... and a new one is picked at the next Regroup (use "new_claw")
         mine.pop("targets", None)
 
     def held_cards(self, state: GameState, seat: int) -> list[int]:

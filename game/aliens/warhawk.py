@@ -70,7 +70,7 @@ class Warhawk(Power):
     flare_source: ClassVar[str] = "reconstructed"
     uses: ClassVar[tuple[Use, ...]] = (
         Use("attack", REVEAL, MAIN, mandatory=True),
-        Use("again", REVEAL, MAIN, mandatory=True),
+        Use("attack_again", REVEAL, MAIN, mandatory=True),
     )
     wild: ClassVar[tuple[Use, ...]] = (Use("wild", REVEAL, MAIN),)
     super_: ClassVar[tuple[Use, ...]] = (Use("super", REVEAL, MAIN),)
@@ -86,7 +86,9 @@ class Warhawk(Power):
             return [{}] if theirs == NEGOTIATE else []
         if NEGOTIATE not in (own, theirs):
             return []
-        if use.key == "again":  # an earlier player's effect undid the conversion (the timing chart, X1)
+        if (
+            use.key == "attack_again"
+        ):  # an earlier player's effect undid the conversion (the timing chart, X1)
             return [{}] if mine.get("undone") == seat else []
         return [{}]
 
@@ -97,7 +99,7 @@ class Warhawk(Power):
             hooks.add_total_mod(state, NAME, seat, "super")
             note(ev, "total_rule", seat=seat, alien=NAME, rule="super")
             return
-        if use == "again":
+        if use == "attack_again":
             mine.pop("undone", None)
             # a conversion undone and made again is the erratum's endless loop: both cards are attack 00s
             _set(state, state.offense, ATTACK, 0)

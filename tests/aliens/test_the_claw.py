@@ -203,7 +203,7 @@ def test_faq_at_the_start_of_regroup_it_may_swap_the_claw_with_a_non_negotiate()
     # A-Claw-1 (erratum): the swap at the start of any Regroup, never for a negotiate.
     hands = {"0": ["Attack 04"], "1": ["Attack 05"], "2": ["Attack 08", "Negotiate", "Attack 10"]}
     data = _claw_game(2, "Attack 08", hands, "Attack 04", "Attack 05")
-    data["actions"][1] = {"seat": 2, "type": "power", "alien": "The Claw", "use": "swap"}
+    data["actions"][1] = {"seat": 2, "type": "power", "alien": "The Claw", "use": "swap_claw"}
     data["actions"] = data["actions"][:2]
     state = run(data).state
     prompt = state.prompts[0]
