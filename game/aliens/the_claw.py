@@ -2,7 +2,8 @@
 planet of that player's home system into its own, where it counts as one of its foreign colonies.
 
 The trigger is the moment ``CardShown`` (every card played face up or turned face up, never a discard);
-the stolen planets are kept planets (``board.KEPT``) that stay on the board in the Claw's home system.
+the stolen planets are held planets (``board.HELD``): on the board in the Claw's home system, each counts
+as one of its foreign colonies while it stays there.
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from game import hooks
-from game.board import KEPT, WARP, move, refresh_power, ships_on, system_planets
+from game.board import HELD, WARP, move, refresh_power, ships_on, system_planets
 from game.cards.catalog import CARD_KIND, CARD_NAME, NEGOTIATE
 from game.core import Events, answer, ask_choice, note, push, step
 from game.deck import discard_cards, draw
@@ -109,12 +110,12 @@ def _on_planet(state: GameState, ev: Events, prompt: Prompt, action: dict[str, A
 def steal_planet(state: GameState, ev: Events, seat: int, planet: int) -> None:
     """``planet`` moves into the Claw's home system: every ship on it goes to the warp; it is a home planet
     of the Claw's system now (no colony for it there) and counts as one of its foreign colonies while it
-    stays there (``board.KEPT``); its old system's owner may lose its power (R4.3)."""
+    stays there (``board.HELD``); its old system's owner may lose its power (R4.3)."""
     victim = state.planet_home[planet]
     for s in range(state.n):
         move(state, ev, s, planet, WARP, ships_on(state, planet, s))
     state.planet_home[planet] = seat
-    kept = state.extra.setdefault(KEPT, {}).setdefault(str(seat), [])
+    kept = state.extra.setdefault(HELD, {}).setdefault(str(seat), [])
     if planet not in kept:
         kept.append(planet)
     note(ev, "planet_stolen", seat=seat, planet=planet, system=victim)
@@ -253,9 +254,13 @@ class TheClaw(Power):
 
     def public_info(self, state: GameState, seat: int) -> dict[str, Any]:
         claw = claw_of(state, seat)
-        if claw < 0:
-            return {}
-        return {"claw": CARD_NAME[claw]} if _shown(state, seat) else {"claw": "face down"}
+        out: dict[str, Any] = {}
+        if claw >= 0:
+            out["claw"] = CARD_NAME[claw] if _shown(state, seat) else "face down"
+        stolen = [p for p in state.extra.get(HELD, {}).get(str(seat), ()) if state.planet_home[p] == seat]
+        if stolen:
+            out["stolen_planets"] = stolen
+        return out
 
     def private_info(self, state: GameState, seat: int) -> dict[str, Any]:
         claw = claw_of(state, seat)

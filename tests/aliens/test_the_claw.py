@@ -9,7 +9,7 @@ from typing import Any
 
 from encounter_kit import decided, encounter, run
 
-from game.board import KEPT, foreign_colony_count, home_colony_count, ships_on
+from game.board import HELD, foreign_colony_count, home_colony_count, ships_on
 from game.cards.catalog import CARD_NAME
 
 CONFLICT: dict[str, Any] = {"expansions": ["conflict"]}
@@ -75,7 +75,7 @@ def test_a_revealed_copy_costs_its_player_a_planet() -> None:
     assert "claw_revealed" in kinds and "planet_stolen" in kinds
     assert state.planet_home[1] == 2
     assert ships_on(state, 1, 0) == 0 and state.warp[0] == 4  # its four ships went to the warp
-    assert state.extra[KEPT] == {"2": [1]}
+    assert state.extra[HELD] == {"2": [1]}
     assert foreign_colony_count(state, 2) == 1  # a foreign colony for the Claw, with no ship on it
     assert home_colony_count(state, 2) == 5  # no colony of its own there
     # the claw is back in the hand; a new one is picked at the start of the next Regroup
