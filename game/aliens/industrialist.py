@@ -176,4 +176,4 @@ class Industrialist(Power):
 
     def public_info(self, state: GameState, seat: int) -> dict[str, Any]:
         cards = stack(state, seat)
-        return {"stack": list(cards), "stack_sum": stack_sum(state, seat)} if cards else {}
+        return {"built": list(cards), "stack_sum": stack_sum(state, seat)} if cards else {}
