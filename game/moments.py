@@ -208,7 +208,7 @@ class Aftershock(Moment):
     )
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)  # not frozen: cheaper to build (as main's moments now are); read-only by convention
 class CardShown(Moment):
     """A card was played face up from a hand or turned face up; ``seat`` played or revealed it."""
 
