@@ -18,6 +18,9 @@ REMOVED = "removed"  # out of the game (eradicated)
 TECH = "tech"  # researching a tech (the Technology variant): the owner's, in no encounter
 GONE = -1  # ``planet_home`` of a planet taken out of the game (devoured, destroyed): in no system
 KEPT = "kept_planets"  # state.extra: {str(seat): [planets]}, removed planets counted as its foreign colonies
+# state.extra: {str(seat): [planets]}, planets on the board in that seat's own home system that count as its
+# foreign colonies while they stay there (The Claw's stolen planets)
+HELD = "held_planets"
 
 
 def system_planets(state: GameState, seat: int) -> list[int]:
@@ -49,7 +52,14 @@ def foreign_colony_count(state: GameState, seat: int) -> int:
     mine = state.ships[seat :: state.n]  # this seat's ships on each planet, in planet order
     count = sum(1 for count, home in zip(mine, state.planet_home, strict=True) if count and home != seat)
     kept = state.extra.get(KEPT)  # planets it took out of the game that still count for it (Locust)
-    return count + len(kept.get(str(seat), ())) if kept else count
+    count = count + len(kept.get(str(seat), ())) if kept else count
+    return count + held_count(state, seat) if HELD in state.extra else count
+
+
+def held_count(state: GameState, seat: int) -> int:
+    """The seat's held planets (``HELD``) still in its own home system: each counts as a foreign colony."""
+    home = state.planet_home
+    return sum(1 for p in state.extra[HELD].get(str(seat), ()) if home[p] == seat)
 
 
 def colony_counts(state: GameState) -> tuple[list[int], list[int]]:
@@ -69,7 +79,8 @@ def colony_counts(state: GameState) -> tuple[list[int], list[int]]:
         at_home = len([1 for planet in homes[seat] if mine[planet]])
         home_counts.append(at_home)
         foreign = len(mine) - mine.count(0) - at_home
-        foreign_counts.append(foreign + len(kept.get(str(seat), ())) if kept else foreign)
+        foreign = foreign + len(kept.get(str(seat), ())) if kept else foreign
+        foreign_counts.append(foreign + held_count(state, seat) if HELD in state.extra else foreign)
     return home_counts, foreign_counts
 
 
@@ -81,6 +92,9 @@ def remove_planet(state: GameState, ev: Events, planet: int, keeper: int = -1) -
     for s in range(state.n):
         move(state, ev, s, planet, WARP, state.ships[planet * state.n + s])
     state.planet_home[planet] = GONE
+    for planets in state.extra.get(HELD, {}).values():  # a stolen planet counts for its thief no more
+        if planet in planets:
+            planets.remove(planet)
     if keeper >= 0:
         state.extra.setdefault(KEPT, {}).setdefault(str(keeper), []).append(planet)
     note(ev, "planet_removed", planet=planet, system=system, keeper=keeper)

@@ -82,6 +82,9 @@ REWARDS_NONE = "none"  # not used
 REWARDS_DECK = "deck"  # the reward deck variant: its own deck and discard pile, drawn as defender rewards
 REWARDS_COMMON = "common"  # the common-rewards variant: the reward cards shuffled into the cosmic deck
 REWARD_MODES = (REWARDS_NONE, REWARDS_DECK, REWARDS_COMMON)
+EMPATH_CLASSIC = "classic"  # the Empath's flare: its classic card (Cosmic Conflict's rule sheet)
+EMPATH_ALTERNATE = "alternate"  # or its alternate card: a table plays only one of the two
+EMPATH_FLARES = (EMPATH_CLASSIC, EMPATH_ALTERNATE)
 
 MAX_POWERS = 3  # the Multiple Powers variant: aliens each seat holds at most (docs/rules.md)
 
@@ -134,6 +137,9 @@ class GameConfig:
     - ``hazards``: Cosmic Conflict's hazard deck variant (``game/hazards``; docs/rules.md, "Hazards"): a
       destiny card with a hazard warning makes the offense draw a hazard card. Off, it is left out of the
       config's plain form, so that other games' saves and hashes stay as before.
+    - ``empath_flare``: which of the Empath's two flare cards the table plays (Cosmic Conflict prints a
+      classic and an alternate one; use only one): ``"classic"`` or ``"alternate"``. At its default it is
+      left out of the config's plain form, so that other games' saves and hashes stay as before.
     - ``last_loss_triggers``: a power that answers its own ships' loss (Vacuum, Fury) still does so when
       that loss costs it the power (docs/rules.md, "Ship losses"); off, the power is gone first.
 
@@ -161,6 +167,7 @@ class GameConfig:
     rng: str = KEYED
     powers: int = 1
     hazards: bool = False
+    empath_flare: str = EMPATH_CLASSIC
 
     def __post_init__(self) -> None:
         names: Any = self.expansions  # a list or set from a caller is fine; a bare string is not
@@ -219,6 +226,8 @@ class GameConfig:
             raise ConfigError("the reward cards need the Cosmic Incursion expansion (incursion)")
         if self.hazards and not self.conflict:
             raise ConfigError("the hazard deck needs the Cosmic Conflict expansion (conflict)")
+        if self.empath_flare not in EMPATH_FLARES:
+            raise ConfigError(f"empath_flare must be one of {', '.join(EMPATH_FLARES)}")
         if self.rng not in GENERATORS:
             raise ConfigError(f"rng must be one of {', '.join(GENERATORS)}")
 
@@ -280,6 +289,8 @@ class GameConfig:
                 continue
             if f.name == "hazards" and not value:
                 continue  # the hazard deck off: left out too
+            if f.name == "empath_flare" and value == EMPATH_CLASSIC:
+                continue  # the Empath's classic flare: left out too
             if f.name == "seats":
                 value = [{"name": s.name, "colour": s.colour} for s in value]
             elif f.name in ("aliens", "alien_pool"):
@@ -331,6 +342,7 @@ class GameConfig:
             "last_loss_triggers": bool,
             "rng": str,
             "hazards": bool,
+            "empath_flare": str,
             "powers": int,  # a save from before the Multiple Powers variant has none: one alien each
         }
         for key, typ in types.items():

@@ -69,6 +69,13 @@ class EncounterMods:
         default=None, metadata=_m("powers", "the result is reversed after every other change")
     )
     lower_wins: bool | None = field(default=None, metadata=_m("powers", "the lower total wins"))
+    conceded_to: str | None = field(
+        default=None,
+        metadata=_m(
+            "powers (Industrialist)",
+            "a side the loser let win once the result was known (REWARDS): it wins, after every other change",
+        ),
+    )
     total_mods: list[list[Any]] | None = field(
         default=None,
         metadata=_m(

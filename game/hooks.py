@@ -28,6 +28,7 @@ from game.moments import (
     MOMENTS,
     Aftershock,
     AnyDiscard,
+    CardShown,
     CardsRevealed,
     Discarded,
     EncounterEnd,
@@ -919,6 +920,16 @@ def any_discard(state: GameState, ev: Events, cards: list[int], by: int) -> None
         moment = Discarded(cards, by)
         for seat, power in heard:
             power.hear(state, ev, seat, moment)
+
+
+def card_shown(state: GameState, ev: Events, seat: int, card: int, how: str) -> None:
+    """``seat`` played ``card`` face up or turned it face up (``how``: ``played``, ``revealed``): working
+    powers that react to a card's printed face hear it, in timing order (The Claw)."""
+    heard = _seats_with(state, LISTENERS.get(CardShown))
+    if heard and card >= 0:
+        moment = CardShown(seat, card, how)
+        for listener, power in heard:
+            power.hear(state, ev, listener, moment)
 
 
 def _holding(state: GameState, names: frozenset[str] | None) -> list[tuple[int, Power]]:

@@ -210,6 +210,21 @@ class Aftershock(Moment):
     )
 
 
+@dataclass(slots=True)  # not frozen: cheaper to build (as main's moments now are); read-only by convention
+class CardShown(Moment):
+    """A card was played face up from a hand or turned face up; ``seat`` played or revealed it."""
+
+    seat: int
+    card: int
+    how: str  # "played" (a flare, artifact, reinforcement ... put face up) or "revealed" (it turned over)
+    audience: ClassVar[str] = WORKING
+    happened: ClassVar[str] = (
+        "`seat` played `card` face up (`how` = `played`) or it turned face up (`revealed`: an encounter "
+        "card, a kicker, a card shown first); never a discard"
+    )
+    may_change: ClassVar[str] = "what the card's printed face sets off elsewhere (not the card's own effect)"
+
+
 MOMENTS: tuple[type[Moment], ...] = (
     Setup,
     PhaseStart,
@@ -226,6 +241,7 @@ MOMENTS: tuple[type[Moment], ...] = (
     ShipsMoved,
     ExtraShipsLost,
     Aftershock,
+    CardShown,
 )
 
 

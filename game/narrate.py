@@ -487,6 +487,16 @@ TELL: dict[str, Teller] = {
         f"{name(d['player'])} points {d['guess']}, the token was {d['hidden']}: {name(d['seat'])} wins."
     ),
     "rewards_doubled": lambda d, name: f"{name(d['seat'])} takes each reward as a card and a ship.",
+    "claw_revealed": lambda d, name: (
+        f"{name(d['seat'])} reveals its claw, {CARD_NAME[d['card']]}: {name(d['player'])} showed a copy."
+    ),
+    "claw_grabs": lambda d, name: f"{name(d['seat'])} will take {name(('planet', d['planet']))}.",
+    "planet_stolen": lambda d, name: (
+        f"{name(d['seat'])} takes {name(('planet', d['planet']))} into its home system."
+    ),
+    "claw_swapped": lambda d, name: f"{name(d['seat'])} swaps its claw for a card of its hand.",
+    "card_stacked": lambda d, name: f"{name(d['seat'])} puts {CARD_NAME[d['card']]} on its stack.",
+    "result_conceded": lambda d, name: f"{name(d['seat'])} lets the {d['side']} win the encounter.",
     "game_over": lambda d, name: (
         f"*** {' and '.join(map(name, d['winners']))} win{'s' if len(d['winners']) == 1 else ''}"
         " the game! ***"

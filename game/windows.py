@@ -719,6 +719,8 @@ def play_card(
     state.hands[seat].remove(card)
     if state.any_alien and state.enc.mods.rewind_point is not None:  # a replay from Planning may give it back
         rewind.note_played(state, seat, card)
+    if state.any_alien:  # a card played face up (a flare, artifact, reinforcement): the moment CardShown
+        hooks.card_shown(state, ev, seat, card, "played")
     if CARD_KIND[card] == FLARE:
         enc = state.enc
         enc.flare_seats |= 1 << seat

@@ -43,6 +43,7 @@ OPTIONS = (
     CONFLICT,
     "rewards",
     "hazards",
+    "empath_flare",
     "hidden_powers",
     "tech",
     "powers",

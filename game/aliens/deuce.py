@@ -188,6 +188,7 @@ class Deuce(Power):
         card = data["card"]
         data["up"] = True
         note(ev, "deuce_second_revealed", seat=seat, card=card)
+        hooks.card_shown(state, ev, seat, card, "revealed")  # a card turned face up (The Claw, FAQ)
         offense = seat == state.offense
         if not offense and seat != enc.defense:
             return

@@ -172,6 +172,8 @@ def settle(state: GameState, ev: Events) -> None:
     negotiate win: FAQ C5).
     """
     enc = state.enc
+    if enc.mods.conceded_to in SIDES and enc.outcome in SIDES:  # the loser let the other side win (T12)
+        enc.outcome = str(enc.mods.conceded_to)
     off, dfn, target = state.offense, enc.defense, enc.target
     order = timing_order(state)
     kind = ERADICATED if enc.mods.eradicate else LOSING

@@ -30,6 +30,7 @@ def reveal(state: GameState, ev: Events) -> None:
             enc.mods.face_up = {}
         enc.mods.face_up[str(first)] = card  # in its player's slot
         note(ev, "card_shown", seat=first, card=card)
+        hooks.card_shown(state, ev, first, card, "revealed")
         push(state, ("window", SHOW, last), ("reveal_cards",))
         return
     reveal_cards(state, ev)
@@ -66,6 +67,7 @@ def turn_face_up(state: GameState, ev: Events, seat: int) -> None:
         if enc.def_kind == MORPH and enc.off_kind != MORPH:
             enc.def_kind, enc.def_value = enc.off_kind, enc.off_value
     note(ev, "card_turned_up", seat=seat, card=card)
+    hooks.card_shown(state, ev, seat, card, "revealed")
 
 
 @step("reveal_cards")
@@ -89,9 +91,15 @@ def reveal_cards(state: GameState, ev: Events) -> None:
         offense_as=enc.off_kind,
         defense_as=enc.def_kind,
     )
+    if state.any_alien:  # the cards' printed faces are seen (the moment CardShown)
+        hooks.card_shown(state, ev, state.offense, off_card, "revealed")
+        hooks.card_shown(state, ev, enc.defense, def_card, "revealed")
     if state.any_alien:  # cards set aside face down by a power turn over too (Deuce's second card)
         hooks.reveal(state, ev)
+    kickers = dict(enc.mods.kickers_down or {}) if state.any_alien else {}
     reveal_kickers(state, ev)  # the kickers turn over with the cards (they apply after every value change)
+    for key in sorted(kickers, key=int):
+        hooks.card_shown(state, ev, int(key), kickers[key], "revealed")
     if enc.mods.value_mods is not None:  # value changes declared before the reveal
         hooks.apply_value_mods(state, ev)
     push(state, ("window", REVEAL, -1))

@@ -50,6 +50,7 @@ class Settings:
     conflict: bool = False  # the Cosmic Conflict expansion (black)
     rewards: str = "none"
     hazards: bool = False  # the hazard deck (with Cosmic Conflict)
+    empath_flare: str = "classic"  # the Empath's flare card (with Cosmic Conflict): classic or alternate
     tech: bool = False
     hidden_powers: bool = False
     powers: int = 1  # the Multiple Powers variant

@@ -10,8 +10,9 @@ from typing import Any
 
 from game.cards.catalog import CARD_NAME
 
-# Entries whose lists hold card ids lying face up (a prayer, citadels): named, not counted.
-CARD_KEYS = frozenset({"prayer", "citadels"})
+# Entries whose lists hold card ids lying face up (a prayer, citadels, an Industrialist's stack): named, not
+# counted.
+CARD_KEYS = frozenset({"prayer", "citadels", "built"})
 
 
 def _label(key: str) -> str:

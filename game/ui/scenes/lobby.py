@@ -49,6 +49,7 @@ OPTION_LINES: tuple[tuple[str, str, dict[Any, str]], ...] = (
     *((EXPANSION_TITLES[e], e, {False: "Off", True: f"On: {EXPANSION_COLOURS[e]}"}) for e in EXPANSIONS),
     ("Rewards", "rewards", dict(REWARDS)),
     ("Hazards", "hazards", {False: "Off", True: "On"}),
+    ("Empath flare", "empath_flare", {"classic": "Classic", "alternate": "Alternate"}),
     ("Technology", "tech", {False: "Off", True: "On"}),
     ("Hidden powers", "hidden_powers", {False: "Off", True: "On"}),
     ("Powers each", "powers", {1: "One", 2: "Two", 3: "Three"}),

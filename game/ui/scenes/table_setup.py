@@ -15,6 +15,9 @@ from game.config import (
     ALIENS_CHOOSE,
     ALIENS_NONE,
     ALIENS_RANDOM,
+    EMPATH_ALTERNATE,
+    EMPATH_CLASSIC,
+    EMPATH_FLARES,
     EXPANSION_COLOURS,
     EXPANSION_TITLES,
     EXPANSIONS,
@@ -56,6 +59,7 @@ LEVELS: tuple[tuple[int, str], ...] = ((0, "Green"), (1, "Up to yellow"), (2, "U
 DEAL_TIMERS: tuple[tuple[int, str], ...] = ((0, "No timer"), (60, "1 min"), (90, "90 s"), (120, "2 min"))
 POWERS: tuple[tuple[int, str], ...] = ((1, "One"), (2, "Two"), (3, "Three"))
 REWARDS: tuple[tuple[str, str], ...] = (("none", "None"), ("deck", "Reward deck"), ("common", "Common"))
+EMPATH_CHOICES: tuple[tuple[str, str], ...] = ((EMPATH_CLASSIC, "Classic"), (EMPATH_ALTERNATE, "Alternate"))
 NAME_LEN = 14
 OPTION_HINTS = {
     "alien_mode": "How aliens come to the table.",
@@ -72,6 +76,8 @@ OPTION_HINTS = {
     "Cosmic Incursion too).",
     "hazards": "With Cosmic Conflict: a destiny card with a warning makes the offense draw a hazard card, "
     "which changes the encounter or stays in play.",
+    "empath_flare": "With Cosmic Conflict: which of the Empath's two flare cards the table plays, the "
+    "classic one or the alternate one.",
     "tech": "The Technology variant: each player keeps one of two techs and researches it with ships.",
     "hidden_powers": "Each alien stays face down to the others until its power is first used.",
     "powers": "Multiple powers: how many aliens each player holds (dealt or chosen, each with its flare).",
@@ -108,6 +114,7 @@ class Setup:
     conflict: bool = False  # Cosmic Conflict: black, its aliens
     rewards: str = "none"  # with the expansion: "deck" (the reward deck variant) or "common"
     hazards: bool = False  # with Cosmic Conflict: the hazard deck
+    empath_flare: str = EMPATH_CLASSIC  # with Cosmic Conflict: the Empath's classic or alternate flare
     tech: bool = False  # the Technology variant
     hidden_powers: bool = False  # each alien face down until first used
     powers: int = 1  # the Multiple Powers variant: aliens each player holds
@@ -147,6 +154,7 @@ class Setup:
             conflict=s.conflict,
             rewards=s.rewards if s.rewards in dict(REWARDS) else "none",
             hazards=s.hazards,
+            empath_flare=s.empath_flare if s.empath_flare in EMPATH_FLARES else EMPATH_CLASSIC,
             tech=s.tech,
             hidden_powers=s.hidden_powers,
             powers=s.powers if 1 <= s.powers <= MAX_POWERS else 1,
@@ -194,6 +202,7 @@ class Setup:
         s.conflict = self.conflict
         s.rewards = self.rewards
         s.hazards = self.hazards
+        s.empath_flare = self.empath_flare
         s.tech = self.tech
         s.hidden_powers = self.hidden_powers
         s.powers = self.powers
@@ -244,6 +253,7 @@ class Setup:
             expansions=self.expansions,
             rewards=self.rewards if self.incursion else "none",
             hazards=self.hazards and self.conflict,
+            empath_flare=self.empath_flare if self.conflict else EMPATH_CLASSIC,
             tech=self.tech,
             hidden_powers=self.hidden_powers,
             powers=self.powers if self.alien_mode != ALIENS_NONE else 1,  # several need aliens dealt
@@ -281,6 +291,7 @@ def table_options(su: Setup) -> list[tuple[str, str, Any, Any]]:
         ),
         ("Rewards", "rewards", REWARDS, su.rewards),
         ("Hazards", "hazards", ((False, "Off"), (True, "On")), su.hazards),
+        ("Empath flare", "empath_flare", EMPATH_CHOICES, su.empath_flare),
         ("Technology", "tech", ((False, "Off"), (True, "On")), su.tech),
         ("Hidden powers", "hidden_powers", ((False, "Off"), (True, "On")), su.hidden_powers),
         ("Powers each", "powers", POWERS, su.powers),
@@ -311,6 +322,9 @@ def option_rows(
         if attr == "rewards":
             for b in row.buttons:
                 b.enabled = su.incursion
+        if attr == "empath_flare":
+            for b in row.buttons:
+                b.enabled = su.conflict
         rows.append(row)
         y += row_h + gap
         if attr == "alien_mode":
