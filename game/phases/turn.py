@@ -221,6 +221,8 @@ def check_winners(state: GameState, ev: Events) -> bool:
     """Everyone with enough foreign colonies wins together (R5.1, R5.3), and anyone meeting its alien's own
     win condition at the same moment (and ``state.extra["extra_winners"]``, seats a power made winners).
     True if the game is over, or about to be: the WON window first, if a power may act on the win."""
+    if state.config.hazards and hazards.everyone_loses(state, ev):  # The Entropy Beast's end
+        return True
     need = state.config.colonies_to_win
     winners = [s for s, count in enumerate(colony_counts(state)[1]) if count >= need]
     if state.any_alien:
