@@ -70,7 +70,7 @@ def _draw_alliance(players: int = 4) -> tuple[GameState, int]:
     prompt = state.prompts[0]
     assert prompt.ctx == "hazard_alliance_partner"
     partner = (off + 2) % players  # not the defense (the offense's left neighbour)
-    events = apply(state, {"seat": off, "type": "ally", "partner": partner}) + passing(state)
+    events = apply(state, {"seat": off, "type": "pact", "player": partner}) + passing(state)
     assert state.extra[PACT] == [off, partner] and "hazard_pact" in _kinds(events)
     return state, partner
 

@@ -52,11 +52,11 @@ def _on_ship(state: GameState, ev: Events, prompt: Prompt, action: dict[str, Any
 
 
 def _name_partner(state: GameState, ev: Events) -> None:
-    options = [{"type": "ally", "partner": s} for s in clockwise_from_left(state, state.offense)]
+    options = [{"type": "pact", "player": s} for s in clockwise_from_left(state, state.offense)]
     ask_choice(state, ev, state.offense, "hazard_alliance_partner", options)
 
 
 @answer("hazard_alliance_partner")
 def _on_partner(state: GameState, ev: Events, prompt: Prompt, action: dict[str, Any]) -> None:
-    state.extra[PACT] = [prompt.seat, int(action["partner"])]
-    note(ev, "hazard_pact", seats=[prompt.seat, int(action["partner"])])
+    state.extra[PACT] = [prompt.seat, int(action["player"])]
+    note(ev, "hazard_pact", seats=[prompt.seat, int(action["player"])])
