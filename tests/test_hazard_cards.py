@@ -24,6 +24,8 @@ from game.hazards.catalog import (
 )
 from game.hazards.pacts import PACT
 from game.phases.alliance import candidates
+from game.phases.resolution import totals
+from game.phases.turn import hazard_loss_check
 from game.state import GameState
 from game.view import events_for, view_for
 from tests.test_hazards import _id, _kinds, _plain_card, _to_alliance, passing, table
@@ -171,7 +173,7 @@ def test_under_the_beast_a_system_of_two_planets_makes_everyone_lose_whatever_ca
     for p in range(ppp - 2):  # seat 0's system keeps two planets: taken by something else than the Beast
         state.planet_home[p] = GONE
     events: list = []
-    assert hazards.everyone_loses(state, events)
+    hazard_loss_check(state, events)
     assert state.over and state.winners == [] and "everyone_loses" in _kinds(events)
     # without the Beast, a short system ends nothing
     state2, _ = new_game(default_config(3, seed=5, hazards=True, flares=False, expansions=("conflict",)))
@@ -225,7 +227,7 @@ def test_meteor_storm_strikes_every_ship_owner_in_the_encounter_when_the_totals_
     off, dfn, target = state.offense, state.enc.defense, state.enc.target
     gate, home = state.gate[off], ships_at(state, dfn, target)
     events: list = []
-    hazards.before_resolution(state, events)
+    hazards.totals_known(state, events, *totals(state))
     assert "meteor_storm" in _kinds(events)
     assert state.gate[off] == gate - 1 and ships_at(state, dfn, target) == home - 1
 
@@ -234,7 +236,7 @@ def test_meteor_storm_spares_an_encounter_of_25_or_less():
     state = _revealed(METEOR_STORM, 10, 10)  # 10 + 1 + 10 + 4 = 25: not above
     gate = state.gate[state.offense]
     events: list = []
-    hazards.before_resolution(state, events)
+    hazards.totals_known(state, events, *totals(state))
     assert "meteor_storm" not in _kinds(events) and state.gate[state.offense] == gate
 
 

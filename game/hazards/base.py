@@ -24,6 +24,9 @@ class HazardEffect:
     def before_resolution(self, state: GameState, ev: Events, hazard: int) -> None:
         """The encounter cards are revealed and every value change is made; the winner is not decided."""
 
+    def on_totals(self, state: GameState, ev: Events, hazard: int, off_total: int, def_total: int) -> None:
+        """The sides' totals are known (attack against attack), the winner is not decided yet."""
+
     def turn_direction(self, state: GameState, hazard: int) -> int:
         """+1 if turns pass to the left (the rule), -1 if this hazard makes them pass to the right."""
         return 1

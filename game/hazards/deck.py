@@ -100,22 +100,20 @@ def required_invites(state: GameState, seat: int, candidates: list[int]) -> list
     return forced_invites(state, seat, candidates, []) if state.hazards_in_play else []
 
 
-@step("hazard_loss_check")
-def hazard_loss_check(state: GameState, ev: Events) -> None:
-    """Check at once whether a hazard in play ends the game with every player losing."""
-    everyone_loses(state, ev)
-
-
 def everyone_loses(state: GameState, ev: Events) -> bool:
-    """If a hazard in play ends the game with every player losing (The Entropy Beast), end it; True then."""
+    """Does a hazard in play end the game now with every player losing (The Entropy Beast)? Tells the
+    table if so; the caller ends the game with no winner."""
     for hazard in state.hazards_in_play:
         if _effect(hazard).everyone_loses(state, hazard):
             note(ev, "everyone_loses", name=HAZARD_NAME[hazard])
-            from game.phases.turn import end_game  # the turn's phases import this module
-
-            end_game(state, ev, [])
             return True
     return False
+
+
+def totals_known(state: GameState, ev: Events, off_total: int, def_total: int) -> None:
+    """The hazards in play act on the two sides' totals, before the winner is decided (Meteor Storm)."""
+    for hazard in list(state.hazards_in_play):
+        _effect(hazard).on_totals(state, ev, hazard, off_total, def_total)
 
 
 def next_offense(state: GameState) -> int:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from game import hooks
 from game.board import ALLY, GATE, ships_at
-from game.cards.catalog import ATTACK, NEGOTIATE
+from game.cards.catalog import NEGOTIATE
 from game.core import Events, note
 from game.hazards.base import HazardEffect, effect
 from game.hazards.catalog import (
@@ -69,14 +69,9 @@ class MeteorStorm(HazardEffect):
 
     name = METEOR_STORM
 
-    def before_resolution(self, state: GameState, ev: Events, hazard: int) -> None:
+    def on_totals(self, state: GameState, ev: Events, hazard: int, off_total: int, def_total: int) -> None:
         enc = state.enc
-        if enc.mods.hazard != hazard or (enc.off_kind, enc.def_kind) != (ATTACK, ATTACK):
-            return
-        from game.phases.resolution import totals  # resolution imports the hazard deck
-
-        off_total, def_total = totals(state)
-        if off_total + def_total <= METEOR_LIMIT:
+        if enc.mods.hazard != hazard or off_total + def_total <= METEOR_LIMIT:
             return
         note(ev, "meteor_storm", total=off_total + def_total)
         for seat in range(state.n):

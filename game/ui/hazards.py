@@ -8,14 +8,16 @@ encounter, the Alliance's pair): the deck's order is never in a view, so nothing
 from __future__ import annotations
 
 from collections import OrderedDict
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.hazards.catalog import HAZARDS, LASTING, READING, RECONSTRUCTED
 from game.ui import theme
 from game.ui.cards import SS, gradient_card
-from game.ui.layout import Layout
+
+if TYPE_CHECKING:
+    from game.ui.layout import Layout
 
 HAZARD_RED = ((176, 66, 28), (74, 18, 14), (26, 6, 6))  # top, bottom, edge of a hazard card's face
 BACK_RED = ((92, 30, 22), (34, 10, 12), (12, 4, 6))
