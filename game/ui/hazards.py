@@ -37,7 +37,8 @@ def hover_text(hazard: int, view: dict[str, Any] | None = None) -> str:
     """What a hazard card says on hover: its name, how long it lasts, our text, and its basis."""
     card = HAZARDS[hazard]
     lasts = "remains in play" if card.duration == LASTING else "this encounter only"
-    text = f"Hazard: {card.name} ({lasts}). {card.text}"
+    said = card.text.startswith("Stays in play")  # most lasting cards say so first themselves
+    text = f"Hazard: {card.name}. {card.text}" if said else f"Hazard: {card.name} ({lasts}). {card.text}"
     if card.basis == RECONSTRUCTED:
         text += " (Rebuilt from its name and the FAQ: its printed text is not in our sources.)"
     elif card.basis == READING:

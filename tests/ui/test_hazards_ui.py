@@ -36,7 +36,7 @@ def test_the_hazards_in_play_are_drawn_face_up_with_their_text_on_hover():
     tips = dict((text, rect) for rect, text in scene.board.hover)
     for hazard in session.state.hazards_in_play:
         card = HAZARDS[hazard]
-        text = next(t for t in tips if t.startswith(f"Hazard: {card.name} ("))
+        text = next(t for t in tips if t.startswith(f"Hazard: {card.name}"))
         assert card.text in text
     deck = next(t for t in tips if t.startswith("The hazard deck:"))
     assert f"{len(session.state.hazard_deck)} cards" in deck
