@@ -58,6 +58,9 @@ TITLES: dict[str, str] = {
     "destiny_wild": "Wild destiny: choose the defense",
     "own_colour": "Destiny drew your own colour",
     "plague_discard": "Plague: discard one card of each kind",
+    "hazard_alliance_ship": "Alliance: set one of your ships on the card",
+    "hazard_alliance_partner": "Alliance: name your ally for the rest of the game",
+    "hazard_entropy_planet": "The Entropy Beast: which of the busiest planets does it devour?",
     "finder_name": "Finder: name the card you search for",
     "keep_tech": "Keep one tech face down (the other is discarded)",
     "research": "Research your tech",
@@ -527,6 +530,7 @@ def _take(f: _Fields, yes: str, no: str, key: str = "take") -> str:
 
 _SIMPLE: dict[str, Callable[[_Fields], str]] = {
     "pass": lambda f: "Pass",
+    "pact": lambda f: f"Bind yourself to {f['player']}",  # Alliance (hazard)
     "hired_lost": lambda f: f"Discard the hired {CARD_NAME[f.option['hired']]}",
     "decline": lambda f: "Stay out",
     "encounter_card": lambda f: (

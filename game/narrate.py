@@ -500,6 +500,8 @@ TELL: dict[str, Teller] = {
     "game_over": lambda d, name: (
         f"*** {' and '.join(map(name, d['winners']))} win{'s' if len(d['winners']) == 1 else ''}"
         " the game! ***"
+        if d["winners"]
+        else "*** Nobody wins the game. ***"
     ),
 }
 

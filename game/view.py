@@ -137,6 +137,7 @@ def view_for(state: GameState, seat: int | None) -> dict[str, Any]:
             "discard": list(state.hazard_discard),
             "in_play": list(state.hazards_in_play),
             "this_encounter": enc.mods.hazard,
+            "pact": list(state.extra.get("hazard_alliance", ())),  # Alliance: the two bound seats
         }
     if cfg.tech:
         view["techs"] = techs_view.public_techs(state)

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.bots import hazard_sense
 from game.bots.alien_sense import card_contribution, lower_wins, negotiate_wins
 from game.bots.cards import card_worth
 from game.bots.senses.citadel import defense_bonus
@@ -167,11 +168,13 @@ def _odds_against(view: View, seat: int, card: int, unknown: Unknown, mult: int 
     def add(result: str, weight: float) -> None:
         counts[result] += weight
 
-    kind = CARD_KIND[card]
+    kind = hazard_sense.kind_of(view, card)  # a hazard in play may make it count as a negotiate
     offense = side == OFFENSE
     mine_attack = mine(CARD_VALUE[card])
     for value in unknown.attacks:
-        if kind == ATTACK:
+        if hazard_sense.pacified(view, value):  # their attack counts as a negotiate (The Cosmic Guardian)
+            add(DEAL if kind in (NEGOTIATE, MORPH) else LOSE if negotiate_wins(opp_alien) else WIN, 1.0)
+        elif kind == ATTACK:
             add(_outcome(mine_attack, theirs(value), offense, low), 1.0)
         elif kind == MORPH:
             add(_outcome(mine(value), theirs(value), offense, low), 1.0)
@@ -222,6 +225,7 @@ def stakes(view: View, seat: int) -> dict[str, float]:
         win = 30.0 + (800.0 if opp_wins_game else 0.0)
         lose = -4.0 * my_ships - 30.0
     deal = 40.0 if side == OFFENSE else 25.0
+    lose *= hazard_sense.loss_factor(view)  # Black Hole: the ships lost leave the game
     lose += lose_bonus(view, seat, my_ships)  # a Masochist close to its win wants its ships gone
     token = token_value(view, seat)  # Tick-Tock: a defensive win or a deal takes a token off
     deal += token

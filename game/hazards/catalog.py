@@ -21,19 +21,31 @@ COSMIC_NEBULA = "Cosmic Nebula"
 BLACK_HOLE = "Black Hole"
 COSMIC_GUARDIAN = "The Cosmic Guardian"
 TEMPORAL_ANOMALY = "Temporal Anomaly"
+ALLIANCE = "Alliance"
+ENTROPY_BEAST = "The Entropy Beast"
+THE_WITNESS = "The Witness"
+GALACTIC_COUNCIL = "Galactic Council"
+METEOR_STORM = "Meteor Storm"
+PSYCHIC_SWITCHEROO = "Psychic Switcheroo"
+
+EXACT = "exact"  # the card's own effect, from a transcription of its text
+READING = "reading"  # the card's effect as the FAQ describes it, with a detail we had to read
+RECONSTRUCTED = "reconstructed"  # name (and FAQ facts) known, text not: rebuilt in the deck's spirit
 
 GUARDIAN_LIMIT = 20  # attack cards above this count as negotiates while the Guardian is in play
+METEOR_LIMIT = 25  # Meteor Storm strikes when the two sides' totals together are above this (FAQ)
+ENTROPY_MIN_PLANETS = 3  # under the Entropy Beast, a system with fewer planets makes everyone lose
 
 
 @dataclass(frozen=True)
 class Hazard:
-    """One hazard card: its name, how long it stays, our text, and whether its effect is the card's own
-    (``exact``) or a reading we had to make (docs/rules.md says which and why)."""
+    """One hazard card: its name, how long it stays, our text, and how sure its effect is (``basis``:
+    ``EXACT``, ``READING`` or ``RECONSTRUCTED``; docs/rules.md says which and why)."""
 
     name: str
     duration: str
     text: str
-    exact: bool = True
+    basis: str = EXACT
 
 
 _CARDS: tuple[tuple[Hazard, int], ...] = (
@@ -89,7 +101,69 @@ _CARDS: tuple[tuple[Hazard, int], ...] = (
             LASTING,
             "Stays in play. Turns now pass to the right instead of the left. Only the order of turns"
             " changes, nothing else that goes around the table.",
-            exact=False,
+            basis=READING,
+        ),
+        1,
+    ),
+    (
+        Hazard(
+            ALLIANCE,
+            LASTING,
+            "Stays in play. The offense sets one ship from one of its colonies on this card (out of the game)"
+            " and hands the card to a player it names. From now on the two are allies: whenever either is a"
+            " main player, it must invite the other.",
+        ),
+        1,
+    ),
+    (
+        Hazard(
+            ENTROPY_BEAST,
+            LASTING,
+            "Stays in play; The Cosmic Guardian and The Witness are discarded as it comes. Each time a"
+            " special or wild destiny card is drawn, the planet with the most ships leaves the game (the"
+            " offense picks among a tie) and its ships go to the warp. If any system holds fewer than three"
+            " planets, for whatever reason, the game ends and every player loses.",
+        ),
+        1,
+    ),
+    (
+        Hazard(
+            THE_WITNESS,
+            LASTING,
+            "Stays in play until The Cosmic Guardian or The Entropy Beast comes. In every encounter, as"
+            " allies are about to be invited, each main player looks at the other main player's hand.",
+            basis=RECONSTRUCTED,
+        ),
+        1,
+    ),
+    (
+        Hazard(
+            GALACTIC_COUNCIL,
+            ENCOUNTER,
+            "This encounter is settled at the council table: whatever the main players reveal counts as a"
+            " negotiate, so they must strike a deal or both pay for failing.",
+            basis=RECONSTRUCTED,
+        ),
+        1,
+    ),
+    (
+        Hazard(
+            METEOR_STORM,
+            ENCOUNTER,
+            "If, once the cards are revealed, the two sides' full totals together are above 25, meteors"
+            " strike: every player with ships in the encounter loses one of them to the warp before the"
+            " winner is decided.",
+            basis=RECONSTRUCTED,
+        ),
+        1,
+    ),
+    (
+        Hazard(
+            PSYCHIC_SWITCHEROO,
+            ENCOUNTER,
+            "As allies are about to be invited, the offense and the defense trade alien powers, and they"
+            " never trade them back.",
+            basis=RECONSTRUCTED,
         ),
         1,
     ),

@@ -7,12 +7,14 @@ from __future__ import annotations
 
 import game.hazards.encounter
 import game.hazards.hands
-import game.hazards.lasting  # noqa: F401  (the effects register themselves)
+import game.hazards.lasting
+import game.hazards.pacts
+import game.hazards.planets  # noqa: F401  (the effects register themselves)
 from game import rng
 from game.core import Events, note, step
-from game.hazards.base import EFFECTS, HazardEffect
+from game.hazards.base import EFFECTS, HazardEffect, discard_in_play
 from game.hazards.catalog import HAZARD_IDS, HAZARD_NAME, has_warning, is_lasting
-from game.state import GameState
+from game.state import GameState, Step
 
 
 def set_up(state: GameState) -> None:
@@ -74,9 +76,44 @@ def encounter_over(state: GameState, ev: Events) -> None:
 
 def discard(state: GameState, ev: Events, hazard: int) -> None:
     """A hazard in play goes face up to the hazard discards."""
-    state.hazards_in_play.remove(hazard)
-    state.hazard_discard.append(hazard)
-    note(ev, "hazard_discarded", hazard=hazard, name=HAZARD_NAME[hazard])
+    discard_in_play(state, ev, hazard)
+
+
+def after_destiny(state: GameState, card: int) -> list[Step]:
+    """The steps the hazards in play add once a destiny card is drawn (The Entropy Beast)."""
+    steps: list[Step] = []
+    for hazard in state.hazards_in_play:
+        steps += _effect(hazard).after_destiny(state, hazard, card)
+    return steps
+
+
+def forced_invites(state: GameState, seat: int, candidates: list[int], seats: list[int]) -> list[int]:
+    """``seats`` as ``seat`` invited them, with the players a hazard in play makes it invite (Alliance),
+    when they may be invited at all."""
+    forced = {s for h in state.hazards_in_play for s in _effect(h).must_invite(state, h, seat)}
+    forced &= set(candidates)
+    return seats if forced <= set(seats) else sorted(set(seats) | forced)
+
+
+def required_invites(state: GameState, seat: int, candidates: list[int]) -> list[int]:
+    """The candidates ``seat`` must invite (for the prompt's ``required``)."""
+    return forced_invites(state, seat, candidates, []) if state.hazards_in_play else []
+
+
+def everyone_loses(state: GameState, ev: Events) -> bool:
+    """Does a hazard in play end the game now with every player losing (The Entropy Beast)? Tells the
+    table if so; the caller ends the game with no winner."""
+    for hazard in state.hazards_in_play:
+        if _effect(hazard).everyone_loses(state, hazard):
+            note(ev, "everyone_loses", name=HAZARD_NAME[hazard])
+            return True
+    return False
+
+
+def totals_known(state: GameState, ev: Events, off_total: int, def_total: int) -> None:
+    """The hazards in play act on the two sides' totals, before the winner is decided (Meteor Storm)."""
+    for hazard in list(state.hazards_in_play):
+        _effect(hazard).on_totals(state, ev, hazard, off_total, def_total)
 
 
 def next_offense(state: GameState) -> int:

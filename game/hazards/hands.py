@@ -1,4 +1,4 @@
-"""Hazards that move cards between the deck and the hands: Energy Fields and Cosmic Upheaval."""
+"""Hazards about the cards in hand: Energy Fields, Cosmic Upheaval and The Witness."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ from game import rng, seen
 from game.core import Events, note
 from game.deck import draw
 from game.hazards.base import HazardEffect, effect
-from game.hazards.catalog import COSMIC_UPHEAVAL, ENERGY_FIELDS
+from game.hazards.catalog import COSMIC_UPHEAVAL, ENERGY_FIELDS, THE_WITNESS
 from game.state import GameState
 
 ENERGY_DRAW = 2  # cards each main player draws under Energy Fields
@@ -47,3 +47,20 @@ class CosmicUpheaval(HazardEffect):
         for seat in range(state.n):
             note(ev, "hand_dealt", to=(seat,), seat=seat, cards=list(state.hands[seat]))
         seen.refresh(state)  # what anyone had seen of another hand no longer holds
+
+
+@effect
+class TheWitness(HazardEffect):
+    """Reconstructed (only its name and that The Cosmic Guardian and The Entropy Beast discard it as they
+    come, so it stays in play): in every encounter, as allies are about to be invited, each main player
+    looks at the other's hand."""
+
+    name = THE_WITNESS
+
+    def before_invitations(self, state: GameState, ev: Events, hazard: int) -> None:
+        off, dfn = state.offense, state.enc.defense
+        if dfn < 0 or dfn == off:
+            return
+        for viewer, player in ((off, dfn), (dfn, off)):
+            seen.show_hand(state, viewer, player, "hazard")
+            note(ev, "hand_witnessed", to=(viewer,), seat=player, cards=sorted(state.hands[player]))

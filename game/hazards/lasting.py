@@ -1,20 +1,23 @@
-"""Hazards that stay in play: The Cosmic Guardian and Temporal Anomaly."""
+"""Hazards that stay in play and change the rules: The Cosmic Guardian and Temporal Anomaly."""
 
 from __future__ import annotations
 
 from game.cards.catalog import ATTACK, NEGOTIATE
 from game.core import Events, note
-from game.hazards.base import HazardEffect, effect
-from game.hazards.catalog import COSMIC_GUARDIAN, GUARDIAN_LIMIT, TEMPORAL_ANOMALY
+from game.hazards.base import HazardEffect, discard_named, effect
+from game.hazards.catalog import COSMIC_GUARDIAN, ENTROPY_BEAST, GUARDIAN_LIMIT, TEMPORAL_ANOMALY, THE_WITNESS
 from game.state import GameState
 
 
 @effect
 class CosmicGuardian(HazardEffect):
     """While in play, an attack card worth more than 20 after every change (FAQ: Mirror's reversal
-    counts) counts as a negotiate."""
+    counts) counts as a negotiate. The Entropy Beast and The Witness are discarded as it comes."""
 
     name = COSMIC_GUARDIAN
+
+    def on_draw(self, state: GameState, ev: Events, hazard: int) -> None:
+        discard_named(state, ev, ENTROPY_BEAST, THE_WITNESS)
 
     def before_resolution(self, state: GameState, ev: Events, hazard: int) -> None:
         enc = state.enc

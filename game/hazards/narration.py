@@ -30,4 +30,16 @@ TELL: dict[str, Callable[[dict[str, Any], Name], str]] = {
         f"The Cosmic Guardian: {name(d['seat'])}'s attack {d['value']} counts as a negotiate."
     ),
     "turn_order_reversed": lambda d, name: "Temporal Anomaly: from now on, turns pass to the right.",
+    "hazard_pact": lambda d, name: (
+        f"Alliance: {name(d['seats'][0])} and {name(d['seats'][1])} are allies for the rest of the game."
+    ),
+    "planet_devoured_by_hazard": lambda d, name: (
+        f"The Entropy Beast devours planet {d['planet'] + 1}, the one with the most ships."
+    ),
+    "everyone_loses": lambda d, name: f"{d['name']}: a system has fewer than three planets. Everyone loses!",
+    "hand_witnessed": lambda d, name: f"The Witness: {name(d['seat'])}'s hand is {_cards(d['cards'])}.",
+    "council_convened": lambda d, name: "Galactic Council: both cards count as negotiates; make a deal.",
+    "meteor_storm": lambda d, name: (
+        f"Meteor Storm: the totals come to {d['total']}, above 25; each player there loses a ship."
+    ),
 }

@@ -49,7 +49,10 @@ def invite(state: GameState, ev: Events) -> None:
         return
     barred = state.enc.mods.no_offense_ally or ()  # seats a power bars from the offense's side
     offered = [s for s in candidates(state) if s not in barred]
-    ask(state, state.offense, INVITE, "invite_offense", spec={"candidates": offered})
+    spec: dict[str, Any] = {"candidates": offered}
+    if state.config.hazards and hazards.required_invites(state, state.offense, offered):
+        spec["required"] = hazards.required_invites(state, state.offense, offered)  # Alliance (hazard)
+    ask(state, state.offense, INVITE, "invite_offense", spec=spec)
 
 
 def _mask(seats: list[int]) -> int:
@@ -61,18 +64,27 @@ def _mask(seats: list[int]) -> int:
 
 @answer("invite_offense")
 def _on_invite_offense(state: GameState, ev: Events, prompt: Prompt, action: dict[str, Any]) -> None:
-    state.enc.invited_off = _mask(action["seats"])
-    note(ev, "invited", side="offense", seats=action["seats"])
+    seats = action["seats"]
+    if state.config.hazards:  # a hazard in play may make the offense invite someone (Alliance)
+        seats = hazards.forced_invites(state, state.offense, prompt.spec["candidates"], seats)
+    state.enc.invited_off = _mask(seats)
+    note(ev, "invited", side="offense", seats=seats)
     if state.enc.mods.no_defense_invite:  # an effect bars the defense's invitations this encounter
         _on_invite_defense(state, ev, prompt, {"seats": []})
         return
-    ask(state, state.enc.defense, INVITE, "invite_defense", spec={"candidates": candidates(state)})
+    spec: dict[str, Any] = {"candidates": candidates(state)}
+    if state.config.hazards and hazards.required_invites(state, state.enc.defense, spec["candidates"]):
+        spec["required"] = hazards.required_invites(state, state.enc.defense, spec["candidates"])
+    ask(state, state.enc.defense, INVITE, "invite_defense", spec=spec)
 
 
 @answer("invite_defense")
 def _on_invite_defense(state: GameState, ev: Events, prompt: Prompt, action: dict[str, Any]) -> None:
-    state.enc.invited_def = _mask(action["seats"])
-    note(ev, "invited", side="defense", seats=action["seats"])
+    seats = action["seats"]
+    if state.config.hazards and prompt.ctx == "invite_defense":  # Alliance (hazard): its partner too
+        seats = hazards.forced_invites(state, state.enc.defense, prompt.spec["candidates"], seats)
+    state.enc.invited_def = _mask(seats)
+    note(ev, "invited", side="defense", seats=seats)
     push(state, ("ally_answers", 0))
 
 

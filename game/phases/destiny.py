@@ -21,7 +21,7 @@ from game.deck import DESTINY_RESHUFFLES, count_reshuffle
 from game.hazards import deck as hazards
 from game.phases.turn import end_game, skip_to_end
 from game.prompts import SHIPS, Prompt
-from game.state import GameState
+from game.state import GameState, Step
 from game.windows import DESTINY as DESTINY_WINDOW
 from game.windows import DESTINY_DRAWN
 
@@ -70,7 +70,9 @@ def destiny_draw(state: GameState, ev: Events) -> None:
     enc.destiny_card = card
     note(ev, "destiny_drawn", card=card)
     # the hazard deck variant: a hazard is drawn at once after a card with a warning (FAQ Hz1)
-    first = [("hazard_draw",)] if state.config.hazards and hazards.due(state, card) else []
+    first: list[Step] = [("hazard_draw",)] if state.config.hazards and hazards.due(state, card) else []
+    if state.config.hazards:  # hazards in play that act on the card drawn (The Entropy Beast) come first
+        first = hazards.after_destiny(state, card) + first
     push(state, *first, ("window", DESTINY_DRAWN, card), ("destiny_act", card))
 
 

@@ -146,6 +146,8 @@ def resolution(state: GameState, ev: Events) -> None:
     enc = state.enc
     if state.config.hazards:  # hazards in play that change what the revealed cards count as
         hazards.before_resolution(state, ev)
+        if (enc.off_kind, enc.def_kind) == (ATTACK, ATTACK):  # and those that act on the totals
+            hazards.totals_known(state, ev, *totals(state))
     outcome = decide(state)
     enc.outcome = outcome
     if outcome in SIDES:

@@ -211,6 +211,13 @@ def end_turn(state: GameState, ev: Events) -> None:
     push(state, ("begin_turn", hazards.next_offense(state)))
 
 
+@step("hazard_loss_check")
+def hazard_loss_check(state: GameState, ev: Events) -> None:
+    """A hazard in play may end the game at once with every player losing (The Entropy Beast)."""
+    if hazards.everyone_loses(state, ev):
+        end_game(state, ev, [])
+
+
 @step("win_check")
 def win_check(state: GameState, ev: Events) -> None:
     """A win check outside the end of an encounter (a power's win that is immediate)."""
@@ -221,6 +228,9 @@ def check_winners(state: GameState, ev: Events) -> bool:
     """Everyone with enough foreign colonies wins together (R5.1, R5.3), and anyone meeting its alien's own
     win condition at the same moment (and ``state.extra["extra_winners"]``, seats a power made winners).
     True if the game is over, or about to be: the WON window first, if a power may act on the win."""
+    if state.config.hazards and hazards.everyone_loses(state, ev):  # The Entropy Beast's end
+        end_game(state, ev, [])
+        return True
     need = state.config.colonies_to_win
     winners = [s for s, count in enumerate(colony_counts(state)[1]) if count >= need]
     if state.any_alien:

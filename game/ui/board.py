@@ -22,6 +22,7 @@ import pygame
 from game.cards.catalog import CARD_KIND, CARD_NAME, KICKER, destiny_name
 from game.ui import cards, theme, totals
 from game.ui.alien_face import alien_label, alien_short, face_down
+from game.ui.hazards import draw_hazards
 from game.ui.layout import Layout
 from game.ui.table_state import TableState
 from game.ui.techs import draw_techs, tech_pos
@@ -434,6 +435,8 @@ class Board:
         self._piles(surf, view)  # below the planets: an orbit may pass over a pile, never hide ships
         self._planets(surf, view)
         self.hover += draw_techs(surf, self.table, view)  # the Technology variant (nothing without it)
+        destiny = pile_rects(self.table.layout)["destiny"]  # the hazard deck variant (nothing without it)
+        self.hover += draw_hazards(surf, self.table.layout, view, destiny)
         self._warp(surf, view)
         self._allies(surf, view)  # above the piles it may reach, below the encounter's cards
         self._encounter_cards(surf, view)
