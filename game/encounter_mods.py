@@ -214,6 +214,12 @@ class EncounterMods:
         default=None,
         metadata=_m(ENGINE + " (windows)", "{seat, count} records: the RETRIEVED window's targets"),
     )
+    landings: list[dict[str, Any]] | None = field(
+        default=None,
+        metadata=_m(
+            ENGINE + " (windows)", "{planet, seats: {seat: count}} records: the LANDED window's targets"
+        ),
+    )
     drawn: list[list[int]] | None = field(
         default=None,
         metadata=_m(ENGINE + " (deck)", "the cards of each answerable draw, in order (secret)", key="_drawn"),
