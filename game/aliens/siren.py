@@ -17,15 +17,14 @@ from game.windows import ALLIANCE, LAUNCH, RESOLVED
 NAME = "Siren"
 
 
-def lure_planets(state: GameState, seat: int, anywhere: bool = False) -> list[int]:
+def lure_planets(state: GameState, seat: int) -> list[int]:
     """Home planets of ``seat`` where it has a colony and the offense has none, if the chosen defense is
-    ``seat`` itself or a player in whose home system ``seat`` has a colony (``anywhere``: whoever it is)."""
+    ``seat`` itself or a player in whose home system ``seat`` has a colony."""
     enc = state.enc
     defense, off = enc.defense, state.offense
     if defense < 0 or enc.target >= 0 or seat == off:
         return []
-    welcome = anywhere or defense == seat
-    if not welcome and not any(ships_on(state, p, seat) for p in system_planets(state, defense)):
+    if defense != seat and not any(ships_on(state, p, seat) for p in system_planets(state, defense)):
         return []
     return [
         p for p in system_planets(state, seat) if ships_on(state, p, seat) and not ships_on(state, p, off)
@@ -61,7 +60,8 @@ class Siren(Power):
         "offense: its ships in the encounter go back to its colonies. You do not draw a card for it."
     )
     super_text: ClassVar[str] = (
-        "You may lure whoever the defense is, even without a colony in its home system."
+        "When you gain a colony after luring, each of your allies gains a free colony in the offense's home "
+        "system as well."
     )
     flare_source: ClassVar[str] = "reconstructed"
     uses: ClassVar[tuple[Use, ...]] = (
@@ -69,24 +69,32 @@ class Siren(Power):
         Use("bonus", RESOLVED, ANY, mandatory=True, passive=True),
     )
     wild: ClassVar[tuple[Use, ...]] = (Use("wild", ALLIANCE, DEFENSE, shows=("gift",)),)
-    super_: ClassVar[tuple[Use, ...]] = (Use("super", LAUNCH, NOT_OFFENSE),)
+    super_: ClassVar[tuple[Use, ...]] = (Use("super", RESOLVED, DEFENSE),)
 
     def options(self, state: GameState, seat: int, use: Use, target: int) -> list[dict[str, Any]]:
         enc = state.enc
-        if use.key in ("lure", "super"):
-            return [{"planet": p} for p in lure_planets(state, seat, anywhere=use.key == "super")]
+        if use.key == "lure":
+            return [{"planet": p} for p in lure_planets(state, seat)]
+        space = hooks.scratch(state, NAME)
+        won = space.get("lured") == seat and enc.defense == seat and enc.outcome == "defense"
         if use.key == "bonus":
-            space = hooks.scratch(state, NAME)
-            won = space.get("lured") == seat and enc.defense == seat and enc.outcome == "defense"
             return [{}] if won and not space.get("paid") else []
+        if use.key == "super":
+            allies = [s for s in range(state.n) if enc.def_allies >> s & 1]
+            return [{}] if won and allies and not space.get("super") else []
         allies = [s for s in range(state.n) if enc.off_allies >> s & 1 and state.gate[s]]
         return [{"gift": c, "ally": a} for c in sorted(set(state.hands[seat])) for a in allies]
 
     def resolve(self, state: GameState, ev: Events, seat: int, use: str, action: dict[str, Any]) -> None:
         enc = state.enc
-        if use in ("lure", "super"):
+        if use == "lure":
             if enc.target < 0:
                 lure(state, ev, seat, int(action["planet"]))
+            return
+        if use == "super":
+            hooks.scratch(state, NAME)["super"] = True
+            planets = system_planets(state, state.offense)
+            push(state, *[("free_colony", s, planets) for s in range(state.n) if enc.def_allies >> s & 1])
             return
         if use == "bonus":
             hooks.scratch(state, NAME)["paid"] = True

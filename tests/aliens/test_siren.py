@@ -1,7 +1,8 @@
 """Siren (Cosmic Conflict): it may take the defense's place on one of its own home planets with a colony
 of its when the chosen defense is a player in whose home system it has a colony, or itself (FAQ: "not
 offense"); having lured, winning as the defense gains it a colony in the offense's home system; the rebuilt
-Wild (an ally of the offense lured home by a gift) and Super (lure whoever the defense is)."""
+Wild (an ally of the offense lured home by a gift) and Super (its allies gain colonies too, after the hint of
+a fan remake's notes on the original)."""
 
 from __future__ import annotations
 
@@ -95,17 +96,33 @@ def test_offered_only_home_planets_with_its_colony_and_not_as_offense() -> None:
     assert sorted(o["planet"] for o in lures) == [10, 11, 12, 13]
 
 
-def test_super_lures_without_a_colony_there() -> None:
-    ships = {"2": {"10": 4, "11": 4, "12": 4, "13": 4, "14": 4}}
-    hands = {"0": ["Attack 04"], "1": ["Attack 10"], "2": ["Attack 08", "Flare: Siren"]}
+def test_super_its_allies_gain_colonies_too() -> None:
+    hands = {"0": ["Attack 04"], "1": ["Attack 10"], "2": ["Attack 08", "Flare: Siren"], "3": ["Attack 05"]}
+    ships = {"2": {"6": 1, "10": 4, "11": 4, "12": 4, "13": 4, "14": 3}}
     data = encounter(
-        ["", "", "Siren"], hands, "Attack 04", "Attack 10", config=CONFLICT, setup={"ships": ships}
+        ["", "", "Siren", ""],
+        hands,
+        "Attack 04",
+        "Attack 08",
+        config=CONFLICT,
+        setup={"ships": ships},
+        invites=([], [3]),
+        allies=({"seat": 3, "type": "ally", "side": "defense", "ships": [[15, 1]]},),
     )
-    data["actions"] = [
-        {"seat": 2, "type": "play", "card": "Flare: Siren", "half": "super", "use": "super", "planet": 12}
+    actions = data["actions"]
+    actions[0] = lure()
+    actions[1]["ships"] = [[0, 3]]
+    actions[3]["seat"] = 2
+    actions[-1]["seat"] = 2
+    actions += [
+        {"seat": 3, "type": "place", "ships": [[15, 1]]},
+        {"seat": 2, "type": "free_colony", "planet": 1},
+        {"seat": 2, "type": "free_colony_from", "planet": 1, "src": 11},
+        {"seat": 2, "type": "play", "card": "Flare: Siren", "half": "super", "use": "super"},
     ]
-    result = run(data)
-    assert [e.data for e in result.events if e.kind == "gate_aimed"] == [{"planet": 12, "defense": 2}]
+    state = run(data).state
+    prompt = next(p for p in state.prompts if p.seat == 3)
+    assert prompt.ctx == "free_colony" and {o["planet"] for o in prompt.options} == {0, 1, 2, 3, 4}
 
 
 def test_wild_a_gift_sends_an_offensive_ally_home() -> None:
