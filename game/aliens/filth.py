@@ -36,6 +36,23 @@ def push_off(state: GameState, ev: Events, filth: int, planet: int) -> None:
             place_ships(state, ev, s, planet, count, "return_ships", targets)
 
 
+def granted(state: GameState, seat: int, planet: int) -> bool:
+    """Did ``seat`` grant its deal partner a colony on ``planet`` in this encounter's deal?"""
+    enc = state.enc
+    if not enc.deal or enc.outcome != "deal" or seat not in (state.offense, enc.defense):
+        return False
+    role = "offense" if seat == state.offense else "defense"
+    return bool((enc.deal.get("offer") or {}).get(role, {}).get("colony") == planet)
+
+
+def vacate(state: GameState, ev: Events, filth: int, planet: int) -> None:
+    """Filth's own ships on ``planet`` go back to its other colonies (the warp if none): it leaves the
+    planet it traded in a deal to the player landing there."""
+    note(ev, "filth_vacated", seat=filth, planet=planet)
+    targets = [p for p in colonies(state, filth) if p != planet]
+    place_ships(state, ev, filth, planet, ships_on(state, planet, filth), "return_ships", targets)
+
+
 def offense_side(state: GameState) -> list[int]:
     """Seats with ships in the gate (the offense and its allies)."""
     return [s for s in timing_order(state) if state.gate[s]]
@@ -73,7 +90,8 @@ class Filth(Power):
         "Whenever your ships share a planet with other players' ships, theirs go back to other colonies of "
         "theirs (the warp if they have none). When your side wins on offense, the other winners do not land "
         "on the target: each lands on another planet of that system. When you lose as the defense, the "
-        "winners go home instead of landing and the planet is left empty."
+        "winners go home instead of landing and the planet is left empty. A colony you grant in a deal: "
+        "your ships leave that planet for the player landing there."
     )
     wild_text: ClassVar[str] = (
         "At any time during an encounter, name its target planet filthy: every ship on it goes back to "
@@ -125,7 +143,11 @@ class Filth(Power):
     def resolve(self, state: GameState, ev: Events, seat: int, use: str, action: dict[str, Any]) -> None:
         enc = state.enc
         if use == "reek":
-            push_off(state, ev, seat, int(action["planet"]))
+            planet = int(action["planet"])
+            if granted(state, seat, planet):  # a colony it traded away: it leaves the planet instead
+                vacate(state, ev, seat, planet)
+            else:
+                push_off(state, ev, seat, planet)
         elif use == "reek_leftovers":
             for planet in action["planets"]:
                 if shared(state, seat, int(planet)):

@@ -147,3 +147,42 @@ def test_super_clears_the_target_once_aimed() -> None:
     ]
     state = run(data).state
     assert ships_on(state, 5, 1) == 0 and ships_on(state, 5, 2) == 0 and ships_on(state, 5, 0) == 3
+
+
+def _deal(colonies: tuple[int | None, int | None]) -> dict[str, Any]:
+    return {
+        "seat": 0,
+        "type": "deal_propose",
+        "terms": {
+            "offense": {"cards": [], "count": 0, "kind": None, "colony": colonies[0]},
+            "defense": {"cards": [], "count": 0, "kind": None, "colony": colonies[1]},
+        },
+    }
+
+
+def test_a_colony_filth_grants_in_a_deal_it_vacates_for_the_receiver() -> None:
+    hands = {"0": ["Negotiate"], "1": ["Negotiate"], "2": ["Attack 04"]}
+    data = encounter(["", "Filth", ""], hands, "Negotiate", "Negotiate", config=CONFLICT)
+    data["actions"] += [
+        _deal((None, 6)),
+        {"seat": 1, "type": "deal_accept"},
+        {"seat": 0, "type": "colony", "ships": [[1, 2]]},
+        {"seat": 1, "type": "place", "ships": [[7, 4]]},  # Filth's ships leave planet 6
+    ]
+    result = run(data)
+    state = result.state
+    assert [e.data for e in result.events if e.kind == "filth_vacated"] == [{"seat": 1, "planet": 6}]
+    assert ships_on(state, 6, 0) == 2 and ships_on(state, 6, 1) == 0 and ships_on(state, 7, 1) == 8
+
+
+def test_a_colony_filth_receives_in_a_deal_the_giver_leaves() -> None:
+    hands = {"0": ["Negotiate"], "1": ["Negotiate"], "2": ["Attack 04"]}
+    data = encounter(["", "Filth", ""], hands, "Negotiate", "Negotiate", config=CONFLICT)
+    data["actions"] += [
+        _deal((1, None)),
+        {"seat": 1, "type": "deal_accept"},
+        {"seat": 1, "type": "colony", "ships": [[6, 2]]},
+        {"seat": 0, "type": "place", "ships": [[2, 4]]},  # seat 0's ships leave planet 1
+    ]
+    state = run(data).state
+    assert ships_on(state, 1, 1) == 2 and ships_on(state, 1, 0) == 0
