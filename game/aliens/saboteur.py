@@ -16,7 +16,7 @@ from game.board import GONE, ships_on
 from game.core import Events, answer, ask_choice, note, push, step, timing_order
 from game.hooks import ANY, RED, Power, Use, register
 from game.moments import Moment, PhaseStart, Setup
-from game.moves import SENT
+from game.moves import EXTRA, SENT, extra_in_encounter
 from game.prompts import Prompt
 from game.rng import Rng
 from game.state import GameState
@@ -158,11 +158,16 @@ def spring_token(state: GameState, ev: Events, seat: int, planet: int, as_trap: 
     data["sheet"].sort()
     note(ev, "saboteur_token_revealed", seat=seat, planet=planet, token=kind)
     if kind == TRAP or as_trap:
-        steps = [
-            ("to_warp", s, [[planet, ships_on(state, planet, s)]], SENT, seat)
-            for s in timing_order(state)
-            if ships_on(state, planet, s)
-        ]
+        landing = next((r for r in reversed(state.enc.mods.landings or []) if r["planet"] == planet), None)
+        landed = landing["seats"] if landing else {}
+        steps = []
+        for s in timing_order(state):
+            if not ships_on(state, planet, s):
+                continue
+            sources: list[list[Any]] = [[planet, ships_on(state, planet, s)]]
+            if str(s) in landed and extra_in_encounter(state, s):  # hired ships landed with them (FAQ)
+                sources.append([EXTRA, extra_in_encounter(state, s)])
+            steps.append(("to_warp", s, sources, SENT, seat))
         push(state, *steps)
 
 

@@ -11,6 +11,7 @@ from typing import Any
 from encounter_kit import encounter, run, run_with_extra
 
 from game.aliens.saboteur import DECOY, TRAP, key
+from game.cards.catalog import CARD_NAME
 from game.determinize import scramble
 from game.rng import Rng
 from game.view import view_for
@@ -201,3 +202,26 @@ def test_ships_retrieved_onto_a_trapped_colony_trip_it() -> None:
     result = run(data)
     assert _events(result, "saboteur_token_revealed") == [{"seat": 2, "planet": 0, "token": TRAP}]
     assert result.state.ships[0 * 3 + 0] == 0 and result.state.warp[0] == 5
+
+
+def test_a_merchant_2_hired_ships_landing_on_a_trap_are_lost_too() -> None:
+    """FAQ A-Merchant-2: the Merchant's hired ships are ships: landing on a trapped planet, they go too."""
+    hands = {"0": ["Attack 08", "Attack 04", "Negotiate"], "1": ["Attack 04"], "2": ["Attack 06"]}
+    data = encounter(
+        ["Merchant", "", "Saboteur"],
+        hands,
+        "Attack 08",
+        "Attack 04",
+        after=(
+            {"seat": 0, "type": "power", "alien": "Merchant", "use": "hire", "hired": 2},
+            {"seat": 0, "type": "hire", "cards": ["Attack 04", "Negotiate"]},
+        ),
+        config={"expansions": ["conflict", "incursion"]},
+    )
+    data["actions"][:0] = place(2, TRAPS, DECOYS) + [{"seat": 2, "type": "pass"}]
+    result = run(data)
+    lost = [e.data["cards"] for e in result.events if e.kind == "discarded" and e.data["seat"] == 0]
+    assert [sorted(CARD_NAME[c] for c in cards) for cards in lost] == [["Attack 04", "Negotiate"]]
+    assert result.state.warp[0] == 3 and not {"Attack 04", "Negotiate"} & {
+        CARD_NAME[c] for c in result.state.hands[0]
+    }
