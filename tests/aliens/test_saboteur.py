@@ -218,7 +218,7 @@ def test_a_merchant_2_hired_ships_landing_on_a_trap_are_lost_too() -> None:
         ),
         config={"expansions": ["conflict", "incursion"]},
     )
-    data["actions"][:0] = place(2, TRAPS, DECOYS) + [{"seat": 2, "type": "pass"}]
+    data["actions"][:0] = [*place(2, TRAPS, DECOYS), {"seat": 2, "type": "pass"}]
     result = run(data)
     lost = [e.data["cards"] for e in result.events if e.kind == "discarded" and e.data["seat"] == 0]
     assert [sorted(CARD_NAME[c] for c in cards) for cards in lost] == [["Attack 04", "Negotiate"]]
