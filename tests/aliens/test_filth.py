@@ -186,3 +186,21 @@ def test_a_colony_filth_receives_in_a_deal_the_giver_leaves() -> None:
     ]
     state = run(data).state
     assert ships_on(state, 1, 1) == 2 and ships_on(state, 1, 0) == 0
+
+
+def test_a_filth_4_an_ally_with_colonies_everywhere_lands_on_one_of_them() -> None:
+    ships = {"2": {"6": 1, "7": 1, "8": 1, "9": 1, "10": 4, "11": 4, "12": 4, "13": 4}}
+    data = encounter(
+        ["Filth", "", ""],
+        HANDS,
+        "Attack 08",
+        "Attack 04",
+        invites=([2], []),
+        allies=({"seat": 2, "type": "ally", "side": "offense", "ships": [[10, 2]]},),
+        config=CONFLICT,
+        setup={"ships": ships},
+    )
+    prompt = _prompt(run(data).state, 2)
+    assert sorted(o["planet"] for o in prompt.options) == [6, 7, 8, 9]
+    data["actions"].append({"seat": 2, "type": "filth_land", "planet": 9})
+    assert ships_on(run(data).state, 9, 2) == 3

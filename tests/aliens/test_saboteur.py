@@ -225,3 +225,26 @@ def test_a_merchant_2_hired_ships_landing_on_a_trap_are_lost_too() -> None:
     assert result.state.warp[0] == 3 and not {"Attack 04", "Negotiate"} & {
         CARD_NAME[c] for c in result.state.hands[0]
     }
+
+
+def test_f_saboteur_w1_the_wild_sends_ships_to_the_warp() -> None:
+    """FAQ F-Saboteur-W1: the Wild's ships are *sent* to the warp by its player (Sadist Wild counts them);
+    a Healer, asked in the LOST window, shows the loss record."""
+    hands = {
+        "0": ["Attack 08"],
+        "1": ["Attack 04", "Flare: Saboteur"],
+        "2": ["Attack 04"],
+        "3": ["Attack 05"],
+    }
+    data = encounter(["", "", "Saboteur", "Healer"], hands, "Attack 08", "Attack 04", config=CONFLICT)
+    data["actions"][:0] = [
+        *place(2, [10, 11, 12, 0], [6, 7, 13, 14, 1, 2, 3, 4]),
+        {"seat": 2, "type": "pass"},
+    ]
+    data["actions"] += [
+        {"seat": 3, "type": "pass"},  # the Healer lets the defense's ships stay in the warp
+        {"seat": 1, "type": "play", "card": "Flare: Saboteur", "half": "wild", "use": "wild", "planet": 5},
+    ]
+    state = run(data).state
+    losses = state.enc.mods.losses or []
+    assert {"seat": 0, "kind": "sent", "by": 1} in [{k: r[k] for k in ("seat", "kind", "by")} for r in losses]
