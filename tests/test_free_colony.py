@@ -29,12 +29,12 @@ def test_from_the_warp_when_no_colony_holds_a_ship() -> None:
 def test_only_planets_where_it_has_no_ship() -> None:
     state, _ = new_game(default_config(3, seed=4, expansions=("conflict",)))
     ev: Events = []
-    free_colony(state, ev, 1, [4, 5, 6])  # 5 and 6 are its own colonies: planet 4 is taken at once
-    prompt = next(p for p in state.prompts if p.seat == 1 and p.ctx == "free_colony_from")
-    assert {o["planet"] for o in prompt.options} == {4}
-    assert [o["src"] for o in prompt.options] == [5, 6, 7, 8, 9]
-    apply(state, {"seat": 1, "type": "free_colony_from", "planet": 4, "src": 7})
-    assert ships_on(state, 4, 1) == 1 and ships_on(state, 7, 1) == 3
+    free_colony(state, ev, 2, [9, 10, 11])  # 10 and 11 are its own colonies: planet 9 is taken at once
+    prompt = next(p for p in state.prompts if p.seat == 2 and p.ctx == "free_colony_from")
+    assert {o["planet"] for o in prompt.options} == {9}
+    assert [o["src"] for o in prompt.options] == [10, 11, 12, 13, 14]
+    apply(state, {"seat": 2, "type": "free_colony_from", "planet": 9, "src": 12})
+    assert ships_on(state, 9, 2) == 1 and ships_on(state, 12, 2) == 3
 
 
 def test_the_uninvolved_role() -> None:
