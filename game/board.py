@@ -222,6 +222,8 @@ def move(state: GameState, ev: Events, seat: int, src: int | str, dst: int | str
             follow(state, ev, seat, src, dst, count)
     if state.any_alien and hooks.LISTENERS.get(ShipsMoved):  # things riding on ships follow them
         hooks.ships_moved(state, ev, seat, src, dst, count)
+    if isinstance(dst, int) and dst >= 0 and dst != src and state.config.conflict:  # windows.LANDED
+        push(state, ("landed", dst, seat, count))
     if src == WARP and dst != REMOVED and (state.any_alien or answerable(state, "retrieved")):
         # powers, and Wilds even at a table without aliens, may answer it (windows.RETRIEVED)
         push(state, ("happened", "retrieved", seat, count))

@@ -145,6 +145,14 @@ TITLES: dict[str, str] = {
     "seeker_show": "Seeker: show the card you mean to play",
     "trickster_hide": "Trickster: hide the token (in secret)",
     "trickster_guess": "Trickster: where is the token? Find it and the Trickster loses",
+    "saboteur_setup": "Saboteur: lay a token face down by a planet",
+    "saboteur_rearm_place": "Saboteur: lay a token from your sheet",
+    "saboteur_swap_first": "Saboteur: which token moves?",
+    "saboteur_swap_second": "Saboteur: swap it with which token?",
+    "filth_land": "Filth: land on another planet of the system",
+    "free_colony": "Where is your free colony?",
+    "free_colony_from": "Which colony does the ship come from?",
+    "prophet_penalty": "The Prophet was wrong: pick two of its ships for the warp",
 }
 
 # What the Sniveler whines about, as the title of the answer it waits for.
@@ -182,6 +190,7 @@ WINDOWS: dict[str, str] = {
     "played": "a card was played",
     "drew": "someone drew cards",
     "retrieved": "ships left the warp",
+    "landed": "ships landed on a planet",
     "compensation": "compensation is due",
     "gained": "cards were gained",
 }
@@ -206,6 +215,8 @@ POWER_USES: dict[str, str] = {  # by use key (each power names its uses uniquely
     "feast": "feast: take {rewards}",
     "bounty": "bounty: take {rewards}",
     "whine": "whine about {about}{want}{at_least}",
+    "rearm": "{form}",
+    "welcome": "{sign} 3 per foreign colony in your home system",
     "from_deck": "draw {from_deck} of it from the deck instead",
     "pick": "pick the cards {taker} takes",
     "rage": "discard {card} in rage",
@@ -329,6 +340,17 @@ def _planet(p: int, name: Namer, per: int) -> str:
     return f"{name(p // per)}'s planet {p % per + 1}"
 
 
+def _saboteur_swap(f: _Fields) -> str:
+    """A Saboteur swap option: the token that moves, then what it swaps with."""
+    o = f.option
+    first = _planet(int(o["first"]), f.name, f.per)
+    if "second" not in o:
+        return f"Move the token by {first}"
+    if int(o["second"]) < 0:
+        return f"Swap it with a {o.get('kind', 'token')} of your sheet"
+    return f"Swap it with the token by {_planet(int(o['second']), f.name, f.per)}"
+
+
 def option_label(option: dict[str, Any], name: Namer, per: int = 5, view: View = None) -> str:
     """One option of a ``choose`` prompt in words (``view``: the asker's view, to name plays and losses)."""
     kind = str(option.get("type", ""))
@@ -425,6 +447,10 @@ class _Fields(dict[str, str]):
             return f'"{value}"'
         if key == "question":
             return question_words(str(value))
+        if key == "sign" and isinstance(value, int):  # Xenophile: add or take from the total
+            return "add" if value > 0 else "subtract"
+        if key == "form" and value in ("swap", "place"):  # Saboteur's rearming
+            return "swap two of your tokens" if value == "swap" else "lay a token from your sheet"
         if key == "side" and value in SIDE:
             return f"for {SIDE[value]}"
         if key == "only" and value in SIDE:
@@ -531,6 +557,14 @@ def _take(f: _Fields, yes: str, no: str, key: str = "take") -> str:
 _SIMPLE: dict[str, Callable[[_Fields], str]] = {
     "pass": lambda f: "Pass",
     "pact": lambda f: f"Bind yourself to {f['player']}",  # Alliance (hazard)
+    "saboteur_token": lambda f: f"Lay a {f.option['kind']} by {f['planet']}",
+    "saboteur_swap": lambda f: _saboteur_swap(f),
+    "filth_land": lambda f: f"Land on {f['planet']}",
+    "free_colony": lambda f: f"Found a colony on {f['planet']}",
+    "free_colony_from": lambda f: f"Take the ship from {_planet(int(f.option['src']), f.name, f.per)}",
+    "prophet_penalty": lambda f: (
+        "Send " + ", ".join(f"{c} from {_planet(int(p), f.name, f.per)}" for p, c in f.option["ships"])
+    ),
     "hired_lost": lambda f: f"Discard the hired {CARD_NAME[f.option['hired']]}",
     "decline": lambda f: "Stay out",
     "encounter_card": lambda f: (

@@ -225,6 +225,13 @@ class EncounterMods:
     eradicate: bool | None = field(
         default=None, metadata=_m("powers", "losing ships are removed from the game")
     )
+    land_on: dict[str, int] | None = field(
+        default=None,
+        metadata=_m("powers", "{seat: planet} a winning offense-side seat lands on instead (-1: home)"),
+    )
+    no_landing: bool | None = field(
+        default=None, metadata=_m("powers", "the winning offense side goes home; the target stays empty")
+    )
     compensation: dict[str, dict[str, int]] | None = field(
         default=None,
         metadata=_m(ENGINE + " (resolution)", "{taker: {payer, count, chooser}} compensation due"),
@@ -242,6 +249,12 @@ class EncounterMods:
     retrievals: list[dict[str, int]] | None = field(
         default=None,
         metadata=_m(ENGINE + " (windows)", "{seat, count} records: the RETRIEVED window's targets"),
+    )
+    landings: list[dict[str, Any]] | None = field(
+        default=None,
+        metadata=_m(
+            ENGINE + " (windows)", "{planet, seats: {seat: count}} records: the LANDED window's targets"
+        ),
     )
     drawn: list[list[int]] | None = field(
         default=None,

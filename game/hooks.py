@@ -57,6 +57,7 @@ ALLY = "ally"
 MAIN_OR_ALLY = "main_or_ally"
 NOT_MAIN = "not_main"
 NOT_OFFENSE = "not_offense"
+UNINVOLVED = "uninvolved"  # neither a main player nor an ally (Prophet)
 ROLE_TEXT = {
     ANY: "as any player",
     OFFENSE: "as the offense",
@@ -66,6 +67,7 @@ ROLE_TEXT = {
     MAIN_OR_ALLY: "as a main player or ally",
     NOT_MAIN: "when not a main player",
     NOT_OFFENSE: "when not the offense",
+    UNINVOLVED: "when neither a main player nor an ally",
 }
 
 # How often a use may be made.
@@ -358,6 +360,8 @@ def has_role(state: GameState, seat: int, role: str) -> bool:
         return not is_main(state, seat)
     if role == NOT_OFFENSE:
         return seat != state.offense
+    if role == UNINVOLVED:
+        return not is_main(state, seat) and not is_ally(state, seat)
     raise ValueError(f"unknown role {role!r}")
 
 

@@ -16,6 +16,7 @@ from game import hooks
 from game.board import (
     ALLY,
     GATE,
+    GONE,
     REMOVED,
     TECH,
     WARP,
@@ -27,7 +28,7 @@ from game.board import (
     ships_in_play,
     ships_on_colonies,
 )
-from game.core import Events, answer, ask, note, push, step
+from game.core import Events, answer, ask, ask_choice, note, push, step
 from game.encounter_mods import need
 from game.prompts import PLACE, SHIPS, Prompt
 from game.state import GameState, Step
@@ -102,6 +103,35 @@ def _on_place(state: GameState, ev: Events, prompt: Prompt, action: dict[str, An
 place_answer = _on_place  # the answer to a ``place_ships`` prompt, for other contexts to register
 answer("return_ships")(_on_place)
 answer("retrieve_ships")(_on_place)
+
+
+@step("free_colony")
+def free_colony(state: GameState, ev: Events, seat: int, planets: list[int]) -> None:
+    """``seat`` gains a free colony on one of ``planets`` of its choice where it has none: one ship from one
+    of its colonies (its choice), or from the warp if it has no ship on a colony (Siren, Prophet, Relic).
+    The ship lands there (the LANDED window at a Cosmic Conflict table)."""
+    n, home = state.n, state.planet_home
+    targets = [p for p in planets if home[p] != GONE and not state.ships[p * n + seat]]
+    if not targets or not (colonies(state, seat) or state.warp[seat]):
+        return
+    options = [{"type": "free_colony", "planet": p} for p in targets]
+    ask_choice(state, ev, seat, "free_colony", options)
+
+
+@answer("free_colony")
+def _on_free_colony(state: GameState, ev: Events, prompt: Prompt, action: dict[str, Any]) -> None:
+    seat, planet = prompt.seat, int(action["planet"])
+    sources = [p for p in colonies(state, seat) if p != planet]
+    if not sources:
+        move(state, ev, seat, WARP, planet, 1)
+        return
+    options = [{"type": "free_colony_from", "planet": planet, "src": p} for p in sources]
+    ask_choice(state, ev, seat, "free_colony_from", options)
+
+
+@answer("free_colony_from")
+def _on_free_colony_from(state: GameState, ev: Events, prompt: Prompt, action: dict[str, Any]) -> None:
+    move(state, ev, prompt.seat, int(action["src"]), int(action["planet"]), 1)
 
 
 LOSING = "losing"

@@ -12,6 +12,7 @@ from game.cards.catalog import CARD_NAME, destiny_name
 from game.config import GameConfig
 from game.events import Event
 from game.hazards.narration import TELL as HAZARD_TELL
+from game.landing_narration import TELL as LANDING_TELL
 from game.techs.catalog import TECH_NAME
 
 Teller = Callable[[dict[str, Any], Callable[[Any], str]], str]
@@ -506,6 +507,7 @@ TELL: dict[str, Teller] = {
 }
 
 TELL.update(HAZARD_TELL)  # the hazard deck variant's events (game/hazards/narration.py)
+TELL.update(LANDING_TELL)  # Cosmic Conflict's landing aliens (game/landing_narration.py)
 
 
 def _whine(d: dict[str, Any]) -> str:

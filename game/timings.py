@@ -149,6 +149,13 @@ TIMINGS: tuple[Timing, ...] = (
         "what follows from the retrieval",
     ),
     Timing(
+        w.LANDED,
+        "the landing's index in `mods.landings`",
+        "ships landed on a planet, all ships of one landing together (`{planet, seats}`); only at a "
+        "Cosmic Conflict table",
+        "what follows from the landing (a trap, ships pushed off)",
+    ),
+    Timing(
         w.ZAP,
         "the play's id",
         "a card or a power use was announced and has not acted",

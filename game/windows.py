@@ -58,6 +58,9 @@ SHOW = "show"  # a main player's card is about to be shown while it can still st
 PLAYED = "played"  # a card without a zap window (reinforcement) was played, before it acts (target = play id)
 DREW = "drew"  # a player drew cards from the deck (target = index in enc.mods.draws)
 RETRIEVED = "retrieved"  # a player's ships left the warp (target = index in enc.mods.retrievals)
+# ships landed on a planet, all of one landing together (target = index in enc.mods.landings); opens only
+# at a Cosmic Conflict table (board.move), whose aliens answer it
+LANDED = "landed"
 COMPENSATION = "compensation"  # compensation is due, before it is taken (target = the seat collecting)
 GAINED = "gained"  # a seat just gained cards as compensation or rewards (target = that seat)
 DEAL_FAILED = "deal_failed"  # a deal failed, before the main players lose their ships
@@ -532,6 +535,29 @@ def happened(state: GameState, ev: Events, name: str, seat: int, count: int, dra
         record["drawn"] = drawn
     records.append(record)
     open_window(state, ev, name, len(records) - 1)
+
+
+@step("landed")
+def landed(state: GameState, ev: Events, planet: int, seat: int, count: int) -> None:
+    """``seat``'s ``count`` ships landed on ``planet``. Ships moved onto the same planet by one step (the
+    offense and its allies landing, ships placed on colonies) are one landing: every such step still
+    queued right behind this one joins it, so all of them stand on the planet before the LANDED window
+    opens once for them (FAQ S5). Recorded in ``enc.mods.landings`` as ``{planet, seats: {seat: count}}``."""
+    if state.over:
+        return
+    seats = {str(seat): count}
+    queue = state.queue
+    while queue and queue[-1][0] == "landed" and queue[-1][1] == planet:
+        _, _, other, more = queue.pop()
+        seats[str(other)] = seats.get(str(other), 0) + more
+    if not wanted(state, LANDED):
+        visited(state, ev, LANDED)
+        return
+    if state.enc.mods.landings is None:
+        state.enc.mods.landings = []
+    records = state.enc.mods.landings
+    records.append({"planet": planet, "seats": seats})
+    open_window(state, ev, LANDED, len(records) - 1)
 
 
 @step("window")

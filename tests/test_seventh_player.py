@@ -47,6 +47,7 @@ BOTH = (CONFLICT, INCURSION)
 
 def _flares(state: object) -> int:
     cards = state.deck + [c for hand in state.hands for c in hand]  # type: ignore[attr-defined]
+    cards += hooks.held_cards(state)  # type: ignore[arg-type]  # a Miser's hoard dealt at setup
     return sum(1 for c in cards if CARD_KIND[c] == FLARE)
 
 

@@ -16,8 +16,8 @@ Readings (FAQ "Merchant (CI)", digest row 73, C7, T12):
   intimidates), and the Merchant which of its face-down cards they were (nobody else can tell them apart).
 - The rest go back to the hand as the very last thing of the encounter (``hooks.at_encounter_end``); if
   the Merchant's side lost (its ships went to the warp or left the game), they are discarded instead,
-  unless a Bully chose its losses (``spared``: its ships left in the encounter are not lost). Saboteur is
-  not in this game.
+  unless a Bully chose its losses (``spared``: its ships left in the encounter are not lost). A
+  Saboteur's trap takes the hired ships that landed with the Merchant's ships (FAQ), as lost ones.
 - A Cosmic Aftershock discards them (FAQ Q2).
 """
 

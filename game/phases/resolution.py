@@ -15,7 +15,7 @@ from game.deck import answerable, draw, draw_rewards, reward_backs, take_random
 from game.encounter_mods import need
 from game.gains import compensate, gained
 from game.hazards import deck as hazards
-from game.moves import ERADICATED, LOSING
+from game.moves import ERADICATED, LOSING, send_home
 from game.prompts import CARDS, Prompt
 from game.state import GameState
 from game.windows import COMPENSATION, RESOLVED, REWARDS
@@ -246,10 +246,19 @@ def extra_ships(state: GameState, seat: int) -> int:
 
 @step("land")
 def land(state: GameState, ev: Events) -> None:
-    """The offense and its allies land on the target planet: the encounter is a success."""
+    """The offense and its allies land on the target planet: the encounter is a success. A power may send
+    them home instead (``mods.no_landing``) or some of them to another planet (``mods.land_on``)."""
     enc = state.enc
+    elsewhere = enc.mods.land_on or {}
+    home: list[int] = []
     for s in timing_order(state):
-        move(state, ev, s, GATE, enc.target, state.gate[s])
+        planet = -1 if enc.mods.no_landing else int(elsewhere.get(str(s), enc.target))
+        if planet < 0:
+            home.append(s)
+        else:
+            move(state, ev, s, GATE, planet, state.gate[s])
+    if home:
+        push(state, *send_home(state, home))
     enc.success = True
 
 
