@@ -43,7 +43,9 @@ def test_random_games_with_the_alien_end_and_keep_every_invariant(alien: str) ->
         seed = 1000 + sum(map(ord, alien)) * 7 + game
         line_up = _line_up(alien, players, seed)
         incursion = any(hooks.POWERS[a].expansion == "Incursion" for a in line_up if a is not None)
-        config = default_config(players, seed=seed, aliens=line_up, incursion=incursion)
+        sets = {hooks.POWERS[a].expansion for a in line_up if a is not None}
+        more = ("conflict",) if "Conflict" in sets else ()  # Cosmic Conflict aliens need their expansion
+        config = default_config(players, seed=seed, aliens=line_up, incursion=incursion, expansions=more)
         state, _ = new_game(config)
         driver = Driver(players, seed)
         r = Rng(seed)
