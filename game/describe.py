@@ -173,6 +173,7 @@ WINDOWS: dict[str, str] = {
     "played": "a card was played",
     "drew": "someone drew cards",
     "retrieved": "ships left the warp",
+    "took": "cards were taken from a hand",
     "compensation": "compensation is due",
     "gained": "cards were gained",
 }

@@ -214,6 +214,10 @@ class EncounterMods:
         default=None,
         metadata=_m(ENGINE + " (windows)", "{seat, count} records: the RETRIEVED window's targets"),
     )
+    takes: list[dict[str, int]] | None = field(
+        default=None,
+        metadata=_m(ENGINE + " (windows)", "{seat, count, source} records: the TOOK window's targets"),
+    )
     drawn: list[list[int]] | None = field(
         default=None,
         metadata=_m(ENGINE + " (deck)", "the cards of each answerable draw, in order (secret)", key="_drawn"),
