@@ -98,6 +98,8 @@ TITLES: dict[str, str] = {
     "fido_keep": "Fido: keep the fetched card?",
     "fido_offer": "Fido offers you a card",
     "fido_reward": "Fido: your reward",
+    "mimic_discard": "Mimic: discard down to the size of the hand you copy",
+    "relic_colony": "Relic: where is your free colony?",
     "gambler_challenge": "Challenge the Gambler's claim?",
     "grudge_lose": "Grudge: choose ships to lose",
     "hate_answer": "Hate: discard a matching card or lose ships",

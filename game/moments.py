@@ -208,6 +208,18 @@ class Aftershock(Moment):
     )
 
 
+@dataclass(frozen=True, slots=True)
+class NewHand(Moment):
+    """``seat`` discarded its hand and drew a new one (R3.2.1, a power's new hand), or a Cosmic Quake dealt
+    everyone a new hand (``how`` is ``"quake"``: heard once per seat). Never the starting hand."""
+
+    seat: int
+    how: str = "new_hand"  # "new_hand" or "quake"
+    audience: ClassVar[str] = EVERYWHERE
+    happened: ClassVar[str] = "the new hand is in `seat`'s hand (secret to the others)"
+    may_change: ClassVar[str] = "what follows from the new hand (the hand itself is dealt)"
+
+
 MOMENTS: tuple[type[Moment], ...] = (
     Setup,
     PhaseStart,
@@ -224,6 +236,7 @@ MOMENTS: tuple[type[Moment], ...] = (
     ShipsMoved,
     ExtraShipsLost,
     Aftershock,
+    NewHand,
 )
 
 
