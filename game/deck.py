@@ -243,12 +243,37 @@ def new_hand(state: GameState, ev: Events, seat: int) -> None:
             note(ev, "new_hand", seat=seat, kept=list(kept))
             heard = state.any_alien and bool(hooks.LISTENERS.get(NewHand))
             quakes = _quakes(ev) if heard else 0
-            draw(state, ev, seat, HAND_SIZE, new_hand=True)
+            if seat in (state.enc.mods.new_hand_partial or ()):
+                _partial_hand(state, ev, seat)
+            else:
+                draw(state, ev, seat, HAND_SIZE, new_hand=True)
             if heard and _quakes(ev) == quakes:
                 hooks.new_hand(state, ev, seat, "new_hand")  # a quake on the way dealt everyone one
         if not needs_new_hand(state, seat):
             return
     raise RuntimeError("no encounter card reachable for a new hand")
+
+
+def _partial_hand(state: GameState, ev: Events, seat: int) -> None:
+    """A new hand drawn one card at a time until it holds an encounter card (``mods.new_hand_partial``,
+    Cavalry Wild); the rest of the eight is drawn when the encounter ends (``mods.new_hand_rest``)."""
+    drawn = 0
+    while drawn < HAND_SIZE and not has_encounter_card(state.hands[seat]):
+        if not draw(state, ev, seat, 1, new_hand=True):
+            return  # a quake dealt the hand
+        drawn += 1
+    if drawn < HAND_SIZE:
+        mods = state.enc.mods
+        mods.new_hand_rest = {**(mods.new_hand_rest or {}), str(seat): HAND_SIZE - drawn}
+        note(ev, "new_hand_partial", seat=seat, drawn=drawn, rest=HAND_SIZE - drawn)
+
+
+def draw_hand_rest(state: GameState, ev: Events) -> None:
+    """The encounter is over: seats that drew a partial new hand draw the rest of it."""
+    rest = state.enc.mods.new_hand_rest or {}
+    state.enc.mods.new_hand_rest = None
+    for seat, count in sorted(rest.items()):
+        draw(state, ev, int(seat), count)
 
 
 def _quakes(ev: Events) -> int:

@@ -100,6 +100,7 @@ TITLES: dict[str, str] = {
     "fido_reward": "Fido: your reward",
     "mimic_discard": "Mimic: discard down to the size of the hand you copy",
     "relic_colony": "Relic: where is your free colony?",
+    "cavalry_card": "Cavalry: which card reinforces your side?",
     "gambler_challenge": "Challenge the Gambler's claim?",
     "grudge_lose": "Grudge: choose ships to lose",
     "hate_answer": "Hate: discard a matching card or lose ships",
@@ -560,6 +561,7 @@ _SIMPLE: dict[str, Callable[[_Fields], str]] = {
     "challenge": lambda f: "Challenge: show the card" if f.option.get("call") else "Let it stand",
     "hate": lambda f: f"Discard {f['card']}",
     "deuce_second": lambda f: f"Put {f['card']} face down beside your card",
+    "cavalry_card": lambda f: f"Put {f['card']} face down beside your side's card",
     "magician_take": lambda f: {
         "up": "Take the face-up card",
         "down": "Take the face-down card",
