@@ -10,6 +10,7 @@ from game.board import colonies, foreign_colony_count, movable_ships, move, ship
 from game.cards.catalog import (
     DESTINY,
     DESTINY_COLOUR,
+    DESTINY_INVASION,
     DESTINY_WILD,
     SPECIAL_CARDS,
     SPECIAL_COLONIES,
@@ -101,6 +102,8 @@ def destiny_act(state: GameState, ev: Events, card: int) -> None:
             set_defense(state, ev, seat)
         else:
             _redraw(state, ev)
+    elif kind == DESTINY_INVASION:  # no power took it up (FAQ: an Invader without its power): redrawn
+        _redraw(state, ev)
     elif kind == DESTINY_WILD:
         if not others:
             _redraw(state, ev)
