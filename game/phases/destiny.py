@@ -133,6 +133,8 @@ def special_named(which: str, offense: int, colonies: list[int], hands: list[int
     """The player a special destiny card names, from each seat's foreign colonies, hand size and ships in
     the warp (public facts: a bot reads them from its view); ties go to the nearest on the offense's
     left (R1.2.1)."""
+    if which == DESTINY_INVASION:  # an Invasion! card names nobody: the Invader acts on it
+        return -1
     n = len(colonies)
     candidates = [(offense + i) % n for i in range(1, n)]
     if which == SPECIAL_COLONIES:
