@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.config import default_config
-from game.engine import new_game
+from game.engine import apply, new_game
 from tests.aliens.encounter_kit import encounter, run
 
 CONFLICT = {"expansions": ["conflict"]}
@@ -109,3 +109,38 @@ def test_wild_not_offered_without_a_big_enough_hand() -> None:
     data["actions"] = []
     result = run(data)
     assert result.state.prompts[0].ctx == "launch_aim"
+
+
+def test_faq_finder_takes_two_more_at_random() -> None:
+    """FAQ: a Glutton playing Finder takes the named card, then two more from that hand at random."""
+    data = {
+        "config": {
+            "players": 3,
+            "incursion": True,
+            "rewards": "deck",
+            "aliens": ["Glutton", "", ""],
+            "expansions": ["incursion", "conflict"],
+        },
+        "setup": {
+            "first_player": 0,
+            "destiny_top": ["blue"],
+            "deck_top": ["Attack 10", "Attack 12"],
+            "hands": {
+                "0": ["Finder", "Attack 04"],
+                "1": ["Attack 40", "Attack 13", "Attack 14", "Attack 15"],
+            },
+        },
+        "actions": [],
+    }
+    state = run(data).state
+    prompt = next(p for p in state.prompts if p.seat == 0)
+    finder = next(o for o in prompt.options if o.get("type") == "play" and o.get("target") == 1)
+    events = apply(state, {"seat": 0, **finder})
+    while not any(p.ctx == "finder_name" for p in state.prompts):
+        p = state.prompts[0]
+        events += apply(state, {"seat": p.seat, "type": "pass"})
+    prompt = next(p for p in state.prompts if p.ctx == "finder_name")
+    events += apply(state, {"seat": 0, **next(o for o in prompt.options if o["name"] == "Attack 40")})
+    taken = [e for e in events if e.kind == "glutton_cards"]
+    assert len(taken) == 1 and len(taken[0].data["cards"]) == 2
+    assert len(state.hands[1]) == 1
