@@ -18,7 +18,8 @@ from game.windows import DREW, REGROUP, RETRIEVED, TOOK, USING, pending_play
 NAME = "Glutton"
 MORE = 2  # the power's helping: two more of whatever it took
 SUPER_MORE = 4  # the Super's helping instead
-WILD_FACTOR = 2  # the Wild wins holding more than twice the cards of any other player
+WILD_FACTOR = 2  # the Wild wins holding more than twice the cards of any other player ...
+WILD_LEAST = 15  # ... and at least this many
 BONUS_DRAWS = "bonus_draws"  # scratch: indexes in mods.drawn of the draws the power itself made
 BONUS_SHIPS = "bonus_ships"  # scratch: [first record index, ships] of each retrieval the power made
 SUPER = "super"  # scratch: the Super was played on the power's play about to resolve
@@ -102,8 +103,8 @@ class Glutton(Power):
         "of the warp, take two more of yours (fewer only if fewer are there). Mandatory."
     )
     wild_text: ClassVar[str] = (
-        "At the start of any Regroup: if you hold more than twice as many cards as every other player, you "
-        "win the game at once."
+        "At the start of any Regroup: if you hold at least fifteen cards and more than twice as many as "
+        "every other player, you win the game at once."
     )
     super_text: ClassVar[str] = "When your power gives you two more cards, take four more instead."
     flare_source: ClassVar[str] = "reconstructed"
@@ -127,7 +128,9 @@ class Glutton(Power):
         if use.key == "wild":
             mine = len(state.hands[seat])
             others = [len(state.hands[p]) for p in range(state.n) if p != seat]
-            return [{}] if others and all(mine > WILD_FACTOR * n for n in others) else []
+            if mine < WILD_LEAST or not others:
+                return []
+            return [{}] if all(mine > WILD_FACTOR * n for n in others) else []
         if use.key == "super":
             return [{}] if _gorging(state, seat, target) else []
         window = {"cards": DREW, "taken": TOOK, "ships": RETRIEVED}[use.key]

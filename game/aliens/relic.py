@@ -7,13 +7,13 @@ from typing import Any, ClassVar
 
 from game import hooks
 from game.board import WARP, colonies, move, refresh_power, ships_on, system_planets
+from game.config import CONFLICT
 from game.core import Events, answer, ask_choice, note
 from game.hooks import ANY, RED, Power, Use, register
 from game.moments import Moment, NewHand
 from game.moves import place_ships
 from game.prompts import Prompt
 from game.state import GameState
-from game.window_cards import FLARE_OF
 from game.windows import ANY_TIME, USING, begin_use, pending_play
 
 NAME = "Relic"
@@ -94,7 +94,7 @@ class Relic(Power):
     def hear(self, state: GameState, ev: Events, seat: int, moment: Moment) -> None:
         match moment:
             case NewHand(seat=drawer):
-                if any(FLARE_OF.get(NAME, -1) in hand for hand in state.hands):  # for the Wild
+                if CONFLICT in state.config.expansions:  # where its flare may be dealt: for the Wild
                     hooks.scratch(state, NAME).setdefault(HANDS, []).append(drawer)
                 for relic in hooks.seats_with(state, NAME):
                     if state.warp[relic] if relic == drawer else free_planets(state, relic, drawer):

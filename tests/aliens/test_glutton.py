@@ -96,6 +96,7 @@ def test_super_takes_four_more() -> None:
 
 def test_wild_wins_with_more_than_twice_every_hand() -> None:
     big = ["Attack 04", "Attack 05", "Attack 06", "Attack 07", "Attack 08", "Attack 09", "Attack 10"]
+    big += ["Attack 08", "Attack 10", "Attack 12", "Attack 14", "Attack 06", "Negotiate"]  # 15 with the rest
     hands = {"0": ["Attack 20", "Flare: Glutton", *big], "1": ["Attack 12", "Negotiate"], "2": ["Morph"]}
     data = encounter(["", "", "Void"], hands, "Attack 20", "Attack 12", config=CONFLICT)
     data["actions"] = [{"seat": 0, "type": "play", "card": "Flare: Glutton", "half": "wild", "use": "wild"}]
