@@ -128,3 +128,20 @@ def test_wild_refreshes_any_main_player() -> None:
     }
     result = run(data)
     assert len(result.state.hands[0]) == 8 + 1  # eight new cards and the flare back
+
+
+def test_faq_the_interrupted_player_still_gets_its_second_encounter() -> None:
+    own = [
+        {"seat": 0, "type": "aim", "planet": 5},
+        {"seat": 0, "type": "launch", "ships": [[2, 4]]},
+        {"seat": 0, "type": "invite", "seats": []},
+        {"seat": 1, "type": "invite", "seats": []},
+        {"seat": 0, "type": "encounter_card", "card": "Attack 10"},
+        {"seat": 1, "type": "encounter_card", "card": "Attack 12"},
+    ]
+    hands = {"0": ["Attack 06", "Attack 30", "Attack 08"], "1": ["Attack 12", "Negotiate"], "2": HANDS["2"]}
+    own[4]["card"] = "Attack 30"
+    result = _play([PASS, *INVASION, *own], {"hands": hands})
+    decided = [e.data["winner"] for e in result.events if e.kind == "encounter_decided"]
+    assert decided == ["offense", "offense"]
+    assert result.state.prompts[0].ctx == "second_encounter" and result.state.prompts[0].seat == 0
