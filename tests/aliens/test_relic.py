@@ -79,3 +79,25 @@ def test_our_reading_a_cosmic_quake_is_a_new_hand_for_everyone() -> None:
     assert any(e.kind == "cosmic_quake" for e in result.events)
     awakened = [e.data["player"] for e in result.events if e.kind == "power_used"]
     assert awakened == [0, 1]  # no ship of its own in the warp: nothing for its own new hand
+
+
+def test_faq_under_cavalry_wild_it_acts_on_the_first_cards_drawn() -> None:
+    """FAQ: a partial new hand (Cavalry Wild) is a new hand for the Relic as soon as its first cards come
+    (its colony is announced then; it is placed once the cards chosen meanwhile are down)."""
+    hands = {"0": ["Attack 06", "Flare: Cavalry"], "1": ["Reinforcement +2"], "2": ["Attack 08"]}
+    wild = {"seat": 0, "type": "play", "card": "Flare: Cavalry", "half": "wild", "use": "wild"}
+    actions = [
+        {"seat": 0, "type": "aim", "planet": 5},
+        {"seat": 0, "type": "launch", "ships": [[0, 3]]},
+        {"seat": 0, "type": "invite", "seats": []},
+        {"seat": 1, "type": "invite", "seats": []},
+        wild,
+        {"seat": 0, "type": "encounter_card", "card": "Attack 06"},
+        {"seat": 1, "type": "encounter_card", "card": "Attack 12"},
+    ]
+    setup = {"deck_top": ["Attack 12", "Attack 10"]}
+    result = _start(["", "", "Relic"], hands, actions, setup)
+    kinds = [e.kind for e in result.events]
+    assert kinds.index("new_hand_partial") < kinds.index("power_used", kinds.index("new_hand_partial"))
+    prompt = next(p for p in result.state.prompts if p.ctx == "relic_colony")
+    assert prompt.seat == 2 and [o["planet"] for o in prompt.options] == [5, 6, 7, 8, 9]
