@@ -265,7 +265,7 @@ def _partial_hand(state: GameState, ev: Events, seat: int) -> None:
     if drawn < HAND_SIZE:
         mods = state.enc.mods
         mods.new_hand_rest = {**(mods.new_hand_rest or {}), str(seat): HAND_SIZE - drawn}
-        note(ev, "new_hand_partial", seat=seat, drawn=drawn, rest=HAND_SIZE - drawn)
+        note(ev, "new_hand_partial", seat=seat, now=drawn, rest=HAND_SIZE - drawn)
 
 
 def draw_hand_rest(state: GameState, ev: Events) -> None:

@@ -343,7 +343,7 @@ TELL: dict[str, Teller] = {
     "relic_colony": lambda d, name: f"{name(d['seat'])} awakens a colony on {name(('planet', d['planet']))}.",
     "relic_restored": lambda d, name: f"{name(d['seat'])}'s {d['count']} ships come back from the warp.",
     "new_hand_partial": lambda d, name: (
-        f"{name(d['seat'])} draws {d['drawn']} card(s) now, {d['rest']} when the encounter ends."
+        f"{name(d['seat'])} draws {d['now']} card(s) now, {d['rest']} when the encounter ends."
     ),
     "deuce_takes_back": lambda d, name: f"{name(d['seat'])} takes {CARD_NAME[d['card']]} back into its hand.",
     "deuce_second_back": lambda d, name: f"{name(d['seat'])} takes its face-down second card back.",

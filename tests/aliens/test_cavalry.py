@@ -128,7 +128,7 @@ def test_wild_partial_new_hand_for_the_defense() -> None:
     data["actions"] = data["actions"][:5]
     result = run(data)
     partial = [e.data for e in result.events if e.kind == "new_hand_partial"]
-    assert partial == [{"seat": 1, "drawn": 2, "rest": 6}]
+    assert partial == [{"seat": 1, "now": 2, "rest": 6}]
     assert [CARD_NAME[c] for c in result.state.hands[1]] == ["Reinforcement +3", "Attack 12"]
     data["actions"] = encounter(
         ["", "", "Void"], hands, "Attack 06", "Attack 12", before=(wild,), config=CONFLICT

@@ -47,16 +47,34 @@ def test_mimic_as_defense_too() -> None:
     assert len(result.state.hands[1]) == 3
 
 
-def test_wild_matches_any_player() -> None:
+def test_faq_wild_copies_a_wild_just_played_when_its_conditions_are_met() -> None:
+    """FAQ F12: the Mimic Wild carries out a flare another player just played, as its own, if its holder
+    meets that flare's conditions (here Mite's Wild, "as a main player")."""
+    six = ["Attack 04", "Attack 05", "Attack 07", "Attack 08", "Attack 09", "Attack 10"]
     hands = {
-        "0": ["Attack 06", "Flare: Mimic"],
-        "1": ["Attack 04"],
-        "2": ["Attack 08", "Attack 10", "Attack 12", "Attack 15", "Negotiate"],
+        "0": ["Attack 06", "Flare: Mite", *six],
+        "1": ["Attack 12", "Flare: Mimic", "Negotiate", "Morph", "Attack 13", "Attack 14", "Attack 15"],
+        "2": [],
     }
-    wild = {"seat": 0, "type": "play", "card": "Flare: Mimic", "half": "wild", "use": "wild", "player": 2}
-    result = _until_planning(["", "", "Void"], hands, [wild])
-    held = [CARD_NAME[c] for c in result.state.hands[0]]
-    assert len(held) == 6 and "Flare: Mimic" in held  # 5 like seat 2, then the flare came back
+    mite = {"seat": 0, "type": "play", "card": "Flare: Mite", "half": "wild", "use": "wild"}
+    copy = {"seat": 1, "type": "play", "card": "Flare: Mimic", "half": "wild", "use": "wild"}
+    copy["play"] = "latest"
+    result = _until_planning(["", "", "Void"], hands, [mite, copy])
+    assert any(e.kind == "mimic_copies" and e.data["alien"] == "Mite" for e in result.events)
+    assert len(result.state.hands[0]) == 5 + 1  # cut to five by the copy, the Mite flare back
+    assert len(result.state.hands[1]) == 5  # its flare came back first; then the Mite Wild cut it to five
+
+
+def test_wild_cannot_copy_without_meeting_the_conditions() -> None:
+    six = ["Attack 04", "Attack 05", "Attack 07", "Attack 08", "Attack 09", "Attack 10"]
+    hands = {
+        "0": ["Attack 06", "Flare: Mite", *six],
+        "1": ["Attack 12", "Negotiate", "Morph", "Attack 13", "Attack 14", "Attack 15"],
+        "2": ["Flare: Mimic", "Attack 20"],  # not a main player
+    }
+    mite = {"seat": 0, "type": "play", "card": "Flare: Mite", "half": "wild", "use": "wild"}
+    result = _until_planning(["", "", "Void"], hands, [mite])
+    assert not any(p.seat == 2 for p in result.state.prompts)
 
 
 def test_super_copies_another_player_than_the_opponent() -> None:
