@@ -9,7 +9,7 @@ from game import hooks, rng, seen
 from game.cards.catalog import CARD_BACK, CARD_KIND, CARD_NAME, IS_ENCOUNTER, REWARD
 from game.config import REWARDS_DECK
 from game.core import Events, note, push
-from game.moments import AnyDiscard
+from game.moments import AnyDiscard, NewHand
 from game.piles import note_discarded, put_on_discard
 from game.state import GameState
 from game.window_cards import cards_for_held
@@ -241,10 +241,44 @@ def new_hand(state: GameState, ev: Events, seat: int) -> None:
             state.hands[seat] = kept
             discard_cards(state, ev, [c for c in hand if c not in kept], seat)
             note(ev, "new_hand", seat=seat, kept=list(kept))
-            draw(state, ev, seat, HAND_SIZE, new_hand=True)
+            heard = state.any_alien and bool(hooks.LISTENERS.get(NewHand))
+            quakes = _quakes(ev) if heard else 0
+            if seat in (state.enc.mods.new_hand_partial or ()):
+                _partial_hand(state, ev, seat)
+            else:
+                draw(state, ev, seat, HAND_SIZE, new_hand=True)
+            if heard and _quakes(ev) == quakes:
+                hooks.new_hand(state, ev, seat, "new_hand")  # a quake on the way dealt everyone one
         if not needs_new_hand(state, seat):
             return
     raise RuntimeError("no encounter card reachable for a new hand")
+
+
+def _partial_hand(state: GameState, ev: Events, seat: int) -> None:
+    """A new hand drawn one card at a time until it holds an encounter card (``mods.new_hand_partial``,
+    Cavalry Wild); the rest of the eight is drawn when the encounter ends (``mods.new_hand_rest``)."""
+    drawn = 0
+    while drawn < HAND_SIZE and not has_encounter_card(state.hands[seat]):
+        if not draw(state, ev, seat, 1, new_hand=True):
+            return  # a quake dealt the hand
+        drawn += 1
+    if drawn < HAND_SIZE:
+        mods = state.enc.mods
+        mods.new_hand_rest = {**(mods.new_hand_rest or {}), str(seat): HAND_SIZE - drawn}
+        note(ev, "new_hand_partial", seat=seat, now=drawn, rest=HAND_SIZE - drawn)
+
+
+def draw_hand_rest(state: GameState, ev: Events) -> None:
+    """The encounter is over: seats that drew a partial new hand draw the rest of it."""
+    rest = state.enc.mods.new_hand_rest or {}
+    state.enc.mods.new_hand_rest = None
+    for seat, count in sorted(rest.items()):
+        draw(state, ev, int(seat), count)
+
+
+def _quakes(ev: Events) -> int:
+    """Cosmic Quakes noted so far in ``ev`` (a new hand cut short by one is the quake's new hand)."""
+    return sum(1 for e in ev if e.kind == "cosmic_quake")
 
 
 def cosmic_quake(state: GameState, ev: Events) -> None:
@@ -277,6 +311,9 @@ def cosmic_quake(state: GameState, ev: Events) -> None:
         _report_draw(state, ev, seat, cards, _watchers(state, seat))
     if shock and state.any_alien:  # aliens dealt cards at game setup take them again
         hooks.aftershock(state, ev, True)
+    if state.any_alien and hooks.LISTENERS.get(NewHand):  # a new hand for everyone (Relic)
+        for seat in range(state.n):
+            hooks.new_hand(state, ev, seat, "quake")
 
 
 def take_random(state: GameState, src: int, count: int) -> list[int]:

@@ -101,6 +101,9 @@ TITLES: dict[str, str] = {
     "fido_keep": "Fido: keep the fetched card?",
     "fido_offer": "Fido offers you a card",
     "fido_reward": "Fido: your reward",
+    "mimic_discard": "Mimic: discard down to the size of the hand you copy",
+    "relic_colony": "Relic: where is your free colony?",
+    "cavalry_card": "Cavalry: which card reinforces your side?",
     "gambler_challenge": "Challenge the Gambler's claim?",
     "grudge_lose": "Grudge: choose ships to lose",
     "hate_answer": "Hate: discard a matching card or lose ships",
@@ -191,6 +194,7 @@ WINDOWS: dict[str, str] = {
     "drew": "someone drew cards",
     "retrieved": "ships left the warp",
     "landed": "ships landed on a planet",
+    "took": "cards were taken from a hand",
     "compensation": "compensation is due",
     "gained": "cards were gained",
 }
@@ -611,6 +615,7 @@ _SIMPLE: dict[str, Callable[[_Fields], str]] = {
     "challenge": lambda f: "Challenge: show the card" if f.option.get("call") else "Let it stand",
     "hate": lambda f: f"Discard {f['card']}",
     "deuce_second": lambda f: f"Put {f['card']} face down beside your card",
+    "cavalry_card": lambda f: f"Put {f['card']} face down beside your side's card",
     "magician_take": lambda f: {
         "up": "Take the face-up card",
         "down": "Take the face-down card",

@@ -256,6 +256,22 @@ class EncounterMods:
             ENGINE + " (windows)", "{planet, seats: {seat: count}} records: the LANDED window's targets"
         ),
     )
+    takes: list[dict[str, int]] | None = field(
+        default=None,
+        metadata=_m(ENGINE + " (windows)", "{seat, count, source} records: the TOOK window's targets"),
+    )
+    discard_between: list[int] | None = field(
+        default=None,
+        metadata=_m("powers", "cards on the table discarded between the offense's card and the defense's"),
+    )
+    new_hand_partial: list[int] | None = field(
+        default=None,
+        metadata=_m("powers", "seats whose new hand is drawn one card at a time until an encounter card"),
+    )
+    new_hand_rest: dict[str, int] | None = field(
+        default=None,
+        metadata=_m(ENGINE + " (deck)", "{seat: cards} of a partial new hand drawn when the encounter ends"),
+    )
     drawn: list[list[int]] | None = field(
         default=None,
         metadata=_m(ENGINE + " (deck)", "the cards of each answerable draw, in order (secret)", key="_drawn"),

@@ -20,7 +20,7 @@ import game.phases
 import game.techs.effects
 import game.techs.research
 from game import hidden_powers, rng, seen, validate
-from game.cards.catalog import COSMIC_IDS, DESTINY, DESTINY_COLOUR, REWARD_IDS
+from game.cards.catalog import COSMIC_IDS, DESTINY, DESTINY_COLOUR, DESTINY_INVASION, REWARD_IDS
 from game.config import ALIENS_CHOOSE, ALIENS_FIXED, COLOURS, REWARDS_COMMON, REWARDS_DECK, GameConfig
 from game.core import ANSWERS, STEPS, Events, note, push
 from game.deck import HAND_SIZE
@@ -74,8 +74,10 @@ def new_game(
         state.ships[planet * n + home] = ships_each
     ev: Events = []
     colours = {COLOURS.index(s.colour) for s in config.seats}
-    state.destiny_deck = [
-        i for i, (kind, arg) in enumerate(DESTINY) if kind != DESTINY_COLOUR or int(arg) in colours
+    state.destiny_deck = [  # Invasion! cards come only with a power that uses them (its setup)
+        i
+        for i, (kind, arg) in enumerate(DESTINY)
+        if kind != DESTINY_INVASION and (kind != DESTINY_COLOUR or int(arg) in colours)
     ]
     state.rng = rng.shuffle(state.rng, state.destiny_deck)
     _deal_flares_and_hands(state, ev)

@@ -13,7 +13,7 @@ from game.config import REWARDS_NONE
 from game.core import Events, note, push
 from game.deck import answerable
 from game.state import GameState
-from game.windows import GAINED
+from game.windows import GAINED, TOOK, wanted
 
 
 def compensate(state: GameState, ev: Events, taker: int, payer: int, cards: list[int]) -> None:
@@ -22,8 +22,16 @@ def compensate(state: GameState, ev: Events, taker: int, payer: int, cards: list
     note(ev, "compensation", taker=taker, payer=payer, count=len(cards))
     note(ev, "compensation_cards", to=(taker, payer), taker=taker, payer=payer, cards=cards)
     gained(state, taker, cards)
+    took(state, taker, payer, len(cards))
     if state.config.rewards != REWARDS_NONE:
         rifts.taken(state, ev, taker, cards)
+
+
+def took(state: GameState, taker: int, source: int, count: int) -> None:
+    """``taker`` took ``count`` cards from ``source``'s hand (compensation, or a power that takes from a
+    hand): open the TOOK window (``mods.takes``), if a power could answer it (Glutton)."""
+    if count and state.any_alien and wanted(state, TOOK):
+        push(state, ("happened", TOOK, taker, count, -1, source))
 
 
 def gained(state: GameState, seat: int, cards: list[int]) -> None:

@@ -35,6 +35,7 @@ from game.moments import (
     EncounterOver,
     ExtraShipsLost,
     Moment,
+    NewHand,
     PhaseStart,
     PowerLost,
     ShipsMoved,
@@ -1016,6 +1017,14 @@ def extra_lost(state: GameState, ev: Events, seat: int, count: int, kind: str, b
     (they hear ``ExtraShipsLost``: Merchant's hired ships)."""
     moment = ExtraShipsLost(seat, count, kind, by)
     for name in sorted(LISTENERS.get(ExtraShipsLost, ())):
+        POWERS[name].hear(state, ev, -1, moment)
+
+
+def new_hand(state: GameState, ev: Events, seat: int, how: str) -> None:
+    """``seat`` drew a new hand (``how``: ``"new_hand"`` or ``"quake"``): tell the aliens that hear
+    ``NewHand`` (Relic)."""
+    moment = NewHand(seat, how)
+    for name in sorted(LISTENERS.get(NewHand, ())):
         POWERS[name].hear(state, ev, -1, moment)
 
 

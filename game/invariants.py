@@ -12,7 +12,17 @@ from collections import Counter
 
 from game import hooks, techs
 from game.board import home_colony_count, ship_total, ships_owned
-from game.cards.catalog import CARD_BACK, CARD_KIND, DESTINY, DESTINY_COLOUR, FLARE_IDS, REWARD, table_flares
+from game.cards.catalog import (
+    CARD_BACK,
+    CARD_KIND,
+    DESTINY,
+    DESTINY_ADDED,
+    DESTINY_COLOUR,
+    DESTINY_INVASION,
+    FLARE_IDS,
+    REWARD,
+    table_flares,
+)
 from game.config import COLOURS, REWARDS_DECK, REWARDS_NONE
 from game.hazards.catalog import HAZARD_IDS
 from game.state import GameState
@@ -61,9 +71,15 @@ def hazard_census(state: GameState) -> list[str]:
 
 
 def destiny_cards(state: GameState) -> list[int]:
-    """The destiny cards this table plays with: the seats' colours, the wilds and the specials."""
+    """The destiny cards this table plays with: the seats' colours, the wilds and the specials, and the
+    cards a power shuffled in (``DESTINY_ADDED``: Invasion!)."""
     colours = {COLOURS.index(s.colour) for s in state.config.seats}
-    return [i for i, (kind, arg) in enumerate(DESTINY) if kind != DESTINY_COLOUR or int(arg) in colours]
+    added = set(state.extra.get(DESTINY_ADDED, ()))
+    return [
+        i
+        for i, (kind, arg) in enumerate(DESTINY)
+        if i in added or (kind != DESTINY_INVASION and (kind != DESTINY_COLOUR or int(arg) in colours))
+    ]
 
 
 def check_invariants(state: GameState) -> list[str]:

@@ -210,7 +210,7 @@ class Aftershock(Moment):
     )
 
 
-@dataclass(slots=True)  # not frozen: cheaper to build (as main's moments now are); read-only by convention
+@dataclass(slots=True)
 class CardShown(Moment):
     """A card was played face up from a hand or turned face up; ``seat`` played or revealed it."""
 
@@ -223,6 +223,18 @@ class CardShown(Moment):
         "card, a kicker, a card shown first); never a discard"
     )
     may_change: ClassVar[str] = "what the card's printed face sets off elsewhere (not the card's own effect)"
+
+
+@dataclass(slots=True)
+class NewHand(Moment):
+    """``seat`` discarded its hand and drew a new one (R3.2.1, a power's new hand), or a Cosmic Quake dealt
+    everyone a new hand (``how`` is ``"quake"``: heard once per seat). Never the starting hand."""
+
+    seat: int
+    how: str = "new_hand"  # "new_hand" or "quake"
+    audience: ClassVar[str] = EVERYWHERE
+    happened: ClassVar[str] = "the new hand is in `seat`'s hand (secret to the others)"
+    may_change: ClassVar[str] = "what follows from the new hand (the hand itself is dealt)"
 
 
 MOMENTS: tuple[type[Moment], ...] = (
@@ -242,6 +254,7 @@ MOMENTS: tuple[type[Moment], ...] = (
     ExtraShipsLost,
     Aftershock,
     CardShown,
+    NewHand,
 )
 
 

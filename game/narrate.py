@@ -332,6 +332,23 @@ TELL: dict[str, Teller] = {
         f"Two attacks: {name(d['seat'])} adds {d['value']} to the {d['side']}'s total."
     ),
     "deuce_negotiate": lambda d, name: f"{name(d['seat'])} has played a negotiate.",
+    # Cosmic Conflict, group B: Cavalry, Glutton, Invader, Mimic, Relic
+    "cavalry_placed": lambda d, name: f"{name(d['seat'])} puts a card face down beside the {d['side']}'s.",
+    "cavalry_card": lambda d, name: f"Your reinforcement: {CARD_NAME[d['card']]}.",
+    "cavalry_revealed": lambda d, name: f"{name(d['seat'])}'s reinforcement: {CARD_NAME[d['card']]}.",
+    "cavalry_adds": lambda d, name: f"The Cavalry adds {d['value']} to the {d['side']}'s total.",
+    "glutton_gorges": lambda d, name: f"{name(d['seat'])} gorges: {d['count']} more ({d['what']}).",
+    "glutton_cards": lambda d, name: (
+        f"{name(d['taker'])} takes {', '.join(CARD_NAME[c] for c in d['cards'])} from {name(d['payer'])}."
+    ),
+    "invasion": lambda d, name: f"Invasion! {name(d['seat'])} attacks {name(d['defense'])} at once.",
+    "invader_refresh": lambda d, name: f"{name(d['seat'])} discards its hand and draws eight.",
+    "mimic_imitates": lambda d, name: f"{name(d['seat'])} matches {name(d['model'])}'s {d['size']} cards.",
+    "relic_colony": lambda d, name: f"{name(d['seat'])} awakens a colony on {name(('planet', d['planet']))}.",
+    "relic_restored": lambda d, name: f"{name(d['seat'])}'s {d['count']} ships come back from the warp.",
+    "new_hand_partial": lambda d, name: (
+        f"{name(d['seat'])} draws {d['now']} card(s) now, {d['rest']} when the encounter ends."
+    ),
     "deuce_takes_back": lambda d, name: f"{name(d['seat'])} takes {CARD_NAME[d['card']]} back into its hand.",
     "deuce_second_back": lambda d, name: f"{name(d['seat'])} takes its face-down second card back.",
     "deuce_wild": lambda d, name: f"Deuce Wild: {d['delta']:+d} to the {d['side']}'s total.",

@@ -156,6 +156,12 @@ TIMINGS: tuple[Timing, ...] = (
         "what follows from the landing (a trap, ships pushed off)",
     ),
     Timing(
+        w.TOOK,
+        "the take's index in `mods.takes`",
+        "a player took cards from another player's hand (`source`; which cards, kept secret)",
+        "what follows from the take",
+    ),
+    Timing(
         w.ZAP,
         "the play's id",
         "a card or a power use was announced and has not acted",

@@ -61,6 +61,7 @@ RETRIEVED = "retrieved"  # a player's ships left the warp (target = index in enc
 # ships landed on a planet, all of one landing together (target = index in enc.mods.landings); opens only
 # at a Cosmic Conflict table (board.move), whose aliens answer it
 LANDED = "landed"
+TOOK = "took"  # a player took cards from another player's hand (target = index in enc.mods.takes)
 COMPENSATION = "compensation"  # compensation is due, before it is taken (target = the seat collecting)
 GAINED = "gained"  # a seat just gained cards as compensation or rewards (target = that seat)
 DEAL_FAILED = "deal_failed"  # a deal failed, before the main players lose their ships
@@ -513,14 +514,23 @@ def visited(state: GameState, ev: Events, name: str, target: int = -1) -> None:
 
 
 @step("happened")
-def happened(state: GameState, ev: Events, name: str, seat: int, count: int, drawn: int = -1) -> None:
-    """Something powers may answer happened (``DREW``, ``RETRIEVED``): record it as ``{seat, count}`` in
-    ``enc.mods.draws`` or ``enc.mods.retrievals`` and open its window, if anyone could act. A draw's record
-    also names (``drawn``) where its cards are kept in secret (``game.deck.drawn_cards``)."""
+def happened(
+    state: GameState, ev: Events, name: str, seat: int, count: int, drawn: int = -1, source: int = -1
+) -> None:
+    """Something powers may answer happened (``DREW``, ``RETRIEVED``, ``TOOK``): record it as ``{seat,
+    count}`` in ``enc.mods.draws``, ``enc.mods.retrievals`` or ``enc.mods.takes`` and open its window, if
+    anyone could act. A draw's record also names (``drawn``) where its cards are kept in secret
+    (``game.deck.drawn_cards``); a take's record names the hand they came from (``source``)."""
     if state.over:
         return
     if not wanted(state, name):
         visited(state, ev, name)
+        return
+    if name == TOOK:
+        if state.enc.mods.takes is None:
+            state.enc.mods.takes = []
+        state.enc.mods.takes.append({"seat": seat, "count": count, "source": source})
+        open_window(state, ev, name, len(state.enc.mods.takes) - 1)
         return
     if name == DREW:
         if state.enc.mods.draws is None:

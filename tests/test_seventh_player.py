@@ -47,7 +47,7 @@ BOTH = (CONFLICT, INCURSION)
 
 def _flares(state: object) -> int:
     cards = state.deck + [c for hand in state.hands for c in hand]  # type: ignore[attr-defined]
-    cards += hooks.held_cards(state)  # type: ignore[arg-type]  # a Miser's hoard dealt at setup
+    cards += hooks.held_cards(state)  # type: ignore[arg-type]  # set aside at setup (Miser's hoard, Cryo)
     return sum(1 for c in cards if CARD_KIND[c] == FLARE)
 
 
@@ -158,8 +158,9 @@ def test_a_seven_player_setup(aliens: str) -> None:
     assert len(state.destiny_deck) == 7 * 3 + 2 + 3
     # all fourteen dealt flares go into the cosmic deck (two per player, past ten: none added)
     assert _flares(state) == 14
-    assert all(len(hand) == HAND_SIZE for hand in state.hands)
-    assert len(state.deck) + 7 * HAND_SIZE == 72 + 14
+    glutton = [2 if alien == "Glutton" else 0 for alien in state.aliens]  # it draws two more at setup
+    assert [len(hand) for hand in state.hands] == [HAND_SIZE + more for more in glutton]
+    assert len(state.deck) + sum(len(hand) for hand in state.hands) == 72 + 14
     assert len(state.unused_flares) == len(table_flares(BOTH)) - 14
     if aliens == "choose":
         dealt = state.extra["dealt"]

@@ -7,7 +7,7 @@ from game import hooks, techs, windows
 from game.timings import BY_NAME, TIMINGS
 
 # a use named after its own key that its power starts itself, never offered in a window
-NOT_WINDOWS = {"salvage": "Vulch: started by a discard"}
+NOT_WINDOWS = {"salvage": "Vulch: started by a discard", "awaken": "Relic: started by a new hand"}
 
 
 def test_every_window_a_power_flare_or_tech_uses_is_documented_once() -> None:

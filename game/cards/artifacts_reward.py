@@ -43,6 +43,7 @@ from game.cards.catalog import (
 from game.config import REWARDS_NONE
 from game.core import Events, answer, ask_choice, note
 from game.deck import discard_cards, new_hand
+from game.gains import took
 from game.prompts import Prompt
 from game.state import GameState
 from game.windows import BETWEEN_STEPS, REGROUP, effect, provider
@@ -132,6 +133,8 @@ def _on_finder_name(state: GameState, ev: Events, prompt: Prompt, action: dict[s
         state.hands[holder].append(card)
         note(ev, "finder_took", to=(holder, victim), taker=holder, giver=victim, card=card)
     seen.show_hand(state, holder, victim, "finder")  # what is left of the hand, as the holder saw it
+    if copies:
+        took(state, holder, victim, 1)  # cards taken from a hand: the TOOK window (Glutton, FAQ)
     if copies and state.config.rewards != REWARDS_NONE:
         rifts.taken(state, ev, holder, [copies[0]])  # a rift taken from a hand goes off
 

@@ -295,7 +295,7 @@ FLARE_EXPANSION: dict[int, str] = {
 }
 # Alien sets still being written: a flare of theirs joins a table only once its alien is registered
 # (``game.hooks.register`` calls ``flare_written``), so a table never holds the flare of a missing alien.
-PARTIAL_SETS: frozenset[str] = frozenset({CONFLICT})
+PARTIAL_SETS: frozenset[str] = frozenset()  # Cosmic Conflict's twenty are all written
 _WRITTEN: set[str] = set()
 
 
@@ -345,6 +345,11 @@ def describe(card: int) -> dict[str, object]:
 DESTINY_COLOUR = "colour"
 DESTINY_WILD = "wild"
 DESTINY_SPECIAL = "special"
+# Cosmic Conflict's "Invasion!" cards: in the destiny deck only while a power that uses them is in the
+# game (it shuffles them in at setup, ``DESTINY_ADDED``); drawn with nobody to act on them, redrawn
+DESTINY_INVASION = "invasion"
+INVASION_CARDS = 3
+DESTINY_ADDED = "destiny_added"  # state.extra: destiny cards a power shuffled into the destiny deck
 SPECIAL_COLONIES = "most_foreign_colonies"
 SPECIAL_CARDS = "most_cards_in_hand"
 SPECIAL_WARP = "fewest_ships_in_warp"
@@ -363,6 +368,9 @@ def _build_destiny() -> tuple[list[tuple[str, int | str]], list[bool]]:
     for which in (SPECIAL_COLONIES, SPECIAL_CARDS, SPECIAL_WARP):
         cards.append((DESTINY_SPECIAL, which))
         hazard.append(False)
+    for _ in range(INVASION_CARDS):  # no hazard warning on them is known: none
+        cards.append((DESTINY_INVASION, "invasion"))
+        hazard.append(False)
     return cards, hazard
 
 
@@ -378,4 +386,6 @@ def destiny_name(card: int) -> str:
         return f"Destiny: {COLOURS[int(arg)]}"
     if kind == DESTINY_WILD:
         return "Destiny: wild"
+    if kind == DESTINY_INVASION:
+        return "Destiny: Invasion!"
     return f"Destiny: {str(arg).replace('_', ' ')}"

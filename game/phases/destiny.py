@@ -10,6 +10,7 @@ from game.board import colonies, foreign_colony_count, movable_ships, move, ship
 from game.cards.catalog import (
     DESTINY,
     DESTINY_COLOUR,
+    DESTINY_INVASION,
     DESTINY_WILD,
     SPECIAL_CARDS,
     SPECIAL_COLONIES,
@@ -101,6 +102,8 @@ def destiny_act(state: GameState, ev: Events, card: int) -> None:
             set_defense(state, ev, seat)
         else:
             _redraw(state, ev)
+    elif kind == DESTINY_INVASION:  # no power took it up (FAQ: an Invader without its power): redrawn
+        _redraw(state, ev)
     elif kind == DESTINY_WILD:
         if not others:
             _redraw(state, ev)
@@ -130,6 +133,8 @@ def special_named(which: str, offense: int, colonies: list[int], hands: list[int
     """The player a special destiny card names, from each seat's foreign colonies, hand size and ships in
     the warp (public facts: a bot reads them from its view); ties go to the nearest on the offense's
     left (R1.2.1)."""
+    if which == DESTINY_INVASION:  # an Invasion! card names nobody: the Invader acts on it
+        return -1
     n = len(colonies)
     candidates = [(offense + i) % n for i in range(1, n)]
     if which == SPECIAL_COLONIES:

@@ -9,7 +9,14 @@ from game.board import colony_counts
 from game.cards.catalog import CARD_NAME, CARD_VALUE
 from game.cards.kickers import put_down_kickers
 from game.core import Events, answer, ask_choice, note, push, step
-from game.deck import discard_cards, has_encounter_card, needs_new_hand, new_hand, under_deck
+from game.deck import (
+    discard_cards,
+    draw_hand_rest,
+    has_encounter_card,
+    needs_new_hand,
+    new_hand,
+    under_deck,
+)
 from game.encounter_mods import need
 from game.hazards import deck as hazards
 from game.prompts import Prompt
@@ -91,6 +98,11 @@ def _discard_order(state: GameState) -> list[int]:
     )
     # a revealed encounter card a power took off the table (Deuce keeps the lower attack) is not discarded
     top = [c for c in (enc.off_card, enc.def_card) if c >= 0 and (not enc.revealed or c in enc.in_play)]
+    between = enc.mods.discard_between
+    if between:  # cards discarded between the offense's card and the defense's (Cavalry, FAQ)
+        others = [c for c in others if c not in between]
+        at = 1 if top and top[0] == enc.off_card else 0
+        top[at:at] = [c for c in between if c in enc.in_play]
     return others + top
 
 
@@ -103,6 +115,8 @@ def end_encounter(state: GameState, ev: Events) -> None:
     cards = put_down_kickers(state) + _discard_order(state)  # kickers still face down were played too
     discard_cards(state, ev, cards)
     enc.in_play = []
+    if enc.mods.new_hand_rest is not None:  # a partial new hand is completed (Cavalry Wild)
+        draw_hand_rest(state, ev)
     if state.config.hazards:  # the hazards of this encounter only go to their discards with the cards
         hazards.encounter_over(state, ev)
     enc.mods.table_cleared = True

@@ -397,6 +397,8 @@ def destiny_title(card: int) -> tuple[str, str]:
         return (COLOURS[int(arg)].upper(), "Encounter this colour")
     if kind == DESTINY_WILD:
         return ("WILD", "The offense chooses")
+    if arg == "invasion":
+        return ("INVASION!", "The Invader strikes")
     words = {
         "most_foreign_colonies": "Most foreign colonies",
         "most_cards_in_hand": "Most cards in hand",

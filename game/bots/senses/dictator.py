@@ -16,7 +16,7 @@ from __future__ import annotations
 from game.bots.senses.kit import Option, can_aim
 from game.bots.senses.registry import CHOOSE, FLARE
 from game.bots.situation import View, colonies_of
-from game.cards.catalog import DESTINY, DESTINY_COLOUR, DESTINY_WILD
+from game.cards.catalog import DESTINY, DESTINY_COLOUR, DESTINY_INVASION, DESTINY_WILD
 from game.config import COLOURS
 from game.phases.destiny import special_named
 
@@ -42,6 +42,8 @@ def named(view: View, card: int) -> int:
         colours = [p["colour"] for p in view["players"]]
         name = COLOURS[int(arg)]
         seat = colours.index(name) if name in colours else REDRAW
+    elif kind == DESTINY_INVASION:  # the Invader's card: it meets the offense, then the offense draws again
+        return REDRAW
     else:
         players = view["players"]
         seat = special_named(

@@ -1,0 +1,139 @@
+"""Cavalry (Cosmic Conflict): an ally's face-down reinforcement that turns over with the encounter cards
+(an attack adds its value, a negotiate earns compensation on a loss), discarded between the offense's card
+and the defense's (FAQ); its flare (Wild: a partial new hand; Super: a drafted ally)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.cards.catalog import CARD_NAME
+from tests.aliens.encounter_kit import decided, encounter, run
+
+CONFLICT = {"expansions": ["conflict"]}
+ALLY = ({"seat": 2, "type": "ally", "side": "offense", "ships": [[10, 2]]},)
+REINFORCE = {"seat": 2, "type": "power", "alien": "Cavalry", "use": "reinforce"}
+
+
+def _fight(off: str, dfn: str, cavalry: str | None, hands: dict[str, list[str]] | None = None) -> Any:
+    hands = hands or {"0": ["Attack 06", "Negotiate"], "1": ["Attack 12", "Negotiate"], "2": [cavalry or ""]}
+    hands["2"] = [*hands["2"], "Attack 01"]  # two faces: the Cavalry is asked which one
+    after: tuple[dict[str, Any], ...] = ()
+    if cavalry:
+        after = (REINFORCE, {"seat": 2, "type": "cavalry_card", "card": cavalry})
+    data = encounter(
+        ["", "", "Cavalry"], hands, off, dfn, invites=([2], []), allies=ALLY, after=after, config=CONFLICT
+    )
+    return run(data)
+
+
+def test_an_attack_adds_its_value_to_the_side() -> None:
+    result = _fight("Attack 06", "Attack 12", "Attack 10")
+    assert decided(result) == {"winner": "offense", "offense_total": 6 + 5 + 10, "defense_total": 12 + 4}
+    revealed = [e for e in result.events if e.kind == "cavalry_revealed"]
+    assert revealed and CARD_NAME[revealed[0].data["card"]] == "Attack 10"
+
+
+def test_the_card_stays_secret_until_the_reveal() -> None:
+    hands = {"0": ["Attack 06", "Negotiate"], "1": ["Attack 12", "Negotiate"], "2": ["Attack 10"]}  # one face
+    data = encounter(
+        ["", "", "Cavalry"],
+        hands,
+        "Attack 06",
+        "Attack 12",
+        invites=([2], []),
+        allies=ALLY,
+        config=CONFLICT,
+    )
+    data["actions"].append(REINFORCE)
+    result = run(data)
+    placed = [e for e in result.events if e.kind in ("cavalry_placed", "cavalry_card")]
+    assert [e.to for e in placed] == [None, (2,)]
+    assert "card" not in placed[0].data
+
+
+def test_nothing_added_beside_a_negotiate() -> None:
+    result = _fight("Negotiate", "Attack 12", "Attack 10")
+    assert decided(result)["winner"] == "defense"
+
+
+def test_a_negotiate_earns_compensation_when_its_side_loses() -> None:
+    hands = {
+        "0": ["Attack 06"],
+        "1": ["Attack 12", "Attack 04", "Attack 05", "Attack 07", "Attack 08", "Attack 09"],
+        "2": ["Negotiate"],
+    }
+    result = _fight("Attack 06", "Attack 12", "Negotiate", hands)
+    assert decided(result)["winner"] == "defense"
+    pay = [e.data for e in result.events if e.kind == "compensation"]
+    assert pay == [{"taker": 2, "payer": 1, "count": 2}]  # its two ships lost
+
+
+def test_faq_discard_order_offense_cavalry_defense() -> None:
+    result = _fight("Attack 06", "Attack 12", "Attack 10")
+    names = [CARD_NAME[c] for c in result.state.discard[-3:]]
+    assert names == ["Attack 06", "Attack 10", "Attack 12"]
+
+
+def test_only_attacks_and_negotiates_may_reinforce() -> None:
+    hands = {"0": ["Attack 06"], "1": ["Attack 12"], "2": ["Morph", "Reinforcement +2"]}
+    data = encounter(
+        ["", "", "Cavalry"], hands, "Attack 06", "Attack 12", invites=([2], []), allies=ALLY, config=CONFLICT
+    )
+    result = run(data)
+    assert not any(e.kind == "cavalry_placed" for e in result.events)
+
+
+def test_super_drafts_an_ally_that_must_reinforce() -> None:
+    hands = {
+        "0": ["Attack 06", "Flare: Cavalry"],
+        "1": ["Attack 12"],
+        "2": ["Attack 10", "Attack 04"],
+    }
+    data = encounter(
+        ["Cavalry", "", "Void"],
+        hands,
+        "Attack 06",
+        "Attack 12",
+        invites=([2], []),
+        allies=ALLY,
+        before=(
+            {
+                "seat": 0,
+                "type": "play",
+                "card": "Flare: Cavalry",
+                "half": "super",
+                "use": "super",
+                "player": 2,
+            },
+        ),
+        after=({"seat": 2, "type": "cavalry_card", "card": "Attack 10"},),
+        config=CONFLICT,  # the drafted ally holds two faces: it chooses
+    )
+    result = run(data)
+    assert decided(result) == {"winner": "offense", "offense_total": 6 + 5 + 10, "defense_total": 12 + 4}
+
+
+def test_wild_partial_new_hand_for_the_defense() -> None:
+    hands = {"0": ["Attack 06", "Flare: Cavalry"], "1": ["Reinforcement +2"], "2": []}
+    wild = {"seat": 0, "type": "play", "card": "Flare: Cavalry", "half": "wild", "use": "wild"}
+    data = encounter(
+        ["", "", "Void"],
+        hands,
+        "Attack 06",
+        "Attack 12",
+        before=(wild,),
+        setup={"deck_top": ["Reinforcement +3", "Attack 12", "Attack 10", "Attack 04"]},
+        config=CONFLICT,
+    )
+    data["actions"] = data["actions"][:5]
+    result = run(data)
+    partial = [e.data for e in result.events if e.kind == "new_hand_partial"]
+    assert partial == [{"seat": 1, "now": 2, "rest": 6}]
+    assert [CARD_NAME[c] for c in result.state.hands[1]] == ["Reinforcement +3", "Attack 12"]
+    data["actions"] = encounter(
+        ["", "", "Void"], hands, "Attack 06", "Attack 12", before=(wild,), config=CONFLICT
+    )["actions"]
+    data["actions"].append({"seat": 1, "type": "pass"})  # its reinforcement stays in its hand
+    result = run(data)
+    assert any(e.kind == "encounter_ended" for e in result.events)
+    assert len(result.state.hands[1]) == 1 + 6  # the +3 and the rest of the eight after the encounter
