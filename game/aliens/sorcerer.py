@@ -65,7 +65,8 @@ class Sorcerer(Power):
         # the aliens go with their data; a seat borrowing a power keeps it for the encounter (hooks)
         hooks.trade_aliens(state, off, dfn)
         note(ev, "powers_traded", seats=[off, dfn], aliens=[b or "", a or ""])
-        self._pass_flare(state, ev, seat, action["card"])
+        if "card" in action:  # a copy of this Wild (Mimic's) has no flare card to pass on
+            self._pass_flare(state, ev, seat, action["card"])
 
     def _pass_flare(self, state: GameState, ev: Events, seat: int, card: int) -> None:
         """The flare goes to the Sorcerer's player, or to the discard pile if nobody has Sorcerer; a

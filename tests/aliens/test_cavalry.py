@@ -113,6 +113,9 @@ def test_super_drafts_an_ally_that_must_reinforce() -> None:
     assert decided(result) == {"winner": "offense", "offense_total": 6 + 5 + 10, "defense_total": 12 + 4}
 
 
+PLAIN = ["Attack 05", "Attack 07", "Attack 08", "Attack 09"]
+
+
 def test_wild_partial_new_hand_for_the_defense() -> None:
     hands = {"0": ["Attack 06", "Flare: Cavalry"], "1": ["Reinforcement +2"], "2": []}
     wild = {"seat": 0, "type": "play", "card": "Flare: Cavalry", "half": "wild", "use": "wild"}
@@ -122,7 +125,8 @@ def test_wild_partial_new_hand_for_the_defense() -> None:
         "Attack 06",
         "Attack 12",
         before=(wild,),
-        setup={"deck_top": ["Reinforcement +3", "Attack 12", "Attack 10", "Attack 04"]},
+        # the whole new hand from the top of the deck (no flare among its rest to answer a window for)
+        setup={"deck_top": ["Reinforcement +3", "Attack 12", "Attack 10", "Attack 04", *PLAIN]},
         config=CONFLICT,
     )
     data["actions"] = data["actions"][:5]
@@ -132,7 +136,7 @@ def test_wild_partial_new_hand_for_the_defense() -> None:
     assert [CARD_NAME[c] for c in result.state.hands[1]] == ["Reinforcement +3", "Attack 12"]
     data["actions"] = encounter(
         ["", "", "Void"], hands, "Attack 06", "Attack 12", before=(wild,), config=CONFLICT
-    )["actions"]
+    )["actions"]  # the same set-up (``data["setup"]`` is kept), the whole encounter this time
     data["actions"].append({"seat": 1, "type": "pass"})  # its reinforcement stays in its hand
     result = run(data)
     assert any(e.kind == "encounter_ended" for e in result.events)
