@@ -910,3 +910,14 @@ def pending_play(state: GameState, play_id: int) -> dict[str, Any] | None:
         if p["id"] == play_id:
             return p
     return None
+
+
+def power_use_pending(
+    state: GameState, play_id: int, seat: int, alien: str, uses: tuple[str, ...]
+) -> dict[str, Any] | None:
+    """Play ``play_id`` if it is ``seat``'s use of ``alien``'s power (not its flare) named one of ``uses``,
+    waiting to resolve (a Super in the USING window asks this of its target)."""
+    play = pending_play(state, play_id)
+    if play is None or play["seat"] != seat or play["card"] >= 0:
+        return None
+    return play if play.get("alien") == alien and play["use"] in uses else None

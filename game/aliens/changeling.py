@@ -18,7 +18,7 @@ from game.deck import draw
 from game.hooks import GREEN, MAIN, Power, Use, register
 from game.moments import EncounterOver, Moment
 from game.state import GameState
-from game.windows import LAUNCH, USING, pending_play
+from game.windows import LAUNCH, USING, power_use_pending
 
 NAME = "Changeling"
 
@@ -35,14 +35,7 @@ def tradable(state: GameState, a: int, b: int) -> bool:
 
 def _power_play(state: GameState, seat: int, target: int) -> bool:
     """Is play ``target`` ``seat``'s use of the Changeling's power, about to resolve?"""
-    play = pending_play(state, target)
-    return (
-        play is not None
-        and play["seat"] == seat
-        and play["card"] < 0
-        and play.get("alien") == NAME
-        and play["use"] == "change"
-    )
+    return power_use_pending(state, target, seat, NAME, ("change",)) is not None
 
 
 def _trade(state: GameState, ev: Events, a: int, b: int) -> None:

@@ -13,7 +13,7 @@ from game.hooks import ANY, GREEN, Power, Use, register
 from game.moments import Moment, Setup
 from game.moves import place_ships
 from game.state import GameState
-from game.windows import DREW, REGROUP, RETRIEVED, TOOK, USING, pending_play
+from game.windows import DREW, REGROUP, RETRIEVED, TOOK, USING, power_use_pending
 
 NAME = "Glutton"
 MORE = 2  # the power's helping: two more of whatever it took
@@ -79,14 +79,7 @@ def gorge_ships(state: GameState, ev: Events, seat: int, count: int) -> None:
 
 def _gorging(state: GameState, seat: int, target: int) -> bool:
     """Is play ``target`` ``seat``'s own power taking its extra helping of cards?"""
-    play = pending_play(state, target)
-    return (
-        play is not None
-        and play["seat"] == seat
-        and play.get("alien") == NAME
-        and play["card"] < 0
-        and play["use"] in ("cards", "taken")
-    )
+    return power_use_pending(state, target, seat, NAME, ("cards", "taken")) is not None
 
 
 @register

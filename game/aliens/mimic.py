@@ -19,6 +19,7 @@ from game.windows import (
     USING,
     ZAP,
     pending_play,
+    power_use_pending,
 )
 
 NAME = "Mimic"
@@ -68,14 +69,7 @@ def copies(state: GameState, seat: int, play_id: int) -> list[dict[str, Any]]:
 
 def _imitation(state: GameState, seat: int, target: int) -> bool:
     """Is play ``target`` ``seat``'s own imitation, about to be carried out?"""
-    play = pending_play(state, target)
-    return (
-        play is not None
-        and play["seat"] == seat
-        and play.get("alien") == NAME
-        and play["use"] == "imitate"
-        and play["card"] < 0
-    )
+    return power_use_pending(state, target, seat, NAME, ("imitate",)) is not None
 
 
 @register

@@ -14,7 +14,7 @@ from game.moments import Moment, NewHand
 from game.moves import place_ships
 from game.prompts import Prompt
 from game.state import GameState
-from game.windows import ANY_TIME, USING, begin_use, pending_play
+from game.windows import ANY_TIME, USING, begin_use, power_use_pending
 
 NAME = "Relic"
 AWAKEN = "awaken"  # the power's use: started by a new hand, never offered in a window
@@ -54,15 +54,8 @@ def _on_colony(state: GameState, ev: Events, prompt: Prompt, action: dict[str, A
 
 def _awakening(state: GameState, seat: int, target: int) -> bool:
     """Is play ``target`` ``seat``'s own power gaining a colony from another player's new hand?"""
-    play = pending_play(state, target)
-    return (
-        play is not None
-        and play["seat"] == seat
-        and play.get("alien") == NAME
-        and play["use"] == AWAKEN
-        and play["card"] < 0
-        and int(play["action"].get("player", seat)) != seat
-    )
+    play = power_use_pending(state, target, seat, NAME, (AWAKEN,))
+    return play is not None and int(play["action"].get("player", seat)) != seat
 
 
 @register

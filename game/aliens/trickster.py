@@ -14,7 +14,7 @@ from game.core import Events, answer, ask, note
 from game.hooks import GREEN, MAIN, Power, Use, register
 from game.prompts import CHOOSE, Prompt
 from game.state import GameState
-from game.windows import ALLIANCE, USING, pending_play
+from game.windows import ALLIANCE, USING, power_use_pending
 
 NAME = "Trickster"
 HANDS = ("left", "right")
@@ -23,14 +23,7 @@ THREE = ("left", "middle", "right")  # the Super: three places to hide it
 
 def _trick_play(state: GameState, seat: int, target: int) -> bool:
     """Is play ``target`` ``seat``'s use of the Trickster's power, about to resolve?"""
-    play = pending_play(state, target)
-    return (
-        play is not None
-        and play["seat"] == seat
-        and play["card"] < 0
-        and play.get("alien") == NAME
-        and play["use"] == "trick"
-    )
+    return power_use_pending(state, target, seat, NAME, ("trick",)) is not None
 
 
 def start_trick(state: GameState, ev: Events, seat: int, places: tuple[str, ...]) -> None:

@@ -121,7 +121,7 @@ def row_rects(layout: Layout, below: pygame.Rect, count: int) -> list[pygame.Rec
     many cards shrink, and so do the cards when no place is free at their size."""
     for shrink in (1.0, 0.8, 0.65):
         rects = _row(layout, below, count, shrink)
-        if _clear(layout, rects[0].unionall(rects[1:]).inflate(0, theme.px(16))):
+        if layout.box_is_free(rects[0].unionall(rects[1:]).inflate(0, theme.px(16))):
             return rects
     return _row(layout, below, count, 1.0, first=True)
 
@@ -158,24 +158,13 @@ def _row(
         box = pygame.Rect(int(x), int(y), total, h + caption)
         box.clamp_ip(board)
         boxes.append(box)
-    box = boxes[0] if first else next((b for b in boxes if _clear(layout, b)), boxes[0])
+    box = boxes[0] if first else next((b for b in boxes if layout.box_is_free(b)), boxes[0])
     out = [pygame.Rect(box.x, box.y, w, h)]
     x = box.x + w + 2 * gap
     for _ in range(count):
         out.append(pygame.Rect(x, box.y, w, h))
         x += w + gap
     return out
-
-
-def _clear(layout: Layout, box: pygame.Rect) -> bool:
-    """Is ``box`` clear of the middle (piles, encounter cards) and of every system's planets?"""
-    if box.collidelist(layout.middle()) >= 0:
-        return False
-    for sx, sy in layout.systems:
-        nx, ny = min(max(sx, box.left), box.right), min(max(sy, box.top), box.bottom)
-        if (sx - nx) ** 2 + (sy - ny) ** 2 < layout.reach**2:
-            return False
-    return True
 
 
 def draw_hazards(

@@ -146,6 +146,17 @@ class Layout:
             self._middle = self._middle_rects()
         return self._middle
 
+    def box_is_free(self, box: pygame.Rect) -> bool:
+        """Is ``box`` clear of the middle (piles, encounter cards) and of every system's planets? (Where the
+        table may put a row of cards: techs, hazards.)"""
+        if box.collidelist(self.middle()) >= 0:
+            return False
+        for sx, sy in self.systems:
+            nx, ny = min(max(sx, box.left), box.right), min(max(sy, box.top), box.bottom)
+            if (sx - nx) ** 2 + (sy - ny) ** 2 < self.reach**2:
+                return False
+        return True
+
     def clear_of_middle(self, x: float, y: float, pad: float) -> bool:
         """Is a box of half-size ``pad`` round (x, y) on the board and clear of the middle's rects?"""
         box = pygame.Rect(0, 0, round(2 * pad), round(2 * pad))

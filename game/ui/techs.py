@@ -63,19 +63,8 @@ def strip_rects(layout: Layout, view: dict[str, Any], seat: int) -> list[pygame.
         box = pygame.Rect(int(x), y, total, h)
         box.clamp_ip(board)
         boxes.append(box)
-    box = next((b for b in boxes if _clear(layout, b)), boxes[0])
+    box = next((b for b in boxes if layout.box_is_free(b)), boxes[0])
     return [pygame.Rect(box.x + i * (w + gap), box.y, w, h) for i in range(count)]
-
-
-def _clear(layout: Layout, box: pygame.Rect) -> bool:
-    """Is ``box`` clear of the middle (piles, encounter cards) and of every system's planets?"""
-    if box.collidelist(layout.middle()) >= 0:
-        return False
-    for sx, sy in layout.systems:
-        nx, ny = min(max(sx, box.left), box.right), min(max(sy, box.top), box.bottom)
-        if (sx - nx) ** 2 + (sy - ny) ** 2 < layout.reach**2:
-            return False
-    return True
 
 
 def tech_pos(layout: Layout, view: dict[str, Any], seat: int) -> tuple[float, float]:
