@@ -44,7 +44,7 @@ def _with(view: dict, *names: str, current: str | None = None) -> dict:
     return view
 
 
-def test_under_the_cosmic_guardian_an_attack_above_20_is_worth_a_negotiate():
+def test_under_the_cosmic_guardian_an_attack_above_20_is_worth_a_negotiate() -> None:
     state = _at_select_card()
     seat = state.offense
     plain = view_for(state, seat)
@@ -56,7 +56,7 @@ def test_under_the_cosmic_guardian_an_attack_above_20_is_worth_a_negotiate():
     assert outcome_odds(guarded, seat, _attack(12))[LOSE] <= outcome_odds(plain, seat, _attack(12))[LOSE]
 
 
-def test_under_black_hole_losing_costs_more():
+def test_under_black_hole_losing_costs_more() -> None:
     state = _at_select_card()
     seat = state.offense
     plain = view_for(state, seat)
@@ -64,7 +64,7 @@ def test_under_black_hole_losing_costs_more():
     assert stakes(hole, seat)[LOSE] < stakes(plain, seat)[LOSE] <= 0
 
 
-def test_under_galactic_council_every_card_makes_a_deal():
+def test_under_galactic_council_every_card_makes_a_deal() -> None:
     state = _at_select_card()
     seat = state.offense
     council = _with(view_for(state, seat), GALACTIC_COUNCIL, current=GALACTIC_COUNCIL)

@@ -49,7 +49,7 @@ def _put_in_play(state: GameState, name: str) -> int:
 # --- the deck -----------------------------------------------------------------------------------------------
 
 
-def test_the_deck_holds_only_named_cards_and_says_which_are_rebuilt():
+def test_the_deck_holds_only_named_cards_and_says_which_are_rebuilt() -> None:
     names = {h.name for h in HAZARDS}
     assert len(names) == 12 and len(HAZARD_IDS) == 13  # Energy Fields twice
     rebuilt = {h.name for h in HAZARDS if h.basis == RECONSTRUCTED}
@@ -77,7 +77,7 @@ def _draw_alliance(players: int = 4) -> tuple[GameState, int]:
     return state, partner
 
 
-def test_alliance_binds_the_offense_to_a_player_it_names_who_must_then_be_invited():
+def test_alliance_binds_the_offense_to_a_player_it_names_who_must_then_be_invited() -> None:
     state, partner = _draw_alliance()
     off = state.offense
     _to_alliance(state)
@@ -90,7 +90,7 @@ def test_alliance_binds_the_offense_to_a_player_it_names_who_must_then_be_invite
     assert view_for(state, None)["hazards"]["pact"] == [off, partner]  # public
 
 
-def test_alliance_binds_the_named_player_too_as_the_defense():
+def test_alliance_binds_the_named_player_too_as_the_defense() -> None:
     state, partner = _draw_alliance()
     assert hazards.forced_invites(state, partner, candidates(state), []) == [state.offense] or (
         state.offense not in candidates(state)
@@ -110,7 +110,7 @@ def _busiest(state: GameState) -> int:
     )
 
 
-def test_the_entropy_beast_discards_the_guardian_and_the_witness_as_it_comes():
+def test_the_entropy_beast_discards_the_guardian_and_the_witness_as_it_comes() -> None:
     state, _ = table(ENTROPY_BEAST, "next")
     assert _id(ENTROPY_BEAST) in state.hazards_in_play
     state2, _ = new_game(default_config(3, seed=5, hazards=True, flares=False, expansions=("conflict",)))
@@ -124,7 +124,7 @@ def test_the_entropy_beast_discards_the_guardian_and_the_witness_as_it_comes():
     assert sorted(state2.hazard_discard) == sorted([_id(COSMIC_GUARDIAN), _id(THE_WITNESS)])
 
 
-def test_the_guardian_discards_the_beast_and_the_witness_as_it_comes():
+def test_the_guardian_discards_the_beast_and_the_witness_as_it_comes() -> None:
     state, _ = new_game(default_config(3, seed=5, hazards=True, flares=False, expansions=("conflict",)))
     _put_in_play(state, ENTROPY_BEAST)
     _put_in_play(state, THE_WITNESS)
@@ -135,7 +135,7 @@ def test_the_guardian_discards_the_beast_and_the_witness_as_it_comes():
     assert state.hazards_in_play == [guardian]
 
 
-def test_a_wild_or_special_destiny_card_feeds_the_beast_the_planet_with_the_most_ships():
+def test_a_wild_or_special_destiny_card_feeds_the_beast_the_planet_with_the_most_ships() -> None:
     for card in (_wild(), _special()):
         probe, _ = new_game(default_config(3, seed=5, hazards=True, flares=False, expansions=("conflict",)))
         _put_in_play(probe, ENTROPY_BEAST)
@@ -155,7 +155,7 @@ def test_a_wild_or_special_destiny_card_feeds_the_beast_the_planet_with_the_most
     assert hazards.after_destiny(probe, _plain_card("blue")) == []
 
 
-def test_the_offense_breaks_a_tie_for_the_beast():
+def test_the_offense_breaks_a_tie_for_the_beast() -> None:
     state, _ = new_game(default_config(3, seed=5, hazards=True, flares=False, expansions=("conflict",)))
     _put_in_play(state, ENTROPY_BEAST)
     from game.hazards.planets import entropy_beast
@@ -166,7 +166,7 @@ def test_the_offense_breaks_a_tie_for_the_beast():
     assert len(prompt.options) == sum(1 for h in state.planet_home if h != GONE)
 
 
-def test_under_the_beast_a_system_of_two_planets_makes_everyone_lose_whatever_caused_it():
+def test_under_the_beast_a_system_of_two_planets_makes_everyone_lose_whatever_caused_it() -> None:
     state, _ = new_game(default_config(3, seed=5, hazards=True, flares=False, expansions=("conflict",)))
     _put_in_play(state, ENTROPY_BEAST)
     ppp = state.config.planets_per_player
@@ -185,7 +185,7 @@ def test_under_the_beast_a_system_of_two_planets_makes_everyone_lose_whatever_ca
 # --- The Witness --------------------------------------------------------------------------------------------
 
 
-def test_the_witness_stays_and_shows_each_main_player_the_others_hand():
+def test_the_witness_stays_and_shows_each_main_player_the_others_hand() -> None:
     state, _ = table(THE_WITNESS, "next")
     off = state.offense
     dfn = (off + 1) % 3
@@ -201,7 +201,7 @@ def test_the_witness_stays_and_shows_each_main_player_the_others_hand():
 # --- Galactic Council ---------------------------------------------------------------------------------------
 
 
-def test_galactic_council_makes_the_encounter_a_deal():
+def test_galactic_council_makes_the_encounter_a_deal() -> None:
     state, _ = table(GALACTIC_COUNCIL, "next")
     enc = state.enc
     enc.defense = (state.offense + 1) % 3
@@ -222,7 +222,7 @@ def _revealed(name: str, off_value: int, def_value: int) -> GameState:
     return state
 
 
-def test_meteor_storm_strikes_every_ship_owner_in_the_encounter_when_the_totals_pass_25():
+def test_meteor_storm_strikes_every_ship_owner_in_the_encounter_when_the_totals_pass_25() -> None:
     state = _revealed(METEOR_STORM, 20, 4)  # 20 + 1 ship, 4 + 4 ships: 29
     off, dfn, target = state.offense, state.enc.defense, state.enc.target
     gate, home = state.gate[off], ships_at(state, dfn, target)
@@ -232,7 +232,7 @@ def test_meteor_storm_strikes_every_ship_owner_in_the_encounter_when_the_totals_
     assert state.gate[off] == gate - 1 and ships_at(state, dfn, target) == home - 1
 
 
-def test_meteor_storm_spares_an_encounter_of_25_or_less():
+def test_meteor_storm_spares_an_encounter_of_25_or_less() -> None:
     state = _revealed(METEOR_STORM, 10, 10)  # 10 + 1 + 10 + 4 = 25: not above
     gate = state.gate[state.offense]
     events: list = []
@@ -243,7 +243,7 @@ def test_meteor_storm_spares_an_encounter_of_25_or_less():
 # --- Psychic Switcheroo -------------------------------------------------------------------------------------
 
 
-def test_psychic_switcheroo_trades_the_main_players_powers_for_good():
+def test_psychic_switcheroo_trades_the_main_players_powers_for_good() -> None:
     config = default_config(
         3,
         seed=5,

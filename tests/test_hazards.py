@@ -89,7 +89,7 @@ def _kinds(events: list[Event]) -> list[str]:
 # --- the destiny cards' warnings -------------------------------------------------------------------------
 
 
-def test_one_card_of_each_colour_carries_a_warning_and_one_wild_and_one_special():
+def test_one_card_of_each_colour_carries_a_warning_and_one_wild_and_one_special() -> None:
     for colour in range(len(COLOURS)):  # black's too, for the table that seats it
         marked = [i for i, (k, a) in enumerate(DESTINY) if k == DESTINY_COLOUR and a == colour and WARNING[i]]
         assert len(marked) == 1
@@ -100,7 +100,7 @@ def test_one_card_of_each_colour_carries_a_warning_and_one_wild_and_one_special(
 # --- when a hazard is drawn --------------------------------------------------------------------------------
 
 
-def test_the_offense_draws_a_hazard_right_after_a_destiny_card_with_a_warning():
+def test_the_offense_draws_a_hazard_right_after_a_destiny_card_with_a_warning() -> None:
     state, events = table(ENERGY_FIELDS, "next")
     kinds = _kinds(events)
     assert kinds.index("hazard_drawn") == kinds.index("destiny_drawn") + 1  # at once (FAQ Hz1)
@@ -109,12 +109,12 @@ def test_the_offense_draws_a_hazard_right_after_a_destiny_card_with_a_warning():
     assert state.hazards_in_play == [_id(ENERGY_FIELDS)] and state.enc.mods.hazard == _id(ENERGY_FIELDS)
 
 
-def test_no_hazard_without_a_warning():
+def test_no_hazard_without_a_warning() -> None:
     state, events = table(ENERGY_FIELDS, _plain_card("blue"), _plain_card("purple"))
     assert "hazard_drawn" not in _kinds(events) and state.hazards_in_play == []
 
 
-def test_a_redrawn_destiny_card_still_brings_its_hazard_and_only_one_comes_per_encounter():
+def test_a_redrawn_destiny_card_still_brings_its_hazard_and_only_one_comes_per_encounter() -> None:
     """The offense's own colour with a warning (nothing to do there: it is drawn again) brings its hazard;
     the next card's warning brings none (at most one per encounter)."""
     probe, _ = new_game(default_config(3, seed=5, hazards=True, flares=False, expansions=("conflict",)))
@@ -147,7 +147,7 @@ def _to_alliance(state: GameState) -> list[Event]:
     return out
 
 
-def test_energy_fields_each_main_player_draws_two_cards_face_up_before_allies_are_invited():
+def test_energy_fields_each_main_player_draws_two_cards_face_up_before_allies_are_invited() -> None:
     state, _ = table(ENERGY_FIELDS, "next")
     off, hand_off = state.offense, len(state.hands[state.offense])
     defense = (off + 1) % 3
@@ -161,7 +161,7 @@ def test_energy_fields_each_main_player_draws_two_cards_face_up_before_allies_ar
     assert state.prompts[0].ctx == "invite_offense"  # nobody is invited yet
 
 
-def test_cosmic_upheaval_deals_the_shuffled_hands_back_in_the_same_counts():
+def test_cosmic_upheaval_deals_the_shuffled_hands_back_in_the_same_counts() -> None:
     before, _ = new_game(default_config(3, seed=5, hazards=True, flares=False, expansions=("conflict",)))
     state, events = table(COSMIC_UPHEAVAL, "next")
     counts = [len(h) for h in before.hands]
@@ -175,12 +175,12 @@ def test_cosmic_upheaval_deals_the_shuffled_hands_back_in_the_same_counts():
     )
 
 
-def test_cosmic_nebula_zaps_every_power_for_the_encounter():
+def test_cosmic_nebula_zaps_every_power_for_the_encounter() -> None:
     state, _ = table(COSMIC_NEBULA, "next")
     assert state.enc.zapped == 0b111
 
 
-def test_black_hole_removes_lost_ships_from_the_game_down_to_what_a_player_needs_to_win():
+def test_black_hole_removes_lost_ships_from_the_game_down_to_what_a_player_needs_to_win() -> None:
     state, _ = table(BLACK_HOLE, "next")
     assert state.enc.mods.ships_leave_game
     seat = (state.offense + 1) % 3
@@ -195,7 +195,7 @@ def test_black_hole_removes_lost_ships_from_the_game_down_to_what_a_player_needs
     assert ships_in_play(state, seat) + state.warp[seat] == keep
 
 
-def test_the_cosmic_guardian_stays_and_turns_an_attack_above_20_into_a_negotiate():
+def test_the_cosmic_guardian_stays_and_turns_an_attack_above_20_into_a_negotiate() -> None:
     state, _ = table(COSMIC_GUARDIAN, "next")
     enc = state.enc
     enc.off_kind, enc.off_value, enc.def_kind, enc.def_value = ATTACK, 23, ATTACK, 20
@@ -205,7 +205,7 @@ def test_the_cosmic_guardian_stays_and_turns_an_attack_above_20_into_a_negotiate
     assert state.hazards_in_play == [_id(COSMIC_GUARDIAN)]  # it remains in play
 
 
-def test_temporal_anomaly_reverses_the_turn_order_and_stays():
+def test_temporal_anomaly_reverses_the_turn_order_and_stays() -> None:
     state, _ = table(TEMPORAL_ANOMALY, "next")
     assert hazards.next_offense(state) == (state.offense - 1) % 3
     hazards.encounter_over(state, [])
@@ -228,7 +228,7 @@ def test_a_hazard_of_one_encounter_is_discarded_at_its_end(name):
 # --- the variant at a table --------------------------------------------------------------------------------
 
 
-def test_the_switch_off_leaves_the_config_and_state_plain_forms_as_before():
+def test_the_switch_off_leaves_the_config_and_state_plain_forms_as_before() -> None:
     plain = default_config(4, seed=3)
     assert "hazards" not in plain.to_dict()
     state, _ = new_game(plain)
@@ -237,7 +237,7 @@ def test_the_switch_off_leaves_the_config_and_state_plain_forms_as_before():
     assert GameConfig.from_dict(on.to_dict()) == on
 
 
-def test_random_games_with_hazards_keep_every_card_and_the_deck_order_secret():
+def test_random_games_with_hazards_keep_every_card_and_the_deck_order_secret() -> None:
     drawn = 0
     for seed in range(6):
         base = variant_config(3 + seed % 3, seed)

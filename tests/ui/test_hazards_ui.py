@@ -31,7 +31,7 @@ def hazard_scene(players: int = 4, seed: int = 1) -> tuple[TableScene, LocalSess
     raise AssertionError("no two hazards came into play")
 
 
-def test_the_hazards_in_play_are_drawn_face_up_with_their_text_on_hover():
+def test_the_hazards_in_play_are_drawn_face_up_with_their_text_on_hover() -> None:
     scene, session = hazard_scene()
     tips = dict((text, rect) for rect, text in scene.board.hover)
     for hazard in session.state.hazards_in_play:
@@ -55,7 +55,7 @@ def test_the_hazard_row_stays_clear_of_the_systems_at_every_table_size() -> None
         assert layout.box_is_free(box), players
 
 
-def test_a_hazard_card_face_names_the_card():
+def test_a_hazard_card_face_names_the_card() -> None:
     seen: list[str] = []
     original = hazard_ui.theme.text
 
@@ -72,6 +72,6 @@ def test_a_hazard_card_face_names_the_card():
     assert "HAZARD" in seen and "THIS ENCOUNTER" in seen and any("Black" in s for s in seen)
 
 
-def test_no_hazard_row_without_the_variant():
+def test_no_hazard_row_without_the_variant() -> None:
     layout = Layout(1280, 720, 4)
     assert hazard_ui.draw_hazards(pygame.Surface((10, 10)), layout, {}, pygame.Rect(0, 0, 1, 1)) == []
