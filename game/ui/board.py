@@ -270,6 +270,18 @@ def _stacked(players: list[dict[str, Any]]) -> dict[int, int]:
     return out
 
 
+def tokens_on_planets(view: dict[str, Any]) -> dict[int, list[tuple[int, str | None]]]:
+    """Face-down tokens beside planets, from the sheets' public ``tokens_by`` (Saboteur): per planet,
+    (owner, kind) pairs; the kind only for the viewer's own tokens (its private ``token_kinds``)."""
+    out: dict[int, list[tuple[int, str | None]]] = {}
+    mine = (view.get("alien_private") or {}).get("token_kinds") or {}
+    for seat, p in enumerate(view["players"]):
+        for planet in (p.get("alien_info") or {}).get("tokens_by", ()):
+            kind = mine.get(str(planet), mine.get(planet)) if seat == view.get("seat") else None
+            out.setdefault(int(planet), []).append((seat, kind))
+    return out
+
+
 def sun_pos(layout: Layout, seat: int) -> tuple[float, float]:
     """Centre of a seat's home system."""
     return layout.systems[seat] if 0 <= seat < len(layout.systems) else layout.centre
@@ -489,6 +501,7 @@ class Board:
         s = max(5, int(lay.planet_r * 0.36))
         per = lay.per
         stacked = _stacked(players)
+        tokens = tokens_on_planets(view)
         for planet in view["planets"]:
             p = planet["planet"]
             if planet["system"] < 0:
@@ -518,6 +531,9 @@ class Board:
                     pygame.draw.arc(
                         surf, theme.ACCENT, (x - r - 6, y - r - 6, 2 * r + 12, 2 * r + 12), a0, a0 + 1.3, 3
                     )
+            for k, (owner, kind) in enumerate(tokens.get(p, ())):  # face-down tokens (Saboteur)
+                tk = max(7, int(r * 0.42))
+                self._token(surf, (x + r * 0.95 + k * tk * 1.8, y - r * 0.95), tk, players[owner], kind)
             if stacked.get(p):  # captured ships stacked under ships there (Fungus): a badge below
                 badge = theme.text(f"{stacked[p]} in stack", 13, theme.ACCENT, bold=True)
                 surf.blit(badge, badge.get_rect(midtop=(int(x), int(y + r + 2))))
@@ -530,6 +546,27 @@ class Board:
             for img in imgs:
                 surf.blit(img, img.get_rect(midtop=(int(x), int(yy))))
                 yy += img.get_height() - 2
+
+    def _token(
+        self,
+        surf: pygame.Surface,
+        centre: tuple[float, float],
+        size: int,
+        owner: dict[str, Any],
+        kind: str | None,
+    ) -> None:
+        """A face-down token in its owner's colour; its letter (T, D) only for the owner, who knows it."""
+        x, y = int(centre[0]), int(centre[1])
+        points = [(x, y - size), (x + size, y), (x, y + size), (x - size, y)]
+        pygame.draw.polygon(surf, (24, 22, 34), points)
+        pygame.draw.polygon(surf, theme.rgb(owner["colour"]), points, 2)
+        letter = theme.text(kind[0].upper() if kind else "?", max(9, size + 3), theme.TEXT, bold=True)
+        surf.blit(letter, letter.get_rect(center=(x, y)))
+        box = pygame.Rect(x - size, y - size, 2 * size, 2 * size)
+        what = f"your {kind}" if kind else "a trap or a decoy: nobody but its owner knows which"
+        self.hover.append(
+            (box, f"{owner['name']}'s face-down token ({what}). Ships landing here turn it over.")
+        )
 
     # -- what the open prompt lets you pick -------------------------------------------------------------
     def _pick_glow(self, surf: pygame.Surface, centre: tuple[float, float], r: int) -> None:
