@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from game import alien_texts
 from game.cards.catalog import (
     ARTIFACT,
     ATTACK,
@@ -146,8 +147,6 @@ TITLES: dict[str, str] = {
     "seeker_answer": "Seeker asks you: answer truthfully",
     "seeker_name": "Seeker asks which card you will play",
     "seeker_show": "Seeker: show the card you mean to play",
-    "trickster_hide": "Trickster: hide the token (in secret)",
-    "trickster_guess": "Trickster: where is the token? Find it and the Trickster loses",
     "saboteur_setup": "Saboteur: lay a token face down by a planet",
     "saboteur_rearm_place": "Saboteur: lay a token from your sheet",
     "saboteur_swap_first": "Saboteur: which token moves?",
@@ -276,7 +275,7 @@ POWER_USES: dict[str, str] = {  # by use key (each power names its uses uniquely
 
 def title(prompt: Prompt, view: View = None) -> str:
     """What the prompt asks, in a few words (``view``: the asker's view, for the window's moment)."""
-    known = TITLES.get(prompt.ctx)
+    known = TITLES.get(prompt.ctx) or alien_texts.TITLES.get(prompt.ctx)
     if prompt.ctx == "window" and view is not None:
         moment = WINDOWS.get(str(view.get("play_window") or ""))
         if moment:
@@ -402,7 +401,7 @@ def _power_label(f: _Fields) -> str:
     o = f.option
     alien = str(o.get("alien", ""))
     use = str(o.get("use", ""))
-    phrase = POWER_USES.get(use)
+    phrase = alien_texts.USES.get(f"{alien}/{use}") or POWER_USES.get(use)
     if phrase is not None:
         return f"{alien}: " + phrase.format_map(f)
     extra = f.details(skip={"type", "alien", "use"})

@@ -22,6 +22,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from game import alien_texts
+from game.alien_texts import Teller
 from game.cards.catalog import ATTACK, flare_written
 from game.core import Events, note, order_of, timing_order
 from game.moments import (
@@ -114,6 +116,11 @@ class Power:
     roles: ClassVar[str] = ""  # who it acts as, for the table (derived from uses if empty)
     setup: ClassVar[bool] = False  # has a game-setup text (carried out when it hears ``Setup``)
     hears: ClassVar[tuple[type[Moment], ...]] = ()  # the moments (game.moments) its ``hear`` acts on
+    # its words, collected at registration (game.alien_texts): prompt ctx -> title, use key -> the option's
+    # phrase, event kind -> its log line
+    prompt_titles: ClassVar[dict[str, str]] = {}
+    use_texts: ClassVar[dict[str, str]] = {}
+    narration: ClassVar[dict[str, Teller]] = {}
     excludes: ClassVar[tuple[str, ...]] = ()  # "do not use with"
     keeps_power: ClassVar[bool] = False  # does not lose its power for lack of home colonies
     # tied to its player: its power cannot be zapped, lost, traded, lent, stolen or copied (Symbiote)
@@ -268,6 +275,7 @@ def register(cls: type[Power]) -> type[Power]:
         raise ValueError("a power needs a name")
     if bool(cls.hears) != (cls.hear is not Power.hear):
         raise ValueError(f"{cls.name}: override hear() exactly when it hears moments (Power.hears)")
+    alien_texts.add(cls.name, cls.prompt_titles, cls.use_texts, cls.narration)
     POWERS[cls.name] = cls()
     flare_written(cls.name)
     if cls.rewinds:

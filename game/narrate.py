@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from game import alien_texts
 from game.cards.catalog import CARD_NAME, destiny_name
 from game.config import GameConfig
 from game.events import Event
@@ -495,15 +496,6 @@ TELL: dict[str, Teller] = {
     "card_demanded": lambda d, name: (
         f"{name(d['seat'])} names {d['card_name']}: {name(d['player'])} must play it if it holds one."
     ),
-    "token_hidden": lambda d, name: (
-        f"{name(d['seat'])} hides a token; {name(d['player'])} must guess where ({', '.join(d['places'])})."
-    ),
-    "token_found": lambda d, name: (
-        f"{name(d['player'])} finds the token ({d['guess']}): {name(d['seat'])} loses the encounter."
-    ),
-    "token_missed": lambda d, name: (
-        f"{name(d['player'])} points {d['guess']}, the token was {d['hidden']}: {name(d['seat'])} wins."
-    ),
     "rewards_doubled": lambda d, name: f"{name(d['seat'])} takes each reward as a card and a ship.",
     "claw_revealed": lambda d, name: (
         f"{name(d['seat'])} reveals its claw, {CARD_NAME[d['card']]}: {name(d['player'])} showed a copy."
@@ -538,7 +530,7 @@ def _whine(d: dict[str, Any]) -> str:
 
 def narrate(event: Event, config: GameConfig) -> str | None:
     """One line for the event, or None when it adds nothing to the log."""
-    teller = TELL.get(event.kind)
+    teller = TELL.get(event.kind) or alien_texts.TELL.get(event.kind)
     if teller is None:
         return None
 

@@ -130,6 +130,9 @@ class Cavalry(Power):
         Use("charge", RESOLVED, ANY, mandatory=True, passive=True),
         Use("muster", SELECTED, MAIN, mandatory=True, passive=True),  # the Super's drafted allies
     )
+    use_texts: ClassVar[dict[str, str]] = {
+        "reinforce": "lay an attack or a negotiate face down beside your side",
+    }
     wild: ClassVar[tuple[Use, ...]] = (Use("wild", ALLIANCE, MAIN),)
     super_: ClassVar[tuple[Use, ...]] = (Use("super", PLANNING, MAIN),)
 

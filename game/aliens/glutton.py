@@ -106,6 +106,11 @@ class Glutton(Power):
         Use("taken", TOOK, ANY, mandatory=True),
         Use("ships", RETRIEVED, ANY, mandatory=True),
     )
+    use_texts: ClassVar[dict[str, str]] = {
+        "cards": "take two more cards from the deck",
+        "taken": "take two more cards from the same hand",
+        "ships": "free two more ships from the warp",
+    }
     wild: ClassVar[tuple[Use, ...]] = (Use("wild", REGROUP, ANY),)
     super_: ClassVar[tuple[Use, ...]] = (Use("super", USING, ANY),)  # target: the power's play
 

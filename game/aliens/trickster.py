@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from game import hooks
+from game.alien_texts import Teller
 from game.core import Events, answer, ask, note
 from game.hooks import GREEN, MAIN, Power, Use, register
 from game.prompts import CHOOSE, Prompt
@@ -89,6 +90,23 @@ class Trickster(Power):
     )
     flare_source: ClassVar[str] = "reconstructed"
     uses: ClassVar[tuple[Use, ...]] = (Use("trick", ALLIANCE, MAIN),)
+    prompt_titles: ClassVar[dict[str, str]] = {
+        "trickster_hide": "Trickster: hide the token (in secret)",
+        "trickster_guess": "Trickster: where is the token? Find it and the Trickster loses",
+    }
+    use_texts: ClassVar[dict[str, str]] = {"trick": "settle the encounter with a hidden token, not cards"}
+    narration: ClassVar[dict[str, Teller]] = {
+        "token_hidden": lambda d, name: (
+            f"{name(d['seat'])} hides a token; {name(d['player'])} must guess where "
+            f"({', '.join(d['places'])})."
+        ),
+        "token_found": lambda d, name: (
+            f"{name(d['player'])} finds the token ({d['guess']}): {name(d['seat'])} loses the encounter."
+        ),
+        "token_missed": lambda d, name: (
+            f"{name(d['player'])} points {d['guess']}, the token was {d['hidden']}: {name(d['seat'])} wins."
+        ),
+    }
     wild: ClassVar[tuple[Use, ...]] = (Use("wild", ALLIANCE, MAIN),)
     super_: ClassVar[tuple[Use, ...]] = (Use("super", USING, MAIN),)  # target: the power's play
 
