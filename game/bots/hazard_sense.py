@@ -5,9 +5,11 @@ costs more."""
 
 from __future__ import annotations
 
+import game.hazards.deck  # noqa: F401  (the effects register themselves)
 from game.bots.situation import View
 from game.cards.catalog import ATTACK, CARD_KIND, CARD_VALUE, MORPH, NEGOTIATE
-from game.hazards.catalog import BLACK_HOLE, COSMIC_GUARDIAN, GALACTIC_COUNCIL, GUARDIAN_LIMIT, HAZARD_NAME
+from game.hazards.base import EFFECTS
+from game.hazards.catalog import BLACK_HOLE, HAZARD_NAME
 
 BLACK_HOLE_LOSS = 2.5  # a ship lost under Black Hole is gone for good: about this many warp losses
 
@@ -28,12 +30,10 @@ def this_encounter(view: View) -> str | None:
 
 
 def pacified(view: View, value: int) -> bool:
-    """Does an attack of ``value`` count as a negotiate here? Under Galactic Council (drawn for this
-    encounter) every attack does; under The Cosmic Guardian one above 20."""
-    names = in_play(view)
-    if GALACTIC_COUNCIL in names and this_encounter(view) == GALACTIC_COUNCIL:
-        return True
-    return value > GUARDIAN_LIMIT and COSMIC_GUARDIAN in names
+    """Does an attack of ``value`` count as a negotiate here? The hazards in play say (the engine's own
+    rule, ``HazardEffect.pacifies``: Galactic Council for its encounter, The Cosmic Guardian above 20)."""
+    now = this_encounter(view)
+    return any(EFFECTS[name].pacifies(value, name == now) for name in in_play(view))
 
 
 def kind_of(view: View, card: int) -> str:

@@ -27,6 +27,11 @@ class HazardEffect:
     def on_totals(self, state: GameState, ev: Events, hazard: int, off_total: int, def_total: int) -> None:
         """The sides' totals are known (attack against attack), the winner is not decided yet."""
 
+    def pacifies(self, value: int, drawn_now: bool) -> bool:
+        """While in play, does a revealed attack of ``value`` count as a negotiate (``drawn_now``: the card
+        was drawn for this encounter)? The engine and the bots both ask this."""
+        return False
+
     def turn_direction(self, state: GameState, hazard: int) -> int:
         """+1 if turns pass to the left (the rule), -1 if this hazard makes them pass to the right."""
         return 1

@@ -52,9 +52,12 @@ class GalacticCouncil(HazardEffect):
 
     name = GALACTIC_COUNCIL
 
+    def pacifies(self, value: int, drawn_now: bool) -> bool:
+        return drawn_now  # every card of its own encounter
+
     def before_resolution(self, state: GameState, ev: Events, hazard: int) -> None:
         enc = state.enc
-        if enc.mods.hazard != hazard or enc.defense < 0:
+        if not self.pacifies(0, enc.mods.hazard == hazard) or enc.defense < 0:
             return
         if (enc.off_kind, enc.def_kind) != (NEGOTIATE, NEGOTIATE):
             enc.off_kind = enc.def_kind = NEGOTIATE

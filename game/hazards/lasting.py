@@ -19,10 +19,14 @@ class CosmicGuardian(HazardEffect):
     def on_draw(self, state: GameState, ev: Events, hazard: int) -> None:
         discard_named(state, ev, ENTROPY_BEAST, THE_WITNESS)
 
+    def pacifies(self, value: int, drawn_now: bool) -> bool:
+        return value > GUARDIAN_LIMIT
+
     def before_resolution(self, state: GameState, ev: Events, hazard: int) -> None:
         enc = state.enc
         for side, seat in (("off", state.offense), ("def", enc.defense)):
-            if getattr(enc, f"{side}_kind") == ATTACK and getattr(enc, f"{side}_value") > GUARDIAN_LIMIT:
+            value = getattr(enc, f"{side}_value")
+            if getattr(enc, f"{side}_kind") == ATTACK and self.pacifies(value, enc.mods.hazard == hazard):
                 setattr(enc, f"{side}_kind", NEGOTIATE)
                 note(ev, "attack_pacified", seat=seat, value=getattr(enc, f"{side}_value"))
 

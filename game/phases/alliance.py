@@ -50,9 +50,16 @@ def invite(state: GameState, ev: Events) -> None:
     barred = state.enc.mods.no_offense_ally or ()  # seats a power bars from the offense's side
     offered = [s for s in candidates(state) if s not in barred]
     spec: dict[str, Any] = {"candidates": offered}
-    if state.config.hazards and hazards.required_invites(state, state.offense, offered):
-        spec["required"] = hazards.required_invites(state, state.offense, offered)  # Alliance (hazard)
+    _require(state, state.offense, spec)
     ask(state, state.offense, INVITE, "invite_offense", spec=spec)
+
+
+def _require(state: GameState, seat: int, spec: dict[str, Any]) -> None:
+    """Name in the invite prompt the candidates a hazard in play makes ``seat`` invite (Alliance)."""
+    if state.config.hazards:
+        required = hazards.required_invites(state, seat, spec["candidates"])
+        if required:
+            spec["required"] = required
 
 
 def _mask(seats: list[int]) -> int:
@@ -73,8 +80,7 @@ def _on_invite_offense(state: GameState, ev: Events, prompt: Prompt, action: dic
         _on_invite_defense(state, ev, prompt, {"seats": []})
         return
     spec: dict[str, Any] = {"candidates": candidates(state)}
-    if state.config.hazards and hazards.required_invites(state, state.enc.defense, spec["candidates"]):
-        spec["required"] = hazards.required_invites(state, state.enc.defense, spec["candidates"])
+    _require(state, state.enc.defense, spec)
     ask(state, state.enc.defense, INVITE, "invite_defense", spec=spec)
 
 
