@@ -119,6 +119,9 @@ Effect = Callable[[GameState, Events, dict[str, Any]], None]
 
 PROVIDERS: list[Provider] = []
 EFFECTS: dict[str, Effect] = {}  # by card name
+# Flares whose Wild carries out again a flare or artifact another player just played (``copy_options``):
+# while one is held, each flare or artifact play notes where it was made (``play["at"]``: window, target)
+COPIERS: set[int] = set()
 _POWER_WINDOWS: dict[str, frozenset[str]] = {}  # alien -> windows with an optional use
 _MANDATORY_WINDOWS: dict[str, frozenset[str]] = {}  # alien -> windows with a mandatory use
 # Indexes built once (``provider``, ``index_powers``) so that "could anyone act here?" is a set test (the
@@ -768,9 +771,13 @@ def play_card(
         begin_use(state, ev, seat, action, card)
         if enc.mods.rewind_point is not None:
             state.plays[-1]["window"] = name  # a replay from Planning carries it out again there
+        if COPIERS and _copier_held(state):
+            state.plays[-1]["at"] = [name, target]
         return
     state.seq += 1
     play = {"id": state.seq, "seat": seat, "card": card, "action": action, "cancelled": False}
+    if COPIERS and CARD_KIND[card] == ARTIFACT and _copier_held(state):
+        play["at"] = [name, target]
     state.plays.append(play)
     note(
         ev,
@@ -786,6 +793,66 @@ def play_card(
         push(state, ("window", PLAYED, play["id"]), ("resolve_play", play["id"]))  # powers may respond
     else:
         push(state, ("resolve_play", play["id"]))
+
+
+def _copier_held(state: GameState) -> bool:
+    """Does a seat hold a flare of ``COPIERS``, in its hand or where a power lets it play from?"""
+    if any(not COPIERS.isdisjoint(hand) for hand in state.hands):
+        return True
+    if not hooks.OVERRIDES.get("playable_cards"):
+        return False
+    return any(c in COPIERS for s in range(state.n) for _, c in hooks.playable_cards(state, s))
+
+
+def copy_options(state: GameState, seat: int, play: dict[str, Any]) -> list[dict[str, Any]]:
+    """The ways ``seat`` may carry out, as its own, the artifact or the flare's Wild of ``play`` (another
+    player's, waiting in its zap window), where and when it was played (``play["at"]``): the choices that
+    card or half would offer ``seat`` there if ``seat`` had played it, so only if ``seat`` meets its
+    conditions (FAQ: "as a main player" and the like). Artifacts: ``{"type": "play", "card", ...}``;
+    Wilds: ``{"type": "power", "alien", "use", ...}``. A Super copies nothing: it needs its alien's power.
+    ``carry_out_copy`` carries one out."""
+    card, at = play["card"], play.get("at")
+    if at is None or card < 0 or play["seat"] == seat or play["cancelled"]:
+        return []
+    name, target = str(at[0]), int(at[1])
+    if CARD_KIND[card] == ARTIFACT:
+        hand = state.hands[seat]
+        state.hands[seat] = [card]  # as if ``seat`` held the card
+        try:
+            fns = [fn for fn, ids in _PROVIDERS_AT.get(name, ()) if card in ids]
+            found = [o for fn in fns for o in fn(state, seat, name, target)]
+        finally:
+            state.hands[seat] = hand
+        return [o for o in found if o.get("card") == card]
+    power = hooks.POWERS.get(str(play.get("alien", "")))
+    if power is None or play.get("half") != hooks.WILD:
+        return []
+    use = hooks.use_of(power, hooks.WILD, str(play["use"]))
+    if use is None or not fits(use, name) or not hooks.has_role(state, seat, use.role):
+        return []
+    return [
+        {"type": "power", "alien": power.name, "use": use.key, **o}
+        for o in power.options(state, seat, use, target)
+    ]
+
+
+def carry_out_copy(state: GameState, ev: Events, seat: int, action: dict[str, Any]) -> None:
+    """Carry out for ``seat`` one of the ``copy_options``: the Wild's effect, or the artifact's effect
+    (with no card of its own to discard: ``discard_played`` skips the copy)."""
+    if action["type"] == "power":
+        args = {k: v for k, v in action.items() if k not in ("type", "alien", "use")}
+        hooks.POWERS[action["alien"]].resolve(state, ev, seat, action["use"], args)
+        return
+    card = int(action["card"])
+    copy = {"id": -1, "seat": seat, "card": card, "action": action, "cancelled": False, "copy": True}
+    EFFECTS[CARD_NAME[card]](state, ev, copy)
+
+
+def discard_played(state: GameState, ev: Events, play: dict[str, Any]) -> None:
+    """A resolved artifact's card goes to the discard pile (a copy of another's, ``carry_out_copy``,
+    has none)."""
+    if not play.get("copy"):
+        discard_cards(state, ev, [play["card"]], play["seat"])
 
 
 @step("resolve_play")

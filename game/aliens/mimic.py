@@ -6,27 +6,26 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from game import hooks
-from game.core import Events, answer, ask, note
+from game.alien_texts import Teller
+from game.cards.catalog import CARD_NAME, FLARE_ALIEN, FLARE_IDS
+from game.core import Events, answer, ask, ask_choice, note
 from game.deck import discard_from_hand, draw
 from game.hooks import ANY, MAIN, YELLOW, Power, Use, register
 from game.prompts import CARDS, Prompt
 from game.state import GameState
 from game.windows import (
-    BETWEEN_STEPS,
-    DESTINY,
-    DESTINY_DRAWN,
+    COPIERS,
     PLANNING,
     USING,
     ZAP,
+    carry_out_copy,
+    copy_options,
     pending_play,
     power_use_pending,
 )
 
 NAME = "Mimic"
 MODEL = "model"  # scratch: the seat whose hand the Super chose to copy for this use
-RESERVED = frozenset({"type", "card", "cards", "alien", "use", "half", "play", "held"})
-# windows whose target is -1: a Wild played there can be carried out again by another player
-COPYABLE = frozenset(BETWEEN_STEPS) - {DESTINY, DESTINY_DRAWN}
 
 
 def imitate(state: GameState, ev: Events, seat: int, model: int) -> None:
@@ -48,23 +47,22 @@ def _on_discard(state: GameState, ev: Events, prompt: Prompt, action: dict[str, 
 
 
 def copies(state: GameState, seat: int, play_id: int) -> list[dict[str, Any]]:
-    """The ways ``seat`` may carry out, as its own, the Wild another player just played (play
-    ``play_id``, still waiting in its Cosmic Zap window): the copied half's own choices for ``seat``, if it
-    meets that half's conditions now (FAQ F12: "as a main player" and the like). Only Wilds of the
-    timing windows between steps are copied, and never choices that name cards from a hand."""
+    """Can ``seat`` carry out, as its own, the flare's Wild or the artifact another player just played
+    (play ``play_id``, still waiting in its zap window)? ``[{"play": play_id}]`` if that card or half would
+    offer ``seat`` a choice there now, so if it meets the card's conditions (FAQ F12: "as a main player"
+    and the like); the choice itself is asked when the Wild resolves (``windows.copy_options``). A Super
+    is never copied (it needs its alien's power), nor the Mimic's own Wild."""
     play = pending_play(state, play_id)
-    if play is None or play["seat"] == seat or play["cancelled"] or play["card"] < 0:
+    if play is None or play.get("alien") == NAME:
         return []
-    alien = play.get("alien", "")
-    if play.get("half") != hooks.WILD or alien == NAME or alien not in hooks.POWERS:
-        return []
-    power = hooks.POWERS[alien]
-    use = hooks.use_of(power, hooks.WILD, play["use"])
-    if use is None or use.window not in COPYABLE or use.shows or not hooks.has_role(state, seat, use.role):
-        return []
-    return [
-        {"play": play_id, **o} for o in power.options(state, seat, use, -1) if not RESERVED.intersection(o)
-    ][:8]
+    return [{"play": play_id}] if copy_options(state, seat, play) else []
+
+
+@answer("mimic_copy")
+def _on_copy(state: GameState, ev: Events, prompt: Prompt, action: dict[str, Any]) -> None:
+    what = action.get("alien") or CARD_NAME[int(action["card"])]
+    note(ev, "mimic_copies", seat=prompt.seat, alien=str(what), use=str(action.get("use", "")))
+    carry_out_copy(state, ev, prompt.seat, action)
 
 
 def _imitation(state: GameState, seat: int, target: int) -> bool:
@@ -85,13 +83,21 @@ class Mimic(Power):
         "choice until you hold as many."
     )
     wild_text: ClassVar[str] = (
-        "When another player plays a flare's Wild, you may carry out that Wild too, as your own, if you "
-        "meet its conditions."
+        "When another player plays a flare's Wild or an artifact, you may carry out its effect too, as "
+        "your own, with your own choices, if you meet its conditions."
     )
     super_text: ClassVar[str] = (
         "When you use your power, you may match the hand of any other player instead of your opponent's."
     )
     flare_source: ClassVar[str] = "faq"
+    prompt_titles: ClassVar[dict[str, str]] = {
+        "mimic_copy": "Mimic Wild: carry out the same effect, with your own choices",
+    }
+    narration: ClassVar[dict[str, Teller]] = {
+        "mimic_copies": lambda d, name: (
+            f"{name(d['seat'])} carries out the {d['alien']}{' Wild' if d['use'] else ''} too (Mimic Wild)."
+        ),
+    }
     uses: ClassVar[tuple[Use, ...]] = (Use("imitate", PLANNING, MAIN, mandatory=True),)
     wild: ClassVar[tuple[Use, ...]] = (Use("wild", ZAP, ANY),)  # target: the Wild's play
     super_: ClassVar[tuple[Use, ...]] = (Use("super", USING, MAIN),)  # target: the imitation's play
@@ -118,14 +124,15 @@ class Mimic(Power):
             space[MODEL] = int(action["player"])
             note(ev, "mimic_model", seat=seat, model=int(action["player"]))
             return
-        if use == "wild":  # the copied Wild, carried out for this seat
+        if use == "wild":  # the copied Wild or artifact, carried out for this seat with its own choices
             play = pending_play(state, int(action["play"]))
-            if play is None:
-                return
-            args = {k: v for k, v in action.items() if k not in RESERVED}
-            note(ev, "mimic_copies", seat=seat, alien=play["alien"], use=play["use"])
-            hooks.POWERS[play["alien"]].resolve(state, ev, seat, play["use"], args)
+            options = copy_options(state, seat, play) if play is not None else []
+            if options:
+                ask_choice(state, ev, seat, "mimic_copy", options)
             return
         model = int(space.pop(MODEL, hooks.opponent(state, seat)))
         if model >= 0:
             imitate(state, ev, seat, model)
+
+
+COPIERS.update(c for c in FLARE_IDS if FLARE_ALIEN[c] == NAME)  # its holder may copy what others play

@@ -25,7 +25,7 @@ from game.cards.catalog import (
     QUASH,
 )
 from game.core import Events, answer, ask, ask_choice, note, push, step, timing_order
-from game.deck import discard_cards, discard_from_hand
+from game.deck import discard_from_hand
 from game.moves import place_ships
 from game.prompts import CARDS, Prompt
 from game.state import GameState
@@ -36,6 +36,7 @@ from game.windows import (
     REVEAL,
     REWARDS,
     ZAP,
+    discard_played,
     effect,
     pending_play,
     provider,
@@ -124,7 +125,7 @@ def cosmic_cancel(state: GameState, ev: Events, seat: int, play_id: int) -> None
 
 
 def _discard_played(state: GameState, ev: Events, play: dict[str, Any]) -> None:
-    discard_cards(state, ev, [play["card"]], play["seat"])
+    discard_played(state, ev, play)
 
 
 @effect(CARD_ZAP)

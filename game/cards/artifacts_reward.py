@@ -42,11 +42,11 @@ from game.cards.catalog import (
 )
 from game.config import REWARDS_NONE
 from game.core import Events, answer, ask_choice, note
-from game.deck import discard_cards, new_hand
+from game.deck import new_hand
 from game.gains import took
 from game.prompts import Prompt
 from game.state import GameState
-from game.windows import BETWEEN_STEPS, REGROUP, effect, provider
+from game.windows import BETWEEN_STEPS, REGROUP, discard_played, effect, provider
 
 # "Any phase": the timing points between the steps of a turn (not inside an effect).
 _WINDOWS: dict[str, Iterable[str]] = {w: (FINDER, SPACE_JUNK) for w in BETWEEN_STEPS}
@@ -94,7 +94,7 @@ def reward_artifact_options(state: GameState, seat: int, window: str, target: in
 def hand_zap(state: GameState, ev: Events, play: dict[str, Any]) -> None:
     """The chosen player shows and discards its hand and draws a new one (R3.2.1)."""
     victim = int(play["action"]["target"])
-    discard_cards(state, ev, [play["card"]], play["seat"])
+    discard_played(state, ev, play)
     note(ev, "hand_zapped", seat=play["seat"], target=victim)
     new_hand(state, ev, victim)
 
@@ -114,7 +114,7 @@ def nameable(state: GameState) -> list[str]:
 def finder(state: GameState, ev: Events, play: dict[str, Any]) -> None:
     """The Finder came through its Card Zap window: its holder names the card it searches for."""
     holder, victim = play["seat"], int(play["action"]["target"])
-    discard_cards(state, ev, [play["card"]], holder)
+    discard_played(state, ev, play)
     options = [{"type": "finder_name", "name": n, "target": victim} for n in nameable(state)]
     ask_choice(state, ev, holder, "finder_name", options)
 
@@ -156,4 +156,4 @@ def space_junk(state: GameState, ev: Events, play: dict[str, Any]) -> None:
             seen.show_drawn(state, viewer, taker, [card], "space_junk")
     else:
         note(ev, "space_junk", seat=seat, target=taker, card=-1)
-    discard_cards(state, ev, [play["card"]], seat)
+    discard_played(state, ev, play)

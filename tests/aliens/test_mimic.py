@@ -89,3 +89,78 @@ def test_super_copies_another_player_than_the_opponent() -> None:
     held = [CARD_NAME[c] for c in result.state.hands[0]]
     assert len(held) == 6 and "Flare: Mimic" in held
     assert any(e.kind == "mimic_imitates" and e.data["model"] == 2 for e in result.events)
+
+
+def _answer_copy(data: dict[str, Any], seat: int, pick: Any) -> Any:
+    """Play ``data``; then answer ``seat``'s ``mimic_copy`` prompt with the option ``pick`` selects."""
+    result = run(data)
+    prompt = next(p for p in result.state.prompts if p.seat == seat)
+    assert prompt.ctx == "mimic_copy"
+    option = next(o for o in prompt.options if pick(o))
+    data["actions"].append({"seat": seat, **option})
+    return run(data)
+
+
+def test_wild_copies_a_wild_played_when_another_player_draws() -> None:
+    """A Wild of another timing than between steps: the Mind Wild answers a draw (the Mimic power drawing
+    up to its opponent's hand); the Mimic Wild's holder carries it out too and sees the cards drawn."""
+    hands = {
+        "0": ["Attack 06"],
+        "1": ["Attack 04", "Attack 08", "Attack 10", "Flare: Mind"],
+        "2": ["Flare: Mimic", "Attack 20"],
+    }
+    mind = {"seat": 1, "type": "play", "card": "Flare: Mind", "half": "wild", "use": "wild", "player": 0}
+    mind["draw"] = 0
+    copy = {"seat": 2, "type": "play", "card": "Flare: Mimic", "half": "wild", "use": "wild"}
+    copy["play"] = "latest"
+    result = _until_planning(["Mimic", "", ""], hands, [mind, copy])
+    assert any(e.kind == "mimic_copies" and e.data["alien"] == "Mind" for e in result.events)
+    seen = [e for e in result.events if e.kind == "draw_seen"]
+    assert sorted(e.to for e in seen) == [(1,), (2,)]  # the Mind Wild's player and the Mimic Wild's
+
+
+def test_wild_copies_an_artifact_with_its_own_choices() -> None:
+    """FAQ F12 names artifacts too: the offense's Force Field sends the defense's ally home; the Mimic Wild
+    (the defense's) carries out a Force Field of its own and sends the offense's ally home; only one Force
+    Field card goes to the discard pile."""
+    hands = {
+        "0": ["Attack 10", "Force Field"],
+        "1": ["Attack 12", "Flare: Mimic"],
+        "2": ["Attack 06"],
+        "3": ["Attack 05"],
+    }
+    field = {"seat": 0, "type": "play", "card": "Force Field", "allies": [3]}
+    copy = {"seat": 1, "type": "play", "card": "Flare: Mimic", "half": "wild", "use": "wild"}
+    copy["play"] = "latest"
+    data = encounter(
+        ["", "", "", ""],
+        hands,
+        "Attack 10",
+        "Attack 12",
+        invites=([2], [3]),
+        allies=(
+            {"seat": 2, "type": "ally", "side": "offense", "ships": [[10, 2]]},
+            {"seat": 3, "type": "ally", "side": "defense", "ships": [[15, 1]]},
+        ),
+        before=(field, copy),
+        config=CONFLICT,
+    )
+    data["actions"] = data["actions"][:-2]  # stop before the cards are chosen
+    result = _answer_copy(data, 1, lambda o: o["allies"] == [2])
+    prompt = result.state.prompts[0]  # the offense's ally takes its ships home, then the Force Field acts
+    assert (prompt.seat, prompt.ctx) == (2, "return_ships")
+    data["actions"].append({"seat": 2, "type": "place", "ships": [[prompt.spec["planets"][0], 2]]})
+    result = run(data)
+    enc = result.state.enc
+    assert enc.off_allies == 0 and enc.def_allies == 0
+    assert [CARD_NAME[c] for c in result.state.discard].count("Force Field") == 1
+    assert any(e.kind == "mimic_copies" and e.data["alien"] == "Force Field" for e in result.events)
+
+
+def test_wild_cannot_copy_an_artifact_whose_conditions_it_does_not_meet() -> None:
+    """Mobius Tubes is the offense's alone: the Mimic Wild's holder, not the offense, cannot copy it."""
+    hands = {"0": ["Attack 10", "Mobius Tubes"], "1": ["Attack 12"], "2": ["Flare: Mimic", "Attack 06"]}
+    data = encounter(["", "", ""], hands, "Attack 10", "Attack 12", config=CONFLICT)
+    data["actions"] = [{"seat": 0, "type": "play", "card": "Mobius Tubes"}]
+    result = run(data)
+    assert not any(p.seat == 2 for p in result.state.prompts)

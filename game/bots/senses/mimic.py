@@ -2,6 +2,7 @@
 
 - ``mimic_discard``: the least useful cards go (``card_worth``).
 - Wild (carry out a Wild another player just played): taken when the seat holds no other flare.
+- ``mimic_copy`` (the Wild's own choices for what it carries out): scored as that play.
 - Super (copy another player's hand size): the biggest hand there is, only if it is bigger than the seat's
   own (drawing is the gain; a smaller model would only cost cards).
 """
@@ -12,7 +13,7 @@ from typing import Any
 
 from game.bots.cards import card_worth
 from game.bots.senses.kit import Option, other_flares
-from game.bots.senses.registry import CARDS, FLARE
+from game.bots.senses.registry import CARDS, CHOOSE, FLARE
 from game.bots.situation import View, aliens_of
 
 
@@ -38,3 +39,13 @@ def _flare(view: View, seat: int, option: Option) -> float:
 
 CARDS["mimic_discard"] = _discard
 FLARE["Mimic"] = _flare
+
+
+def _copy(view: View, seat: int, options: list[Option]) -> Option:
+    """The Mimic Wild's own choices for the Wild or artifact it carries out: scored as that play."""
+    from game.bots.plays import choose_play  # the window plays' scoring (imported late: it reads senses)
+
+    return choose_play(view, seat, options)
+
+
+CHOOSE["mimic_copy"] = _copy
