@@ -239,6 +239,12 @@ class EncounterMods:
     compensate_as_negotiate: list[int] | None = field(
         default=None, metadata=_m("powers", "seats whose compensation counts as a negotiate's")
     )
+    negotiate_cards: dict[str, int] | None = field(
+        default=None,
+        metadata=_m(
+            "powers", "{seat: card} a negotiate beside the encounter cards a seat collects compensation with"
+        ),
+    )
     deal_loss: dict[str, int] | None = field(
         default=None, metadata=_m("powers", "{seat: ships} each side loses for a failed deal")
     )

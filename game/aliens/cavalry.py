@@ -9,10 +9,11 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from game import hooks
+from game.alien_texts import Teller
 from game.cards.catalog import ATTACK, CARD_KIND, CARD_NAME, CARD_VALUE, NEGOTIATE
 from game.core import Events, answer, ask_choice, note, push, step
 from game.hooks import ALLY, ANY, GREEN, MAIN, Power, Use, register, side_of
-from game.moments import CardsRevealed, Moment, TableCleared
+from game.moments import CardsRevealed, Moment, Rewound, TableCleared
 from game.prompts import Prompt
 from game.state import GameState
 from game.windows import ALLIANCE, PLANNING, RESOLVED, SELECTED
@@ -71,6 +72,8 @@ def _on_card(state: GameState, ev: Events, prompt: Prompt, action: dict[str, Any
     seat, card = prompt.seat, int(action["card"])
     state.hands[seat].remove(card)
     state.extra[_key(seat)] = {"card": card, "side": side_of(state, seat), "up": False}
+    if state.enc.mods.rewind_point is not None:  # a replay from Planning may come: it gives the card back
+        hooks.at_encounter_end(state, NAME, seat, "card")
     note(ev, "cavalry_placed", seat=seat, side=side_of(state, seat))
     note(ev, "cavalry_card", to=(seat,), seat=seat, card=card)
 
@@ -133,10 +136,15 @@ class Cavalry(Power):
     use_texts: ClassVar[dict[str, str]] = {
         "reinforce": "lay an attack or a negotiate face down beside your side",
     }
+    narration: ClassVar[dict[str, Teller]] = {
+        "cavalry_takes_back": lambda d, name: (
+            f"{name(d['seat'])} takes its {CARD_NAME[d['card']]} back into its hand for the replay."
+        ),
+    }
     wild: ClassVar[tuple[Use, ...]] = (Use("wild", ALLIANCE, MAIN),)
     super_: ClassVar[tuple[Use, ...]] = (Use("super", PLANNING, MAIN),)
 
-    hears = (CardsRevealed, TableCleared)
+    hears = (CardsRevealed, TableCleared, Rewound)
 
     def options(self, state: GameState, seat: int, use: Use, target: int) -> list[dict[str, Any]]:
         if use.key == "reinforce":
@@ -169,9 +177,12 @@ class Cavalry(Power):
             return
         if use == "charge":  # after the main player's compensation, in timing order
             steps = []
+            mods = state.enc.mods
             for s, data in _chargers(state):
                 data["charged"] = True
                 note(ev, "cavalry_charges", seat=s)
+                # its negotiate collects as a main player's would (a Crooked Deal: one card more)
+                mods.negotiate_cards = {**(mods.negotiate_cards or {}), str(s): data["card"]}
                 steps.append(("compensation", s, _opponent_of_side(state, data["side"])))
             push(state, *steps)
             return
@@ -186,6 +197,9 @@ class Cavalry(Power):
         note(ev, "cavalry_drafts", seat=seat, player=ally)
 
     def hear(self, state: GameState, ev: Events, seat: int, moment: Moment) -> None:
+        if isinstance(moment, Rewound):  # registered by the seat that laid the card (a drafted ally too)
+            self._rewound(state, ev, seat)
+            return
         if seat != _first_holder(state):
             return  # the records of every seat are handled once
         match moment:
@@ -206,6 +220,21 @@ class Cavalry(Power):
             if CARD_KIND[card] == ATTACK and side_kind != NEGOTIATE:
                 hooks.add_total_mod(state, NAME, seat, f"{side}/{CARD_VALUE[card]}")
                 note(ev, "cavalry_adds", seat=seat, side=side, value=CARD_VALUE[card])
+
+    def _rewound(self, state: GameState, ev: Events, seat: int) -> None:
+        """Chronos's time travel replays the encounter from Planning: the card laid beside the encounter
+        cards is no encounter card, so, as every card played since Planning, it goes back to its owner's
+        hand (named if it was face up, else only to its owner) and may be laid again in the replay."""
+        data = state.extra.pop(_key(seat), None)
+        if data is None:
+            return
+        card = data["card"]
+        state.hands[seat].append(card)
+        if data.get("up"):
+            note(ev, "cavalry_takes_back", seat=seat, card=card)
+            return
+        note(ev, "cavalry_back", seat=seat)
+        note(ev, "cavalry_card", to=(seat,), seat=seat, card=card)
 
     def _cleared(self, state: GameState, ev: Events) -> None:
         """The encounter's cards go to the discard pile: each Cavalry card goes between the offense's card

@@ -26,14 +26,16 @@ from game.state import GameState
 
 def crooked(state: GameState, seat: int) -> bool:
     """Did main player ``seat`` reveal a crooked deal that still counts as a negotiate? A morph that copied
-    the opponent's crooked deal is a crooked deal too (a morph becomes a copy of the other card)."""
+    the opponent's crooked deal is a crooked deal too (a morph becomes a copy of the other card). Another
+    seat: is the negotiate it collects compensation with (``mods.negotiate_cards``) a crooked deal?"""
     enc = state.enc
     if seat == state.offense:
         card, kind, other = enc.off_card, enc.off_kind, enc.def_card
     elif seat == enc.defense:
         card, kind, other = enc.def_card, enc.def_kind, enc.off_card
-    else:
-        return False
+    else:  # a negotiate a power laid beside the encounter cards (``mods.negotiate_cards``)
+        held = (enc.mods.negotiate_cards or {}).get(str(seat), -1)
+        return held >= 0 and CARD_NAME[held] == CROOKED_DEAL
     if kind != NEGOTIATE or card < 0:
         return False
     if CARD_NAME[card] == CROOKED_DEAL:

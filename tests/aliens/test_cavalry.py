@@ -141,3 +141,64 @@ def test_wild_partial_new_hand_for_the_defense() -> None:
     result = run(data)
     assert any(e.kind == "encounter_ended" for e in result.events)
     assert len(result.state.hands[1]) == 1 + 6  # the +3 and the rest of the eight after the encounter
+
+
+def test_chronos_replay_gives_the_card_back_to_be_laid_again() -> None:
+    """Chronos (offense) travels in time after the reveal: the Cavalry's card is no encounter card, so it
+    goes back to the Cavalry's hand, as every card played since Planning does, and may be laid again in the
+    replay; only the Attack 10 laid the second time is on the table at the end."""
+    hands = {
+        "0": ["Attack 06", "Attack 20"],
+        "1": ["Attack 12", "Attack 04"],
+        "2": ["Attack 10", "Attack 01"],
+    }
+    time_travel = {"seat": 0, "type": "power", "alien": "Chronos", "use": "time_travel"}
+    data = encounter(
+        ["Chronos", "", "Cavalry"],
+        hands,
+        "Attack 06",
+        "Attack 12",
+        invites=([2], []),
+        allies=ALLY,
+        after=(REINFORCE, {"seat": 2, "type": "cavalry_card", "card": "Attack 10"}, time_travel),
+        config={"expansions": ["incursion", "conflict"]},
+    )
+    result = run(data)
+    assert any(e.kind == "cavalry_takes_back" for e in result.events)
+    assert sorted(CARD_NAME[c] for c in result.state.hands[2]) == ["Attack 01", "Attack 10"]
+    data["actions"] += [
+        {"seat": 0, "type": "encounter_card", "card": "Attack 20"},
+        {"seat": 1, "type": "encounter_card", "card": "Attack 04"},
+        REINFORCE,
+        {"seat": 2, "type": "cavalry_card", "card": "Attack 10"},
+    ]
+    result = run(data)
+    assert decided(result) == {"winner": "offense", "offense_total": 20 + 5 + 10, "defense_total": 4 + 4}
+    assert [CARD_NAME[c] for c in result.state.hands[2]] == ["Attack 01"]
+
+
+def test_a_crooked_deal_laid_as_its_negotiate_adds_one_compensation_card() -> None:
+    """A Crooked Deal (a reward-deck negotiate) laid by the Cavalry collects compensation as any negotiate
+    would: one card per ship lost, and one more for the crooked deal."""
+    hands = {
+        "0": ["Attack 06"],
+        "1": ["Attack 12", "Attack 04", "Attack 05", "Attack 07", "Attack 08", "Attack 09"],
+        "2": ["Crooked Deal"],
+    }
+    hands["2"] = [*hands["2"], "Attack 01"]
+    after = (REINFORCE, {"seat": 2, "type": "cavalry_card", "card": "Crooked Deal"})
+    config = {"expansions": ["incursion", "conflict"], "rewards": "deck"}
+    data = encounter(
+        ["", "", "Cavalry"],
+        hands,
+        "Attack 06",
+        "Attack 12",
+        invites=([2], []),
+        allies=ALLY,
+        after=after,
+        config=config,
+    )
+    result = run(data)
+    assert decided(result)["winner"] == "defense"
+    pay = [e.data for e in result.events if e.kind == "compensation"]
+    assert pay == [{"taker": 2, "payer": 1, "count": 3}]  # two ships lost, and one for the crooked deal
