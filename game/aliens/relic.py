@@ -8,7 +8,7 @@ from typing import Any, ClassVar
 from game import hooks
 from game.board import WARP, colonies, move, refresh_power, ships_on, system_planets
 from game.config import CONFLICT
-from game.core import Events, answer, ask_choice, note
+from game.core import Events, answer, ask_choice, note, push, step
 from game.hooks import ANY, RED, Power, Use, register
 from game.moments import Moment, NewHand
 from game.moves import place_ships
@@ -29,19 +29,28 @@ def free_planets(state: GameState, seat: int, drawer: int) -> list[int]:
     return [p for p in system_planets(state, drawer) if not ships_on(state, p, seat)]
 
 
-def colonize(state: GameState, ev: Events, seat: int, planet: int, count: int) -> None:
-    """``seat`` lands up to ``count`` ships on ``planet``, each from its colony holding the most of its
-    ships (the lowest planet on a tie), or from the warp when it has none on the board."""
-    for _ in range(count):
-        sources = [p for p in colonies(state, seat) if p != planet]
-        if sources:
-            src = max(sources, key=lambda p: (ships_on(state, p, seat), -p))
-            move(state, ev, seat, src, planet, 1)
-            refresh_power(state, ev, seat)
-        elif state.warp[seat]:
-            move(state, ev, seat, WARP, planet, 1)
-        else:
-            return
+def sources(state: GameState, seat: int, planet: int) -> list[int]:
+    """The colonies ``seat`` may take a ship from to land it on ``planet`` (every colony but that one)."""
+    return [p for p in colonies(state, seat) if p != planet]
+
+
+@step("relic_ship")
+def relic_ship(state: GameState, ev: Events, seat: int, planet: int) -> None:
+    """One ship of ``seat`` lands on ``planet``: from a colony of its choice (a prompt; a single colony is
+    taken without asking), or from the warp when it has none on the board."""
+    here = sources(state, seat, planet)
+    if here:
+        options = [{"type": "relic_from", "planet": planet, "src": p} for p in here]
+        ask_choice(state, ev, seat, "relic_from", options)
+    elif state.warp[seat]:
+        move(state, ev, seat, WARP, planet, 1)
+
+
+@answer("relic_from")
+def _on_from(state: GameState, ev: Events, prompt: Prompt, action: dict[str, Any]) -> None:
+    seat = prompt.seat
+    move(state, ev, seat, int(action["src"]), int(action["planet"]), 1)
+    refresh_power(state, ev, seat)  # a home colony it emptied may take its power
 
 
 @answer("relic_colony")
@@ -49,7 +58,7 @@ def _on_colony(state: GameState, ev: Events, prompt: Prompt, action: dict[str, A
     seat, planet = prompt.seat, int(action["planet"])
     ships = SUPER_SHIPS if hooks.scratch(state, NAME).pop(SUPER, False) else 1
     note(ev, "relic_colony", seat=seat, planet=planet)
-    colonize(state, ev, seat, planet, ships)
+    push(state, *[("relic_ship", seat, planet)] * ships)
 
 
 def _awakening(state: GameState, seat: int, target: int) -> bool:
@@ -78,6 +87,9 @@ class Relic(Power):
         "When your power gives you a colony, you may land up to three ships there instead of one."
     )
     flare_source: ClassVar[str] = "reconstructed"
+    prompt_titles: ClassVar[dict[str, str]] = {
+        "relic_from": "Relic: which colony does the ship for your new colony come from?",
+    }
     uses: ClassVar[tuple[Use, ...]] = (Use(AWAKEN, AWAKEN, ANY, mandatory=True),)
     wild: ClassVar[tuple[Use, ...]] = (Use("wild", ANY_TIME, ANY),)
     super_: ClassVar[tuple[Use, ...]] = (Use("super", USING, ANY),)  # target: the awakening's play

@@ -34,7 +34,13 @@ def test_another_players_new_hand_gives_a_colony_in_its_home_system() -> None:
     assert prompt.seat == 2 and prompt.ctx == "relic_colony"
     assert [o["planet"] for o in prompt.options] == [0, 1, 2, 3, 4]
     result = _start(["", "", "Relic"], hands, [{"seat": 2, "type": "planet", "planet": 3}])
-    assert ships_on(result.state, 3, 2) == 1 and ships_on(result.state, 10, 2) == 3
+    prompt = result.state.prompts[0]  # the ship comes from a colony of its choice
+    assert prompt.seat == 2 and prompt.ctx == "relic_from"
+    assert [o["src"] for o in prompt.options] == [10, 11, 12, 13, 14]
+    pick = {"seat": 2, "type": "relic_from", "planet": 3, "src": 12}
+    result = _start(["", "", "Relic"], hands, [{"seat": 2, "type": "planet", "planet": 3}, pick])
+    assert ships_on(result.state, 3, 2) == 1 and ships_on(result.state, 12, 2) == 3
+    assert ships_on(result.state, 10, 2) == 4
     assert result.state.prompts[0].ctx == "launch_aim"
 
 
@@ -58,8 +64,10 @@ def test_no_colony_where_it_has_one_on_every_planet() -> None:
 def test_super_lands_three_ships() -> None:
     hands = {"0": NO_ENCOUNTER, "1": ["Attack 04"], "2": ["Attack 08", "Flare: Relic"]}
     sup = {"seat": 2, "type": "play", "card": "Flare: Relic", "half": "super", "use": "super"}
-    result = _start(["", "", "Relic"], hands, [sup, {"seat": 2, "type": "planet", "planet": 3}])
+    froms = [{"seat": 2, "type": "relic_from", "planet": 3, "src": src} for src in (10, 10, 14)]
+    result = _start(["", "", "Relic"], hands, [sup, {"seat": 2, "type": "planet", "planet": 3}, *froms])
     assert ships_on(result.state, 3, 2) == 3
+    assert ships_on(result.state, 10, 2) == 2 and ships_on(result.state, 14, 2) == 3
 
 
 def test_wild_takes_a_ship_out_of_the_warp_after_another_players_new_hand() -> None:

@@ -2,6 +2,9 @@
 
 - ``relic_colony``: the planet of that home system with the fewest ships of others (the colony is
   likelier to last), the lowest planet on a tie.
+- ``relic_from`` (the colony the ship comes from): one it does not empty, the fullest; if every one would
+  be emptied, a home planet while the power keeps three home colonies without it, else a foreign colony
+  (the new colony replaces it: no colony lost toward the win, and the power stays).
 - Wild (a ship out of the warp): when no other flare is held; Super (three ships on the new colony):
   always.
 """
@@ -22,6 +25,22 @@ def _colony(view: View, seat: int, options: list[Option]) -> Option:
     return min(options, key=lambda o: (_crowd(view, int(o["planet"])), o["planet"]))
 
 
+def _from(view: View, seat: int, options: list[Option]) -> Option:
+    homes = sum(1 for i, p in enumerate(view["planets"]) if p["system"] == seat and _mine(view, i, seat))
+    spare_home = homes > 3
+
+    def key(o: Option) -> tuple[bool, int, bool, int]:
+        src = int(o["src"])
+        home = view["planets"][src]["system"] == seat
+        return (_mine(view, src, seat) > 1, _mine(view, src, seat), home == spare_home, -src)
+
+    return max(options, key=key)
+
+
+def _mine(view: View, planet: int, seat: int) -> int:
+    return int(view["planets"][planet]["ships"][seat])
+
+
 def _flare(view: View, seat: int, option: Option) -> float:
     if option.get("half") == "super":
         return 1.0
@@ -29,4 +48,5 @@ def _flare(view: View, seat: int, option: Option) -> float:
 
 
 CHOOSE["relic_colony"] = _colony
+CHOOSE["relic_from"] = _from
 FLARE["Relic"] = _flare
