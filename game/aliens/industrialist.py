@@ -9,6 +9,7 @@ from game import hooks
 from game.cards.catalog import ATTACK, CARD_KIND, CARD_VALUE
 from game.core import Events, answer, ask_choice, note
 from game.deck import discard_cards, take_random
+from game.gains import took
 from game.hooks import MAIN, YELLOW, Power, Use, register
 from game.moments import Aftershock, Moment
 from game.prompts import Prompt
@@ -136,6 +137,7 @@ class Industrialist(Power):
         elif use == "wild":
             other = hooks.opponent(state, seat)
             card = take_random(state, other, 1)[0]
+            took(state, seat, other, 1)  # a card taken from a hand: the TOOK window (Glutton), after this
             if CARD_KIND[card] == ATTACK:
                 hooks.add_total_mod(state, NAME, seat, f"+{CARD_VALUE[card]}")
                 discard_cards(state, ev, [card], other)

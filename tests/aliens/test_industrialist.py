@@ -147,3 +147,23 @@ def test_super_stacks_the_opponents_attack_instead() -> None:
     result = run(data)
     assert [CARD_NAME[c] for c in result.state.extra["Industrialist/0"]] == ["Attack 20"]
     assert "Attack 04" in [CARD_NAME[c] for c in result.state.discard]
+
+
+def test_wild_take_is_a_take_from_a_hand_that_glutton_answers() -> None:
+    """The Wild takes a card from the opponent's hand: the TOOK window opens for it as for any take (the
+    generic ``gains.took``), so a Glutton playing it takes two more cards at random from that hand."""
+    data = encounter(
+        ["Glutton", "", ""],
+        {
+            "0": ["Attack 04", "Flare: Industrialist"],
+            "1": ["Attack 10", "Attack 08", "Negotiate", "Morph", "Attack 05"],
+            "2": ["Attack 06"],
+        },
+        "Attack 04",
+        "Attack 10",
+        config=CONFLICT,
+        after=({"seat": 0, "type": "play", "card": "Flare: Industrialist", "half": "wild", "use": "wild"},),
+    )
+    result = run(data)
+    taken = [e for e in result.events if e.kind == "glutton_cards"]
+    assert len(taken) == 1 and taken[0].data["payer"] == 1 and len(taken[0].data["cards"]) == 2
