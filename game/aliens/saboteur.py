@@ -61,13 +61,10 @@ def _tidy(state: GameState, seat: int) -> None:
     data["sheet"].sort()
 
 
-def _place_options(state: GameState, seat: int) -> list[dict[str, Any]]:
+def _place_options(state: GameState, seat: int, planet: int) -> list[dict[str, Any]]:
+    """The kinds of token on ``seat``'s sheet it may lay by ``planet``."""
     sheet = tokens(state, seat)["sheet"]
-    return [
-        {"type": "saboteur_token", "kind": kind, "planet": p}
-        for kind in sorted(set(sheet))
-        for p in free_planets(state, seat)
-    ]
+    return [{"type": "saboteur_token", "kind": kind, "planet": planet} for kind in sorted(set(sheet))]
 
 
 def _place(state: GameState, ev: Events, seat: int, kind: str, planet: int) -> None:
@@ -77,13 +74,42 @@ def _place(state: GameState, ev: Events, seat: int, kind: str, planet: int) -> N
     note(ev, "saboteur_token_placed", seat=seat, planet=planet)  # face down: the kind stays secret
 
 
+# Laying a token is asked in three short steps, so that every prompt fits one page even at seven players
+# (35 planets, two kinds): the system, then the planet in it, then the kind (each step with a single legal
+# option is taken without asking). ``how`` says which lay it is: "setup" or "rearm" (the ctx of the last
+# step: ``saboteur_setup`` or ``saboteur_rearm_place``).
+LAST_STEP = {"setup": "saboteur_setup", "rearm": "saboteur_rearm_place"}
+
+
+def ask_lay(state: GameState, ev: Events, seat: int, how: str) -> None:
+    """Ask ``seat`` where to lay a token from its sheet: first the system (a home system, by its owner)."""
+    free = free_planets(state, seat)
+    if not free or not tokens(state, seat)["sheet"]:
+        return
+    systems = sorted({state.planet_home[p] for p in free})
+    options = [{"type": "saboteur_system", "system": s, "how": how} for s in systems]
+    ask_choice(state, ev, seat, "saboteur_system", options)
+
+
+@answer("saboteur_system")
+def _on_system(state: GameState, ev: Events, prompt: Prompt, action: dict[str, Any]) -> None:
+    seat, system, how = prompt.seat, int(action["system"]), str(action["how"])
+    planets = [p for p in free_planets(state, seat) if state.planet_home[p] == system]
+    options = [{"type": "saboteur_planet", "planet": p, "how": how} for p in planets]
+    ask_choice(state, ev, seat, "saboteur_planet", options)
+
+
+@answer("saboteur_planet")
+def _on_planet(state: GameState, ev: Events, prompt: Prompt, action: dict[str, Any]) -> None:
+    seat, how = prompt.seat, str(action["how"])
+    ask_choice(state, ev, seat, LAST_STEP[how], _place_options(state, seat, int(action["planet"])))
+
+
 @step("saboteur_setup")
 def setup_place(state: GameState, ev: Events, seat: int) -> None:
     """Game setup: the Saboteur places the next token of its sheet face down beside a planet of its
     choice, one token at most by a planet, until the sheet is empty."""
-    options = _place_options(state, seat)
-    if options:
-        ask_choice(state, ev, seat, "saboteur_setup", options)
+    ask_lay(state, ev, seat, "setup")
 
 
 @answer("saboteur_setup")
@@ -192,6 +218,10 @@ class Saboteur(Power):
     super_text: ClassVar[str] = "When one of your decoys is revealed, you may make it act as a trap."
     flare_source: ClassVar[str] = "reconstructed"
     setup: ClassVar[bool] = True
+    prompt_titles: ClassVar[dict[str, str]] = {
+        "saboteur_system": "Saboteur: lay a token face down: in which system?",
+        "saboteur_planet": "Saboteur: by which planet of that system?",
+    }
     hears: ClassVar[tuple[type[Moment], ...]] = (Setup, PhaseStart)
     uses: ClassVar[tuple[Use, ...]] = (
         Use("spring", LANDED, ANY, mandatory=True),
@@ -249,7 +279,7 @@ class Saboteur(Power):
             hooks.scratch(state, NAME).setdefault("super", []).append(int(action["planet"]))
             note(ev, "saboteur_super", seat=seat, planet=int(action["planet"]))
         elif use == "rearm" and action.get("form") == "place":
-            ask_choice(state, ev, seat, "saboteur_rearm_place", _place_options(state, seat))
+            ask_lay(state, ev, seat, "rearm")
         elif use == "rearm":
             firsts = sorted(int(p) for p in tokens(state, seat)["planets"])
             options = [{"type": "saboteur_swap", "first": p} for p in firsts]

@@ -12,7 +12,9 @@ from encounter_kit import encounter, run, run_with_extra
 
 from game.aliens.saboteur import DECOY, TRAP, key
 from game.cards.catalog import CARD_NAME
+from game.config import default_config
 from game.determinize import scramble
+from game.engine import apply, new_game
 from game.rng import Rng
 from game.view import view_for
 
@@ -23,10 +25,27 @@ DECOYS = [6, 7, 12, 13, 14, 0]
 
 
 def place(seat: int, traps: list[int], decoys: list[int]) -> list[dict[str, Any]]:
-    """The Saboteur's setup answers: its traps, then its decoys."""
-    return [{"seat": seat, "type": "saboteur_token", "kind": TRAP, "planet": p} for p in traps] + [
-        {"seat": seat, "type": "saboteur_token", "kind": DECOY, "planet": p} for p in decoys
-    ]
+    """The Saboteur's setup answers, its traps and then its decoys (one of each kind per player: five
+    planets a system): each token's system, planet and kind, a step left out where it has a single option
+    (the engine takes it without asking)."""
+    players = len(traps)
+    sheet = [TRAP] * players + [DECOY] * (2 * players)
+    placed: set[int] = set()
+    out: list[dict[str, Any]] = []
+    for kind, planet in [(TRAP, p) for p in traps] + [(DECOY, p) for p in decoys]:
+        free = [q for q in range(5 * players) if q not in placed]
+        if len({q // 5 for q in free}) > 1:
+            out.append({"seat": seat, "type": "saboteur_system", "system": planet // 5, "how": "setup"})
+        if len([q for q in free if q // 5 == planet // 5]) > 1:
+            out.append({"seat": seat, "type": "saboteur_planet", "planet": planet, "how": "setup"})
+        if len(set(sheet)) > 1:
+            out.append({"seat": seat, "type": "saboteur_token", "kind": kind, "planet": planet})
+        sheet.remove(kind)
+        placed.add(planet)
+    return out
+
+
+SETUP = len(place(2, TRAPS, DECOYS))  # the setup answers of ``game()``'s tokens
 
 
 def game(
@@ -51,14 +70,19 @@ def _events(result: Any, kind: str) -> list[dict[str, Any]]:
 
 def test_setup_one_trap_two_decoys_per_player_one_token_a_planet() -> None:
     data = game()
-    data["actions"] = data["actions"][:4]
+    data["actions"] = data["actions"][: len(place(2, TRAPS, DECOYS[:1]))]
     state = run(data).state
-    prompt = next(p for p in state.prompts if p.seat == 2)
-    assert prompt.ctx == "saboteur_setup"
-    options = list(prompt.options)
-    assert {o["kind"] for o in options} == {DECOY}  # the three traps are laid
-    assert not [o for o in options if o["planet"] in TRAPS[:3] + DECOYS[:1]]  # planets with a token
     assert len(state.extra[key(2)]["sheet"]) == 9 - 4
+    prompt = next(p for p in state.prompts if p.seat == 2)
+    assert prompt.ctx == "saboteur_system"  # first the system, then a planet in it, then the kind
+    assert [o["system"] for o in prompt.options] == [0, 1, 2]
+    data["actions"].append({"seat": 2, "type": "saboteur_system", "system": 2, "how": "setup"})
+    prompt = next(p for p in run(data).state.prompts if p.seat == 2)
+    assert prompt.ctx == "saboteur_planet"
+    assert [o["planet"] for o in prompt.options] == [12, 13, 14]  # 10 and 11 hold a trap
+    data["actions"].append({"seat": 2, "type": "saboteur_planet", "planet": 13, "how": "setup"})
+    state = run(data).state  # only decoys are left: laid without asking which kind
+    assert state.extra[key(2)]["planets"]["13"] == DECOY
     full = run(game()).state.extra[key(2)]
     # one trap sprang in the encounter below and went back to the sheet
     assert sorted(full["planets"].values()) + full["sheet"] == sorted([TRAP] * 3 + [DECOY] * 6)
@@ -128,10 +152,11 @@ def test_rearm_swaps_two_tokens() -> None:
 def test_rearm_places_a_token_from_the_sheet() -> None:
     rearm = [
         {"seat": 2, "type": "power", "alien": "Saboteur", "use": "rearm", "form": "place"},
-        {"seat": 2, "type": "saboteur_token", "kind": TRAP, "planet": 5},
-    ]
+        {"seat": 2, "type": "saboteur_system", "system": 1, "how": "rearm"},
+        {"seat": 2, "type": "saboteur_planet", "planet": 5, "how": "rearm"},
+    ]  # only a trap is on the sheet: laid without asking which kind
     data = game(rearm=rearm)
-    data["actions"] = data["actions"][9:]
+    data["actions"] = data["actions"][SETUP:]
     laid = {"planets": {"10": TRAP, "11": TRAP, **{str(p): DECOY for p in DECOYS}}, "sheet": [TRAP]}
     result = run_with_extra(data, {key(2): laid})
     assert _events(result, "saboteur_token_revealed") == [{"seat": 2, "planet": 5, "token": TRAP}]
@@ -144,7 +169,7 @@ def test_rearm_may_swap_with_a_token_of_the_sheet() -> None:
         {"seat": 2, "type": "saboteur_swap", "first": 5, "second": -1, "kind": TRAP},
     ]
     data = game(rearm=rearm)
-    data["actions"] = data["actions"][9:]
+    data["actions"] = data["actions"][SETUP:]
     laid = {
         "planets": {"10": TRAP, "11": TRAP, "5": DECOY, **{str(p): DECOY for p in DECOYS[1:6]}},
         "sheet": [TRAP],
@@ -156,7 +181,7 @@ def test_rearm_may_swap_with_a_token_of_the_sheet() -> None:
 
 def test_the_kinds_are_secret_to_all_but_the_saboteur() -> None:
     data = game()
-    data["actions"] = data["actions"][:9]  # every token placed, the Regroup window open
+    data["actions"] = data["actions"][:SETUP]  # every token placed, the Regroup window open
     state = run(data).state
     mine = view_for(state, 2)
     assert mine["alien_private"]["token_kinds"]["5"] == TRAP
@@ -196,9 +221,10 @@ def test_super_makes_a_decoy_act_as_a_trap() -> None:
 def test_ships_retrieved_onto_a_trapped_colony_trip_it() -> None:
     """AR-MobiusTubes-2: ships coming out of the warp onto a colony land there too."""
     data = game(traps=[0, 10, 11], decoys=[6, 7, 12, 13, 14, 1])
+    setup = len(place(2, [0, 10, 11], [6, 7, 12, 13, 14, 1]))
     data["setup"]["ships"] = {"0": {"0": 4, "1": 4, "2": 4, "3": 4, "4": 3}}
-    data["actions"].insert(10, {"seat": 0, "type": "place", "ships": [[0, 1]]})
-    data["actions"] = data["actions"][:11]
+    data["actions"].insert(setup + 1, {"seat": 0, "type": "place", "ships": [[0, 1]]})
+    data["actions"] = data["actions"][: setup + 2]
     result = run(data)
     assert _events(result, "saboteur_token_revealed") == [{"seat": 2, "planet": 0, "token": TRAP}]
     assert result.state.ships[0 * 3 + 0] == 0 and result.state.warp[0] == 5
@@ -248,3 +274,25 @@ def test_f_saboteur_w1_the_wild_sends_ships_to_the_warp() -> None:
     state = run(data).state
     losses = state.enc.mods.losses or []
     assert {"seat": 0, "kind": "sent", "by": 1} in [{k: r[k] for k in ("seat", "kind", "by")} for r in losses]
+
+
+def test_at_seven_players_each_step_fits_a_page_and_every_planet_is_reachable() -> None:
+    """Seven players: 35 planets and two kinds were 70 options in one prompt; now the system (7), then the
+    planet (5 at most), then the kind (2): at most nine options a prompt (a page of the panel), and every
+    planet still reachable."""
+    aliens = [None] * 6 + ["Saboteur"]
+    config = default_config(7, seed=3, aliens=aliens, expansions=("incursion", "conflict"))
+    state, _ = new_game(config)
+    prompt = next(p for p in state.prompts if p.seat == 6)
+    assert prompt.ctx == "saboteur_system" and len(prompt.options) == 7
+    reachable = set()
+    for option in prompt.options:
+        trial = state.copy()
+        apply(trial, {"seat": 6, **option})
+        planets = next(p for p in trial.prompts if p.seat == 6)
+        assert planets.ctx == "saboteur_planet" and len(planets.options) <= 9
+        reachable |= {o["planet"] for o in planets.options}
+        apply(trial, {"seat": 6, **planets.options[0]})
+        kinds = next(p for p in trial.prompts if p.seat == 6)
+        assert kinds.ctx == "saboteur_setup" and {o["kind"] for o in kinds.options} == {TRAP, DECOY}
+    assert reachable == set(range(35))
