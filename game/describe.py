@@ -333,6 +333,10 @@ def hint(prompt: Prompt, name: Namer, per: int = 5) -> str:
         to = f" for {name(spec['player'])}" if isinstance(spec.get("player"), int) else ""
         return f"Pick {need} card{'s' if count != 1 else ''}{whose}{to}. Enter confirms."
     if kind == INVITE:
+        required = spec.get("required") or []
+        if required:  # a hazard makes the seat invite them: they are ticked and stay so
+            who = " and ".join(name(s) for s in required)
+            return f"A hazard makes you invite {who}. Toggle the others (number keys); Enter confirms."
         return "Toggle the players you invite (number keys); Enter confirms, Esc invites nobody."
     if kind == DEAL:
         return "Build an offer and propose it (Enter), accept theirs (A) or walk away (Esc)."

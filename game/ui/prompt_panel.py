@@ -63,6 +63,9 @@ def _scaled(k: float) -> None:
 theme.on_scale(_scaled)
 
 
+REQUIRED_TIP = "A hazard in play makes you invite this player: it is invited whatever you choose."
+
+
 @dataclass
 class Cell:
     """One entry of the panel's grid before it is laid out; ``place``: the planet (or other location) the
@@ -139,6 +142,8 @@ class PromptPanel:
         if prompt is not None and prompt.kind == SHIPS and prompt.spec.get("sides"):
             sides = prompt.spec["sides"]
             self.side = sides[0] if len(sides) == 1 else None
+        if prompt is not None and prompt.kind == INVITE:  # seats the engine requires come ticked (a hazard)
+            self.picked = list(prompt.spec.get("required", ()))
         if prompt is not None:
             self.table.message = None
 
@@ -597,15 +602,19 @@ class PromptPanel:
 
     def _invite(self, p: Prompt) -> None:
         cands = p.spec["candidates"]
+        required = p.spec.get("required", ())  # the engine invites them anyway: ticked, not untickable
         cells = [
             Cell(self.table.name(s), partial(self._toggle, s, len(cands)), True, s in self.picked)
+            if s not in required
+            else Cell(f"{self.table.name(s)} (required)", lambda: None, False, True, tip=REQUIRED_TIP)
             for s in cands
         ]
         self._grid(cells, self._content_top(), 3)
         n = len(self.picked)
         self._footer(f"Invite {n}", lambda: self.send({"type": "invite", "seats": list(self.picked)}), n > 0)
-        nobody = lambda: self.send({"type": "invite", "seats": []})  # noqa: E731
-        self._footer("Invite nobody", nobody, key=pygame.K_ESCAPE, slot=1, width=150)
+        if not required:
+            nobody = lambda: self.send({"type": "invite", "seats": []})  # noqa: E731
+            self._footer("Invite nobody", nobody, key=pygame.K_ESCAPE, slot=1, width=150)
 
     # -- the deal -----------------------------------------------------------------------------------
     def deal_terms(self) -> dict[str, Any]:

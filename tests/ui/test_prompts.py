@@ -247,6 +247,30 @@ def test_invite_toggles_and_esc_invites_nobody() -> None:
     }
 
 
+def test_invite_shows_the_seats_a_hazard_requires_ticked_and_fixed() -> None:
+    """The Alliance hazard: the engine names in the invite prompt (``required``) the partner the offense
+    must invite; the panel shows it ticked, it cannot be unticked, and "Invite nobody" is not offered."""
+    app, scene = at_prompt("invite_offense")
+    real = scene.prompt.prompt
+    assert real is not None
+    cands = real.spec["candidates"]
+    partner = cands[0]
+    scene.prompt.prompt = None  # the same prompt, as the engine asks it under the hazard
+    scene.prompt.show(real._replace(spec={**real.spec, "required": [partner]}))
+    app.frame(DT)
+    assert scene.prompt.picked == [partner]
+    fixed = button(scene, f"{scene.table.name(partner)} (required)")
+    assert fixed.selected and not fixed.enabled
+    press(app, pygame.K_1)  # its key does not untick it
+    assert scene.prompt.picked == [partner]
+    assert not [b for b in scene.prompt.buttons if b.label == "Invite nobody"]
+    if len(cands) > 1:
+        press(app, pygame.K_2)
+        assert scene.prompt.picked == [partner, cands[1]]
+    press(app, pygame.K_RETURN)
+    assert partner in human_actions(scene)[-1]["seats"]
+
+
 def test_place_ships_with_all_and_enter() -> None:
     app, scene = at_prompt("return_ships", seed=1)
     spec = scene.prompt.prompt.spec  # type: ignore[union-attr]
