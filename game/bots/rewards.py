@@ -28,7 +28,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.bots.cards import Aliens, card_worth, hand_quality, taken_worth
-from game.bots.senses.kit import rival_weight
+from game.bots.senses.kit import new_hand_cost, rival_weight
 from game.bots.situation import View, aliens_of, known_cards, leaders, seen_cards, to_win, unseen_cards
 from game.cards.catalog import (
     ATTACK,
@@ -120,6 +120,7 @@ def choose_rift_ship(view: View, seat: int, options: list[Option]) -> Option:
 
 ARTIFACT_KEEP = 5.0  # what holding one of them is worth (``cards.ARTIFACT_WORTH``): played only for more
 NEW_HAND = 8  # cards in a new hand
+COLONY_WORTH = 6.0  # what a colony given to another player costs, in the units of these scores
 
 
 def _hand_without(view: View, card: int) -> list[int]:
@@ -142,14 +143,15 @@ def hand_zap_score(view: View, seat: int, option: Option) -> float:
     leader holding more than eight cards (or reward cards, public backs) to cut it down."""
     target = int(option["target"])
     alien = aliens_of(view, seat)
+    fed = COLONY_WORTH * new_hand_cost(view, seat, target)  # a new hand may feed a power (Relic's colony)
     if target == seat:
         hand = _hand_without(view, int(option["card"]))
         fresh = _mean([card_worth(c, alien) for c in unseen_cards(view) if CARD_BACK[c] != REWARD])
-        return NEW_HAND * fresh - hand_quality(hand, alien) - 2 * ARTIFACT_KEEP
+        return NEW_HAND * fresh - hand_quality(hand, alien) - 2 * ARTIFACT_KEEP - fed
     if target not in leaders(view) or to_win(view, target) > 2:
         return -1.0
     player = view["players"][target]
-    return (int(player["hand_size"]) - NEW_HAND) * 1.5 + int(player.get("reward_cards", 0)) * 2.0 - 2.0
+    return (int(player["hand_size"]) - NEW_HAND) * 1.5 + int(player.get("reward_cards", 0)) * 2.0 - 2.0 - fed
 
 
 def finder_odds(view: View, seat: int, target: int) -> dict[str, tuple[float, float]]:

@@ -5,9 +5,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.bots.senses.registry import NEW_HAND
 from game.bots.situation import (
     OFFENSE,
     View,
+    aliens_of,
     colonies_of,
     is_home,
     main_of,
@@ -157,3 +159,15 @@ def can_aim(view: View, seat: int, planet: int) -> bool:
 def yes(options: list[Option], key: str, value: Any) -> Option:
     """The option whose ``key`` is ``value`` (else the first)."""
     return next((o for o in options if o.get(key) == value), options[0])
+
+
+def new_hand_cost(view: View, seat: int, drawer: int) -> float:
+    """What it costs ``seat`` that ``drawer`` draws a new hand, by the aliens the table shows
+    (``registry.NEW_HAND``: Relic's free colony), in colonies' worth."""
+    total = 0.0
+    for owner in range(len(view["players"])):
+        for alien in aliens_of(view, owner):
+            cost = NEW_HAND.get(alien)
+            if cost is not None:
+                total += cost(view, seat, owner, drawer)
+    return total

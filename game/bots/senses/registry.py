@@ -9,6 +9,9 @@ candidates and rollouts come from the normal bot.
 - ``CHOOSE[ctx](view, seat, options)``: a follow-up ``choose`` prompt of an alien, by its ctx.
 - ``SHIPS[ctx](view, seat, spec)``: a follow-up ``ships`` prompt, by its ctx.
 - ``CARDS[ctx](view, seat, spec)``: a follow-up ``cards`` prompt, by its ctx (the answer to send).
+- ``NEW_HAND[alien](view, seat, owner, drawer)``: what it costs ``seat`` (in colonies' worth, >= 0) that
+  ``drawer`` draws a new hand while ``owner`` holds that alien (Relic: a free colony for ``owner``);
+  ``kit.new_hand_cost`` sums it for a bot choosing to make someone draw a new hand.
 """
 
 from __future__ import annotations
@@ -29,4 +32,5 @@ FORM: dict[str, Chooser] = {}
 CHOOSE: dict[str, Chooser] = {}
 SHIPS: dict[str, ShipsAnswer] = {}
 CARDS: dict[str, ShipsAnswer] = {}
+NEW_HAND: dict[str, Callable[[View, int, int, int], float]] = {}
 AIMED: set[str] = set()  # aliens whose POWER sense scores the target itself (no generic aiming bonus)

@@ -5,6 +5,8 @@
 - ``relic_from`` (the colony the ship comes from): one it does not empty, the fullest; if every one would
   be emptied, a home planet while the power keeps three home colonies without it, else a foreign colony
   (the new colony replaces it: no colony lost toward the win, and the power stays).
+- ``NEW_HAND`` (for the others' bots): another player's new hand is a colony for the Relic (worth a
+  colony to every other seat when it is free to land; its own new hand, ships back from the warp, half).
 - Wild (a ship out of the warp): when no other flare is held; Super (three ships on the new colony):
   always.
 """
@@ -12,7 +14,7 @@
 from __future__ import annotations
 
 from game.bots.senses.kit import Option, other_flares
-from game.bots.senses.registry import CHOOSE, FLARE
+from game.bots.senses.registry import CHOOSE, FLARE, NEW_HAND
 from game.bots.situation import View
 
 
@@ -47,6 +49,15 @@ def _flare(view: View, seat: int, option: Option) -> float:
     return 0.4 if not other_flares(view, int(option["card"])) else -1.0
 
 
+def _new_hand(view: View, seat: int, owner: int, drawer: int) -> float:
+    if owner == seat:
+        return 0.0
+    if drawer == owner:
+        return 0.5 if view["players"][owner]["warp"] else 0.0
+    return 1.0
+
+
+NEW_HAND["Relic"] = _new_hand
 CHOOSE["relic_colony"] = _colony
 CHOOSE["relic_from"] = _from
 FLARE["Relic"] = _flare
