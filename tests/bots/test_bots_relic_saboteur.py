@@ -1,6 +1,6 @@
 """Bot senses for the Relic (the ship of its free colony; other players' bots count a new hand that feeds
-its power as a colony given away), the Saboteur's three-step lay and the Mimic Wild's own choices; normal
-bots finish games with them at seven seats."""
+its power as a colony given away) and the Saboteur's three-step lay; normal bots finish games with them
+(and the Mimic, Cavalry, Industrialist, Glutton and Invader) at seven seats."""
 
 from __future__ import annotations
 
