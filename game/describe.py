@@ -567,6 +567,9 @@ _SIMPLE: dict[str, Callable[[_Fields], str]] = {
     "saboteur_token": lambda f: f"Lay a {f.option['kind']} by {f['planet']}",
     "saboteur_swap": lambda f: _saboteur_swap(f),
     "saboteur_system": lambda f: f"{f.name(int(f.option['system']))}'s system",
+    "saboteur_swap_system": lambda f: (
+        "Your sheet" if int(f.option["system"]) < 0 else f"{f.name(int(f.option['system']))}'s system"
+    ),
     "saboteur_planet": lambda f: f"By {f['planet']}",
     "relic_from": lambda f: f"Take the ship from {_planet(int(f.option['src']), f.name, f.per)}",
     "filth_land": lambda f: f"Land on {f['planet']}",

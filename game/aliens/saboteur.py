@@ -129,10 +129,51 @@ def _locations(state: GameState, seat: int) -> list[int]:
     return sorted(int(p) for p in data["planets"]) + ([SHEET] if data["sheet"] else [])
 
 
+PAGE = 9  # options a prompt shows at once (the panel's number keys)
+
+
+def _swap_options(state: GameState, seat: int, first: int) -> list[dict[str, Any]]:
+    """The swap's choices: the token that moves (``first`` < -1: not chosen yet), or what it swaps with."""
+    if first < SHEET:
+        return [
+            {"type": "saboteur_swap", "first": p}
+            for p in sorted(int(q) for q in tokens(state, seat)["planets"])
+        ]
+    return _swap_second_options(state, seat, first)
+
+
+def ask_swap(state: GameState, ev: Events, seat: int, first: int = -2) -> None:
+    """Ask one step of a swap (``first`` < -1: which token moves; else what it swaps with). More choices
+    than a page holds (seven players: up to 21 tokens) are asked system first (``saboteur_swap_system``;
+    the sheet counts as one more), then among that system's tokens."""
+    ctx = "saboteur_swap_first" if first < SHEET else "saboteur_swap_second"
+    options = _swap_options(state, seat, first)
+    if len(options) <= PAGE:
+        ask_choice(state, ev, seat, ctx, options)
+        return
+    key = "first" if first < SHEET else "second"
+    groups = sorted({_group(state, int(o[key])) for o in options})
+    picks = [{"type": "saboteur_swap_system", "system": g, "first": first} for g in groups]
+    ask_choice(state, ev, seat, "saboteur_swap_system", picks)
+
+
+def _group(state: GameState, loc: int) -> int:
+    """The system a token's place belongs to (``SHEET`` for the sheet)."""
+    return SHEET if loc == SHEET else int(state.planet_home[loc])
+
+
+@answer("saboteur_swap_system")
+def _on_swap_system(state: GameState, ev: Events, prompt: Prompt, action: dict[str, Any]) -> None:
+    seat, first, system = prompt.seat, int(action["first"]), int(action["system"])
+    ctx = "saboteur_swap_first" if first < SHEET else "saboteur_swap_second"
+    key = "first" if first < SHEET else "second"
+    options = [o for o in _swap_options(state, seat, first) if _group(state, int(o[key])) == system]
+    ask_choice(state, ev, seat, ctx, options)
+
+
 @answer("saboteur_swap_first")
 def _on_swap_first(state: GameState, ev: Events, prompt: Prompt, action: dict[str, Any]) -> None:
-    options = _swap_second_options(state, prompt.seat, int(action["first"]))
-    ask_choice(state, ev, prompt.seat, "saboteur_swap_second", options)
+    ask_swap(state, ev, prompt.seat, int(action["first"]))
 
 
 @answer("saboteur_swap_second")
@@ -221,6 +262,7 @@ class Saboteur(Power):
     prompt_titles: ClassVar[dict[str, str]] = {
         "saboteur_system": "Saboteur: lay a token face down: in which system?",
         "saboteur_planet": "Saboteur: by which planet of that system?",
+        "saboteur_swap_system": "Saboteur: the token of which system (or your sheet)?",
     }
     hears: ClassVar[tuple[type[Moment], ...]] = (Setup, PhaseStart)
     uses: ClassVar[tuple[Use, ...]] = (
@@ -281,9 +323,7 @@ class Saboteur(Power):
         elif use == "rearm" and action.get("form") == "place":
             ask_lay(state, ev, seat, "rearm")
         elif use == "rearm":
-            firsts = sorted(int(p) for p in tokens(state, seat)["planets"])
-            options = [{"type": "saboteur_swap", "first": p} for p in firsts]
-            ask_choice(state, ev, seat, "saboteur_swap_first", options)
+            ask_swap(state, ev, seat)
         else:  # wild: the ships that just landed, other players' only
             records = state.enc.mods.landings or []
             record = next((r for r in reversed(records) if r["planet"] == int(action["planet"])), None)

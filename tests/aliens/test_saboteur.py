@@ -296,3 +296,32 @@ def test_at_seven_players_each_step_fits_a_page_and_every_planet_is_reachable() 
         kinds = next(p for p in trial.prompts if p.seat == 6)
         assert kinds.ctx == "saboteur_setup" and {o["kind"] for o in kinds.options} == {TRAP, DECOY}
     assert reachable == set(range(35))
+
+
+def test_at_seven_players_a_swap_is_asked_system_first() -> None:
+    """21 tokens on planets: more than a page, so the token that moves is picked system first, then
+    among that system's tokens; what it swaps with the same way (the sheet would be one more group)."""
+    hands = {str(s): ["Attack 08"] for s in range(7)}
+    aliens = ["", "", "Saboteur", "", "", "", ""]
+    data = encounter(
+        aliens, hands, "Attack 08", "Attack 04", config={"expansions": ["incursion", "conflict"]}
+    )
+    kinds = {str(p): TRAP if p % 5 == 0 else DECOY for p in range(35) if p % 5 < 3}  # 7 traps, 14 decoys
+    laid = {"planets": kinds, "sheet": []}
+    data["actions"] = [
+        {"seat": 2, "type": "power", "alien": "Saboteur", "use": "rearm", "form": "swap"},
+        {"seat": 2, "type": "saboteur_swap_system", "system": 1, "first": -2},
+        {"seat": 2, "type": "saboteur_swap", "first": 5},
+    ]
+    state = run_with_extra({**data, "actions": data["actions"][:1]}, {key(2): laid}).state
+    prompt = next(p for p in state.prompts if p.seat == 2)
+    assert prompt.ctx == "saboteur_swap_system" and len(prompt.options) == 7
+    state = run_with_extra(data, {key(2): laid}).state
+    prompt = next(p for p in state.prompts if p.seat == 2)
+    assert prompt.ctx == "saboteur_swap_system" and len(prompt.options) <= 9
+    data["actions"] += [
+        {"seat": 2, "type": "saboteur_swap_system", "system": 3, "first": 5},
+        {"seat": 2, "type": "saboteur_swap", "first": 5, "second": 16},
+    ]
+    state = run_with_extra(data, {key(2): laid}).state
+    assert state.extra[key(2)]["planets"]["5"] == DECOY and state.extra[key(2)]["planets"]["16"] == TRAP
