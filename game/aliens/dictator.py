@@ -85,6 +85,8 @@ class Dictator(Power):
         if use == "wild":
             card = state.enc.destiny_card
             queue = state.queue
+            if ("destiny_act", card) not in queue:  # cancelled already (a Mimic Wild's copy acted first)
+                return
             queue[queue.index(("destiny_act", card))] = ("destiny_again",)
             note(ev, "destiny_cancelled", seat=seat, destiny=card)
             return

@@ -164,3 +164,17 @@ def test_wild_cannot_copy_an_artifact_whose_conditions_it_does_not_meet() -> Non
     data["actions"] = [{"seat": 0, "type": "play", "card": "Mobius Tubes"}]
     result = run(data)
     assert not any(p.seat == 2 for p in result.state.prompts)
+
+
+def test_a_wild_the_copy_already_carried_out_does_nothing_again() -> None:
+    """The Dictator Wild cancels the destiny card just drawn; the Mimic Wild copies it and acts first, so
+    the card is cancelled once (the offense draws again) and the Dictator's own Wild then does nothing."""
+    hands = {"0": ["Attack 06"], "1": ["Attack 04", "Flare: Dictator"], "2": ["Flare: Mimic", "Attack 20"]}
+    data = encounter(["", "", ""], hands, "Attack 06", "Attack 04", config=CONFLICT)
+    wild = {"seat": 1, "type": "play", "card": "Flare: Dictator", "half": "wild", "use": "wild"}
+    copy = {"seat": 2, "type": "play", "card": "Flare: Mimic", "half": "wild", "use": "wild"}
+    copy["play"] = "latest"
+    data["actions"] = [wild, copy]
+    result = run(data)
+    assert any(e.kind == "mimic_copies" and e.data["alien"] == "Dictator" for e in result.events)
+    assert [e.kind for e in result.events].count("destiny_cancelled") == 1
