@@ -242,7 +242,8 @@ def check_events(before: GameState, after: GameState, events: list[Event]) -> No
 def check_prompts(state: GameState) -> None:
     """A seat's prompts name no card outside its hand (deal offers are public terms) but face-up cards of
     the discard pile it may take, cards a power lets it play or discard from outside the hand (``held``,
-    ``spec["outside"]``) and a hand a power lets it pick from (``spec["owner"]``)."""
+    ``spec["outside"]``), a hand a power lets it pick from (``spec["owner"]``) and cards face up in plays
+    waiting to resolve."""
     for p in state.prompts:
         hand = set(state.hands[p.seat])
         for option in p.options:
@@ -252,6 +253,8 @@ def check_prompts(state: GameState) -> None:
                     assert (option["held"], option["card"]) in outside
                 elif option.get("type") != "play" and option["card"] in state.discard:
                     pass  # a face-up card of the discard pile to take (Delta Scanner): public
+                elif any(play["card"] == option["card"] for play in state.plays):
+                    pass  # a card face up in a play waiting to resolve (the Mimic Wild copies it): public
                 else:
                     assert option["card"] in hand
         spec = p.spec
