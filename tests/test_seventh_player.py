@@ -59,7 +59,7 @@ def _seats(*colours: str) -> tuple[SeatConfig, ...]:
 
 
 def test_each_colour_expansion_adds_a_colour_and_a_seat() -> None:
-    assert EXPANSIONS == (INCURSION, CONFLICT)
+    assert EXPANSIONS[:2] == (INCURSION, CONFLICT)  # then Cosmic Alliance (test_eighth_player.py)
     assert table_colours(()) == ("red", "blue", "purple", "yellow", "green")
     assert table_colours((INCURSION,)) == (*table_colours(()), "orange")
     assert table_colours((CONFLICT,)) == (*table_colours(()), "black")
@@ -72,7 +72,7 @@ def test_each_colour_expansion_adds_a_colour_and_a_seat() -> None:
 
 def test_seven_players_need_both_colour_expansions() -> None:
     for one in ((INCURSION,), (CONFLICT,)):
-        with pytest.raises(ConfigError, match=r"3 to 6 players, not 7 \(a seventh player needs both"):
+        with pytest.raises(ConfigError, match=r"3 to 6 players, not 7 \(a seventh player needs two of"):
             default_config(7, expansions=one)
     with pytest.raises(ConfigError, match="3 to 5 players, not 7"):
         default_config(7)
@@ -97,8 +97,8 @@ def test_black_is_refused_without_cosmic_conflict() -> None:
 
 def test_expansion_names_are_checked_and_kept_in_one_order() -> None:
     seats = _seats("red", "blue", "green")
-    with pytest.raises(ConfigError, match="unknown expansion 'alliance'"):
-        GameConfig(seats=seats, expansions=("alliance",))
+    with pytest.raises(ConfigError, match="unknown expansion 'storm'"):
+        GameConfig(seats=seats, expansions=("storm",))
     with pytest.raises(ConfigError, match="expansions must be a list"):
         GameConfig(seats=seats, expansions="conflict")  # type: ignore[arg-type]
     config = GameConfig(seats=seats, expansions=[INCURSION, CONFLICT, INCURSION])  # type: ignore[arg-type]
@@ -261,8 +261,8 @@ def test_the_command_line_takes_a_list_of_expansions(capsys: pytest.CaptureFixtu
         main(["simulate", "--players", "7", "--incursion", "--games", "1"])
     assert "--expansions incursion,conflict" in capsys.readouterr().err
     with pytest.raises(SystemExit):
-        main(["simulate", "--players", "5", "--expansions", "alliance"])
-    assert "unknown expansion 'alliance'" in capsys.readouterr().err
+        main(["simulate", "--players", "5", "--expansions", "storm"])
+    assert "unknown expansion 'storm'" in capsys.readouterr().err
     args = ["simulate", "--players", "7", "--expansions", "incursion,conflict", "--games", "2", "--json"]
     assert main([*args, "--seed", "4"]) == 0
     out = json.loads(capsys.readouterr().out)

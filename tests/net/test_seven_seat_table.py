@@ -20,7 +20,7 @@ BOTH = {"incursion": True, "conflict": True}
 def test_a_seventh_seat_needs_both_colour_expansions() -> None:
     assert "incursion" in OPTIONS and "conflict" in OPTIONS
     for one in ({"incursion": True}, {"conflict": True}):
-        with pytest.raises(ProtocolError, match=r"3 to 6 seats \(a seventh seat needs both"):
+        with pytest.raises(ProtocolError, match=r"3 to 6 seats \(a seventh seat needs two of"):
             Lobby.new(7, options=one)
     lobby = Lobby.new(7, bots=3, options=BOTH)
     colours = [s.colour for s in lobby.slots]
