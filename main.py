@@ -209,8 +209,8 @@ def _card_words(card: int) -> str:
 
 def cmd_tournament(args: argparse.Namespace) -> int:
     """Play bot games with rotating seats; print each strength's win rate with a 95% interval."""
-    # --expansions (or --incursion) and --rewards go to every game (reward cards bring Incursion in); a six-
-    # or seven-player table needs its colour expansions, which ``main`` has already checked.
+    # --expansions (or --incursion) and --rewards go to every game (reward cards bring Incursion in); a table
+    # of more than five needs its colour expansions, which ``main`` has already checked.
     return run_tournament(args)
 
 

@@ -173,7 +173,7 @@ class Setup:
 
     def fit(self) -> None:
         """Keep the choices within the table: as many players as its colours allow (five without the
-        colour expansions), and a colour whose expansion is off (orange, black) moves to a hidden slot,
+        colour expansions), and a colour whose expansion is off (orange, black, white) moves to a hidden slot,
         swapping with a seat there that has a colour of the table."""
         if not self.incursion:
             self.rewards = "none"  # the reward deck comes with Cosmic Incursion
