@@ -186,7 +186,7 @@ def test_the_attract_caption_finds_a_place_clear_of_systems_and_piles(size: tupl
 @pytest.mark.parametrize("size", [(1280, 720), (1600, 900)])
 def test_the_defense_allies_wait_clear_of_the_piles(size: tuple[int, int]) -> None:
     """Wherever the target planet is in its orbit, the allies' box beside it keeps off the decks."""
-    for n in (5, 6):
+    for n in (5, 6, 7, 8):
         lay = Layout(*size, n)
         piles = list(pile_rects(lay).values())
         for target in range(n * lay.per):
