@@ -4,6 +4,7 @@ python main.py simulate --players 5 --games 100 --seed 7 [--json] [--rewards dec
 python main.py scenario FILE [--json]
 python main.py tournament --players 6 --seats hard,normal,normal,easy,easy,easy --incursion --rewards deck
 python main.py simulate --players 7 --expansions incursion,conflict --games 10
+python main.py simulate --players 8 --expansions incursion,conflict,alliance --games 10
 """
 
 from __future__ import annotations
@@ -21,7 +22,13 @@ from game.bots.tournament import run_cli as run_tournament
 from game.cards.catalog import CARD_NAME, destiny_name
 from game.config import EXPANSIONS, MIN_PLAYERS, max_players
 from game.errors import IllegalAction
-from game.expansion_flags import add_expansion_flags, expansion_flags_text, expansions_from, seats_refusal
+from game.expansion_flags import (
+    PLAYERS_HELP,
+    add_expansion_flags,
+    expansion_flags_text,
+    expansions_from,
+    seats_refusal,
+)
 from game.scenario import ScenarioError, load_scenario, run_scenario
 from game.sim import random_game
 from game.ui import cli as ui_cli
@@ -29,7 +36,7 @@ from game.ui import hotseat_check
 from game.variant_flags import add_variant_flags, variant_flags_text, variants_from
 from net import cli as net_cli
 
-# 6 only with a colour expansion, 7 with both (checked in main)
+# more than five only with the colour expansions to seat them (checked in main: seats_refusal)
 PLAYER_CHOICES = range(MIN_PLAYERS, max_players(EXPANSIONS) + 1)
 REWARDS_HELP = "Cosmic Incursion's reward cards: their own deck, or shuffled into the cosmic deck"
 
@@ -202,8 +209,8 @@ def _card_words(card: int) -> str:
 
 def cmd_tournament(args: argparse.Namespace) -> int:
     """Play bot games with rotating seats; print each strength's win rate with a 95% interval."""
-    # --expansions (or --incursion) and --rewards go to every game (reward cards bring Incursion in); a six-
-    # or seven-player table needs its colour expansions, which ``main`` has already checked.
+    # --expansions (or --incursion) and --rewards go to every game (reward cards bring Incursion in); a table
+    # of more than five needs its colour expansions, which ``main`` has already checked.
     return run_tournament(args)
 
 
@@ -212,7 +219,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="main.py", description="Cosmic Table")
     sub = parser.add_subparsers(dest="command")
     sim = sub.add_parser("simulate", help="play random-bot games headless")
-    sim.add_argument("--players", type=int, default=5, choices=PLAYER_CHOICES)
+    sim.add_argument("--players", type=int, default=5, choices=PLAYER_CHOICES, help=PLAYERS_HELP)
     add_expansion_flags(sim)
     add_variant_flags(sim)
     sim.add_argument(
@@ -233,7 +240,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     sim.set_defaults(fn=cmd_simulate)
     watch = sub.add_parser("watch", help="print the log of one random-bot game")
-    watch.add_argument("--players", type=int, default=5, choices=PLAYER_CHOICES)
+    watch.add_argument("--players", type=int, default=5, choices=PLAYER_CHOICES, help=PLAYERS_HELP)
     add_expansion_flags(watch)
     add_variant_flags(watch)
     watch.add_argument("--seed", type=int, default=None, help="default: a new random game")
@@ -247,7 +254,7 @@ def build_parser() -> argparse.ArgumentParser:
     scen.add_argument("--json", action="store_true")
     scen.set_defaults(fn=cmd_scenario)
     tour = sub.add_parser("tournament", help="bots of several strengths, rotating seats, win rates")
-    tour.add_argument("--players", type=int, default=5, choices=PLAYER_CHOICES)
+    tour.add_argument("--players", type=int, default=5, choices=PLAYER_CHOICES, help=PLAYERS_HELP)
     add_expansion_flags(tour)
     add_variant_flags(tour)
     tour.add_argument("--rewards", default="none", choices=("none", "deck", "common"), help=REWARDS_HELP)

@@ -12,17 +12,22 @@ from game.rng import GENERATORS, KEYED, SPLITMIX64, from_plain, to_plain
 COLOURS: tuple[str, ...] = ("red", "blue", "purple", "yellow", "green", "orange", "black", "white")
 BASE_COLOURS = COLOURS[:5]
 MIN_PLAYERS = 3
-MAX_PLAYERS = 5  # the base game's table
+MAX_PLAYERS = 5  # the base game's table; each colour expansion adds a seat (``max_players``)
 MAX_PLAYERS_INCURSION = 6  # with one colour expansion (Cosmic Incursion's orange or Cosmic Conflict's black)
-MAX_PLAYERS_ALL = 7  # with both colour expansions
+MAX_PLAYERS_ALL = 8  # with all three colour expansions (orange, black and Cosmic Alliance's white)
 
 # The expansions a table may play with (``GameConfig.expansions``), in the order their colours join.
 INCURSION = "incursion"  # Cosmic Incursion: orange, 20 aliens and their flares, the reward cards
 CONFLICT = "conflict"  # Cosmic Conflict: black, 20 aliens and their flares (docs/rules.md)
-EXPANSIONS: tuple[str, ...] = (INCURSION, CONFLICT)
-EXPANSION_TITLES: dict[str, str] = {INCURSION: "Cosmic Incursion", CONFLICT: "Cosmic Conflict"}
+ALLIANCE = "alliance"  # Cosmic Alliance: white (docs/rules.md, "Cosmic Alliance: the white player")
+EXPANSIONS: tuple[str, ...] = (INCURSION, CONFLICT, ALLIANCE)
+EXPANSION_TITLES: dict[str, str] = {
+    INCURSION: "Cosmic Incursion",
+    CONFLICT: "Cosmic Conflict",
+    ALLIANCE: "Cosmic Alliance",
+}
 # The player colour each colour expansion brings (its planets, ships, colony marker and destiny cards).
-EXPANSION_COLOURS: dict[str, str] = {INCURSION: "orange", CONFLICT: "black"}
+EXPANSION_COLOURS: dict[str, str] = {INCURSION: "orange", CONFLICT: "black", ALLIANCE: "white"}
 
 Expansions = bool | Iterable[str]  # a table's expansions, or the old Incursion switch as a bool
 
@@ -36,20 +41,22 @@ def expansion_set(table: Expansions) -> tuple[str, ...]:
 
 
 def table_colours(table: Expansions) -> tuple[str, ...]:
-    """The colours a seat may take: the base five, then orange with Cosmic Incursion and black with Cosmic
-    Conflict (``table``: the table's expansions, or the old Incursion switch as a bool)."""
+    """The colours a seat may take: the base five, then orange with Cosmic Incursion, black with Cosmic
+    Conflict and white with Cosmic Alliance (``table``: the table's expansions, or the old Incursion switch
+    as a bool)."""
     on = expansion_set(table)
     return BASE_COLOURS + tuple(EXPANSION_COLOURS[e] for e in EXPANSIONS if e in on)
 
 
 def max_players(table: Expansions) -> int:
-    """The largest table: 5, 6 with one colour expansion (Incursion or Conflict), 7 with both."""
+    """The largest table: 5, and one seat more per colour expansion (6 with one, 7 with two, 8 with all
+    three)."""
     return len(table_colours(table))
 
 
 def expansions_for(players: int, table: Expansions = ()) -> tuple[str, ...]:
     """``table``'s expansions, with the colour expansions a table of ``players`` needs added (Incursion
-    first, then Conflict): what a command line or a bot table means when it names too few."""
+    first, then Conflict, then Alliance): what a command line or a bot table means when it names too few."""
     on = set(expansion_set(table))
     for name in EXPANSIONS:
         if len(table_colours(tuple(on))) >= players:
@@ -58,13 +65,39 @@ def expansions_for(players: int, table: Expansions = ()) -> tuple[str, ...]:
     return expansion_set(on)
 
 
+# The seats past the base game's five, one per colour expansion (for refusals).
+EXTRA_SEATS = ("a sixth", "a seventh", "an eighth")
+_COUNTS = ("none", "one", "two", "three")
+
+
+def count_word(count: int) -> str:
+    """A small count in words ('one', 'two', 'three'), digits past them."""
+    return _COUNTS[count] if 0 <= count < len(_COUNTS) else str(count)
+
+
+def colour_expansions_needed(players: int) -> int:
+    """How many colour expansions a table of ``players`` needs: one per seat past the base game's five."""
+    return max(0, players - MAX_PLAYERS)
+
+
+def expansions_text(count: int) -> str:
+    """``count`` of the colour expansions in words: 'one of Cosmic Incursion, Cosmic Conflict or Cosmic
+    Alliance', 'two of ...', or, for all of them, 'Cosmic Incursion, Cosmic Conflict and Cosmic Alliance'."""
+    titles = [EXPANSION_TITLES[e] for e in EXPANSIONS]
+    if count >= len(titles):
+        return ", ".join(titles[:-1]) + f" and {titles[-1]}"
+    return f"{count_word(count)} of " + ", ".join(titles[:-1]) + f" or {titles[-1]}"
+
+
 def seats_text(players: int) -> str:
-    """What a table of ``players`` needs, for refusals: '' up to five."""
-    if players == MAX_PLAYERS_INCURSION:
-        return " (a sixth player needs the Cosmic Incursion expansion, or Cosmic Conflict)"
-    if players >= MAX_PLAYERS_ALL:
-        return " (a seventh player needs both Cosmic Incursion and Cosmic Conflict)"
-    return ""
+    """What a table of ``players`` needs, for refusals: '' up to five, else which expansions the last seat
+    needs (' (a seventh player needs two of Cosmic Incursion, Cosmic Conflict or Cosmic Alliance)')."""
+    need = colour_expansions_needed(players)
+    if need == 0:
+        return ""
+    if need > len(EXPANSIONS):
+        return f" (at most {max_players(EXPANSIONS)}, with every colour expansion)"
+    return f" ({EXTRA_SEATS[need - 1]} player needs {expansions_text(need)})"
 
 
 REGROUP_HOME = "home"
@@ -119,12 +152,13 @@ class GameConfig:
     - ``alien_pool``: if not empty, only these aliens are dealt.
     - ``expansions``: the expansions the table plays with, a sorted tuple of names (``EXPANSIONS``):
       ``"incursion"`` (Cosmic Incursion) brings orange, its 20 aliens and their flares, and allows the
-      reward cards; ``"conflict"`` (Cosmic Conflict) brings black and its aliens. Each colour expansion
-      adds a seat: 5 players without, 6 with one, 7 with both; every dealt flare goes into the cosmic deck
-      (two per player, so 12 or 14 at the larger tables). None, the table is the base game's (3 to 5
-      players, the five base colours, the 50 base aliens). ``incursion`` (a property) says whether Cosmic
-      Incursion is among them; saves and the wire keep the old ``"incursion": bool`` and add
-      ``"expansions"`` only for a table with another expansion (``to_dict``).
+      reward cards; ``"conflict"`` (Cosmic Conflict) brings black and its aliens; ``"alliance"`` (Cosmic
+      Alliance) brings white. Each colour expansion adds a seat: 5 players without, 6 with one, 7 with
+      two, 8 with all three; every dealt flare goes into the cosmic deck (two per player, so 12, 14 or 16
+      at the larger tables). None, the table is the base game's (3 to 5 players, the five base colours, the
+      50 base aliens). ``incursion`` (a property) says whether Cosmic Incursion is among them; saves and
+      the wire keep the old ``"incursion": bool`` and add ``"expansions"`` only for a table with another
+      expansion (``to_dict``).
     - ``rewards``: Incursion's reward cards: ``"none"``, ``"deck"`` (the reward deck variant) or
       ``"common"`` (shuffled into the cosmic deck). Needs ``incursion``.
     - ``tech``: the Technology variant (R9.1): two techs dealt each, one kept face down and researched
@@ -241,6 +275,11 @@ class GameConfig:
         """Does the table play with Cosmic Conflict (black, its aliens)?"""
         return CONFLICT in self.expansions
 
+    @property
+    def alliance(self) -> bool:
+        """Does the table play with Cosmic Alliance (white)?"""
+        return ALLIANCE in self.expansions
+
     def seat_aliens(self, seat: int) -> tuple[str | None, ...]:
         """The aliens ``aliens`` names for ``seat`` (``powers`` of them, seat by seat; empty if none)."""
         if not self.aliens:
@@ -275,8 +314,8 @@ class GameConfig:
     def to_dict(self) -> dict[str, Any]:
         """Plain data for saves and the wire (a seed beyond 64 bits as its decimal text). The expansions
         are written as the old ``"incursion": bool``, followed by ``"expansions"`` (every name) only when
-        the table plays one besides Incursion: a table without Cosmic Conflict writes what it always did,
-        so its saves and hashes stay as they were."""
+        the table plays one besides Incursion: a table with neither Cosmic Conflict nor Cosmic Alliance
+        writes what it always did, so its saves and hashes stay as they were."""
         out: dict[str, Any] = {}
         for f in fields(self):
             value = getattr(self, f.name)
@@ -387,8 +426,8 @@ def _expansions_from(data: dict[str, Any]) -> tuple[str, ...]:
 
 def default_config(players: int, seed: int = 0, incursion: bool = False, **options: Any) -> GameConfig:
     """A config with seats named after their colours, in the table's colour order (the base five, then
-    orange and black as the expansions bring them). ``incursion=True`` is short for Cosmic Incursion among
-    ``expansions``."""
+    orange, black and white as the expansions bring them). ``incursion=True`` is short for Cosmic Incursion
+    among ``expansions``."""
     table = expansion_set(options.pop("expansions", ()))
     if incursion:
         table = expansion_set({*table, INCURSION})

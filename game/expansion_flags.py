@@ -1,6 +1,6 @@
-"""The expansions on the command line: ``--expansions incursion,conflict`` and its shorthand ``--incursion``,
-shared by every command that starts a game (``main.py simulate``, ``watch``, ``tournament``, ``screenshot``,
-``play``, ``hotseat-check`` and ``host``)."""
+"""The expansions on the command line: ``--expansions incursion,conflict,alliance`` and its shorthand
+``--incursion``, shared by every command that starts a game (``main.py simulate``, ``watch``,
+``tournament``, ``screenshot``, ``play``, ``hotseat-check`` and ``host``)."""
 
 from __future__ import annotations
 
@@ -16,7 +16,11 @@ from game.config import (
     INCURSION,
     MAX_PLAYERS,
     MIN_PLAYERS,
+    colour_expansions_needed,
+    count_word,
     expansion_set,
+    expansions_for,
+    expansions_text,
     max_players,
 )
 
@@ -24,7 +28,11 @@ INCURSION_HELP = "play with the Cosmic Incursion expansion (a sixth player, oran
 EXPANSIONS_HELP = (
     "the expansions, comma-separated: "
     + ", ".join(f"{e} ({EXPANSION_TITLES[e]}, {EXPANSION_COLOURS[e]})" for e in EXPANSIONS)
-    + "; a sixth player needs one of them, a seventh both"
+    + f"; each adds a seat to the base game's {MAX_PLAYERS} (up to {max_players(EXPANSIONS)})"
+)
+PLAYERS_HELP = (
+    f"{MIN_PLAYERS} to {MAX_PLAYERS}, and one more per colour expansion in --expansions "
+    f"(up to {max_players(EXPANSIONS)} with all of them)"
 )
 
 
@@ -69,16 +77,29 @@ def expansion_flags_text(expansions: Iterable[str]) -> str:
 
 
 def seats_refusal(players: int, expansions: Iterable[str]) -> str | None:
-    """Why a command line's ``--players`` does not fit its expansions (None if it does)."""
+    """Why a command line's ``--players`` does not fit its expansions (None if it does): which colour
+    expansions are missing, and flags that would seat them."""
     names = expansion_set(expansions)
     if players <= max_players(names):
         return None
-    base = f"(the base game seats {MIN_PLAYERS} to {MAX_PLAYERS})"
-    if players > max_players(EXPANSIONS):
-        return f"--players {players}: at most {max_players(EXPANSIONS)} players {base}"
-    if players == MAX_PLAYERS + 1:
-        return (
-            f"--players {players} needs the Cosmic Incursion expansion: add --incursion "
-            f"(or --expansions conflict for black) {base}"
-        )
-    return f"--players {players} needs both colour expansions: add --expansions incursion,conflict {base}"
+    base = f"(the base game seats {MIN_PLAYERS} to {MAX_PLAYERS}; each colour expansion adds a seat)"
+    top = max_players(EXPANSIONS)
+    if players > top:
+        return f"--players {players}: at most {top} players, with every colour expansion {base}"
+    need = colour_expansions_needed(players)
+    missing = [e for e in EXPANSIONS if e not in names]
+    wanted = expansions_for(players, names)
+    flags = (
+        "--incursion"
+        if wanted == (INCURSION,)
+        else "--expansions " + ",".join(e for e in EXPANSIONS if e in wanted)
+    )
+    more = need - len(names)
+    if more == len(missing):
+        return f"--players {players} needs {expansions_text(need)}: add {flags} {base}"
+    pick = ", ".join(f"{e} ({EXPANSION_COLOURS[e]})" for e in missing[:-1])
+    pick += f" or {missing[-1]} ({EXPANSION_COLOURS[missing[-1]]})"
+    return (
+        f"--players {players} needs {expansions_text(need)}: add {count_word(more)} of "
+        f"{pick}, e.g. {flags} {base}"
+    )

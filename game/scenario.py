@@ -84,7 +84,7 @@ def scenario_config(raw: Any) -> GameConfig:
         if "seats" in raw:
             return GameConfig.from_dict(raw)
         options = {k: v for k, v in raw.items() if k != "players"}
-        # the seat count is checked against the expansions (a sixth seat needs one, a seventh both)
+        # the seat count is checked against the expansions (each seat past five needs one colour expansion)
         named = raw.get("expansions") if isinstance(raw.get("expansions"), list) else []
         table = default_config(
             int(raw.get("players", 4)), incursion=raw.get("incursion") is True, expansions=named

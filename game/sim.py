@@ -120,7 +120,7 @@ def random_game(
     strength in ``strengths`` (``"random"``, ``"easy"``, ``"normal"``, ``"hard"``) per seat. ``aliens`` is
     as for ``table_config``; ``bot_options`` go to the hard bots (``budget``). ``expansions`` names the
     table's expansions and ``incursion`` turns Cosmic Incursion on; with neither given, a table too large
-    for the base game gets the colour expansions it needs (Incursion for six, both for seven);
+    for the base game gets the colour expansions it needs (Incursion for six, then Conflict, then Alliance);
     ``rewards`` plays with its reward cards (``"deck"`` or ``"common"``; they bring in Incursion);
     ``variants``: other table switches (``{"tech": True}``)."""
     switches = dict(variants or {})

@@ -18,7 +18,7 @@ from typing import Any
 from game.bots import STRENGTHS
 from game.config import EXPANSIONS, MIN_PLAYERS, max_players
 from game.errors import CorruptSave
-from game.expansion_flags import add_expansion_flags, expansions_from
+from game.expansion_flags import PLAYERS_HELP, add_expansion_flags, expansions_from
 from game.narrate import narrate
 from game.rng import new_seed
 from game.variant_flags import add_variant_flags, variants_from
@@ -42,7 +42,11 @@ def add_commands(sub: Any) -> None:
     host.add_argument("--bind", default="0.0.0.0", help="address to listen on")
     host.add_argument("--headless", action="store_true", help="no window: start when every seat is ready")
     host.add_argument(
-        "--players", type=int, default=5, choices=range(MIN_PLAYERS, max_players(EXPANSIONS) + 1)
+        "--players",
+        type=int,
+        default=5,
+        choices=range(MIN_PLAYERS, max_players(EXPANSIONS) + 1),
+        help=PLAYERS_HELP,
     )
     add_expansion_flags(host)
     host.add_argument(

@@ -10,6 +10,7 @@ from typing import Any
 
 from game.bots import STRENGTHS
 from game.config import (
+    ALLIANCE,
     CONFLICT,
     EXPANSIONS,
     INCURSION,
@@ -29,7 +30,7 @@ BOT = "bot"
 SEAT_KINDS = (HUMAN, BOT)
 # Table options a host may set; everything else in GameConfig is decided by the host alone (the seed is a
 # secret: with it and the action log anyone could recompute every hand). Each expansion is an on/off option
-# of its own name (``"incursion"``, ``"conflict"``): they make the config's ``expansions``.
+# of its own name (``"incursion"``, ``"conflict"``, ``"alliance"``): they make the config's ``expansions``.
 OPTIONS = (
     "regroup_without_colony",
     "reinforce_negotiate",
@@ -41,6 +42,7 @@ OPTIONS = (
     "alien_level",
     INCURSION,
     CONFLICT,
+    ALLIANCE,
     "rewards",
     "hazards",
     "empath_flare",
@@ -102,8 +104,8 @@ class Lobby:
         cls, players: int, bots: int = 0, strength: str = "normal", options: dict[str, Any] | None = None
     ) -> Lobby:
         """``players`` seats in the standard colours; the last ``bots`` of them are bots. ``options`` (table
-        options, checked) may turn the colour expansions on, which a sixth seat needs (one) and a seventh
-        (both)."""
+        options, checked) may turn the colour expansions on: each one allows a seat more than five (a sixth
+        seat needs one, a seventh two, an eighth all three)."""
         table = expansions_in(options or {})
         _check_seats(players, table)
         if not 0 <= bots <= players:
@@ -227,8 +229,8 @@ class Lobby:
         self.options = merged
 
     def _fit_colours(self, expansions: tuple[str, ...]) -> None:
-        """Turning an expansion off: a seat in its colour (orange, black) takes a free colour of the table
-        (and its default name)."""
+        """Turning an expansion off: a seat in its colour (orange, black, white) takes a free colour of the
+        table (and its default name)."""
         allowed = table_colours(expansions)
         free = [c for c in allowed if c not in {s.colour for s in self.slots}]
         for slot in self.slots:

@@ -30,9 +30,9 @@ def examples(n: int) -> int:
 
 
 def variant_config(players: int, seed: int, variants: bool = True) -> GameConfig:
-    """A config for ``players`` seats; with ``variants``, the table options are drawn from the seed. Six
-    players play with the Cosmic Incursion expansion (which they need), seven with Incursion and Cosmic
-    Conflict."""
+    """A config for ``players`` seats; with ``variants``, the table options are drawn from the seed. A table
+    of more than five plays with the colour expansions it needs (``expansions_for``: Incursion for six, and
+    Cosmic Conflict for seven, and Cosmic Alliance for eight)."""
     six = {"expansions": expansions_for(players)} if players > MAX_PLAYERS else {}
     if not variants:
         return default_config(players, seed=seed, **six)

@@ -13,6 +13,7 @@ from support import ACTION_CAP, Driver, examples, play_until, variant_config, wa
 from game import hooks
 from game.board import colony_counts, foreign_colony_count, home_colony_count
 from game.cards.catalog import IS_ENCOUNTER
+from game.config import EXPANSIONS, max_players
 from game.engine import apply, new_game
 from game.invariants import card_census, check_invariants
 from game.replay import Recorder, load
@@ -20,7 +21,7 @@ from game.sim import random_game
 from game.state import GameState
 from game.wire import state_hash
 
-players = st.integers(min_value=3, max_value=7)  # six and seven: with the colour expansions
+players = st.integers(min_value=3, max_value=max_players(EXPANSIONS))  # past five: with colour expansions
 seeds = st.integers(min_value=0, max_value=2**32 - 1)
 
 

@@ -6,9 +6,11 @@ with conservation and secrecy intact."""
 
 from __future__ import annotations
 
+import dataclasses
+import itertools
 import json
 from types import SimpleNamespace
-from typing import ClassVar
+from typing import Any, ClassVar
 
 import pytest
 from hypothesis import given, settings
@@ -23,6 +25,7 @@ from game.config import (
     CONFLICT,
     EXPANSIONS,
     INCURSION,
+    MAX_PLAYERS,
     GameConfig,
     SeatConfig,
     default_config,
@@ -34,6 +37,7 @@ from game.deck import HAND_SIZE
 from game.determinize import scramble
 from game.engine import new_game
 from game.errors import ConfigError
+from game.events import Event
 from game.invariants import card_census, check_invariants
 from game.phases import setup
 from game.rng import Rng
@@ -41,7 +45,6 @@ from game.sim import random_game
 from game.view import view_for
 from main import main
 
-BLACK = COLOURS.index("black")
 BOTH = (CONFLICT, INCURSION)
 
 
@@ -59,7 +62,7 @@ def _seats(*colours: str) -> tuple[SeatConfig, ...]:
 
 
 def test_each_colour_expansion_adds_a_colour_and_a_seat() -> None:
-    assert EXPANSIONS == (INCURSION, CONFLICT)
+    assert EXPANSIONS[:2] == (INCURSION, CONFLICT)  # then Cosmic Alliance (test_eighth_player.py)
     assert table_colours(()) == ("red", "blue", "purple", "yellow", "green")
     assert table_colours((INCURSION,)) == (*table_colours(()), "orange")
     assert table_colours((CONFLICT,)) == (*table_colours(()), "black")
@@ -72,7 +75,7 @@ def test_each_colour_expansion_adds_a_colour_and_a_seat() -> None:
 
 def test_seven_players_need_both_colour_expansions() -> None:
     for one in ((INCURSION,), (CONFLICT,)):
-        with pytest.raises(ConfigError, match=r"3 to 6 players, not 7 \(a seventh player needs both"):
+        with pytest.raises(ConfigError, match=r"3 to 6 players, not 7 \(a seventh player needs two of"):
             default_config(7, expansions=one)
     with pytest.raises(ConfigError, match="3 to 5 players, not 7"):
         default_config(7)
@@ -97,8 +100,8 @@ def test_black_is_refused_without_cosmic_conflict() -> None:
 
 def test_expansion_names_are_checked_and_kept_in_one_order() -> None:
     seats = _seats("red", "blue", "green")
-    with pytest.raises(ConfigError, match="unknown expansion 'alliance'"):
-        GameConfig(seats=seats, expansions=("alliance",))
+    with pytest.raises(ConfigError, match="unknown expansion 'storm'"):
+        GameConfig(seats=seats, expansions=("storm",))
     with pytest.raises(ConfigError, match="expansions must be a list"):
         GameConfig(seats=seats, expansions="conflict")  # type: ignore[arg-type]
     config = GameConfig(seats=seats, expansions=[INCURSION, CONFLICT, INCURSION])  # type: ignore[arg-type]
@@ -139,32 +142,34 @@ def test_old_configs_with_the_incursion_switch_still_load() -> None:
 # -- the seven-player setup ------------------------------------------------------------------------------
 
 
+@pytest.mark.parametrize("players", [7, 8])
 @pytest.mark.parametrize("aliens", ["none", "random", "choose"])
-def test_a_seven_player_setup(aliens: str) -> None:
-    state, _ = new_game(default_config(7, seed=21, alien_mode=aliens, expansions=BOTH))
+def test_a_seven_or_eight_player_setup(players: int, aliens: str) -> None:
+    table = expansions_for(players)  # seven: Incursion and Conflict; eight: and Alliance
+    state, _ = new_game(default_config(players, seed=21, alien_mode=aliens, expansions=table))
     per, n = state.config.planets_per_player, state.n
-    assert n == 7 and per == 5
-    # seven home systems of five planets, four ships of their owner on each; black's is the seventh
-    assert state.planet_home == [s for s in range(7) for _ in range(5)]
+    assert n == players and per == 5
+    # a home system of five planets per player, four ships of their owner on each; the last colour's last
+    assert state.planet_home == [s for s in range(n) for _ in range(5)]
     for planet in range(n * per):
         home = state.planet_home[planet]
         assert [state.ships[planet * n + s] for s in range(n)] == [4 if s == home else 0 for s in range(n)]
-    assert state.config.seats[6].colour == "black"
-    # black's three destiny cards (one with the hazard mark, as every colour's) are in the destiny deck
-    black = [c for c in state.destiny_deck if DESTINY[c] == (DESTINY_COLOUR, BLACK)]
-    assert len(black) == 3 and sum(DESTINY_HAZARD[c] for c in black) == 1
+    assert state.config.seats[n - 1].colour == COLOURS[n - 1] == ("black", "white")[n - 7]
+    # the last colour's three destiny cards (one with the hazard mark, as every colour's) are in the deck
+    last = [c for c in state.destiny_deck if DESTINY[c] == (DESTINY_COLOUR, n - 1)]
+    assert len(last) == 3 and sum(DESTINY_HAZARD[c] for c in last) == 1
     colours = {int(DESTINY[c][1]) for c in state.destiny_deck if DESTINY[c][0] == DESTINY_COLOUR}
-    assert colours == set(range(7))  # and no white
-    assert len(state.destiny_deck) == 7 * 3 + 2 + 3
-    # all fourteen dealt flares go into the cosmic deck (two per player, past ten: none added)
-    assert _flares(state) == 14
+    assert colours == set(range(n))  # at seven, no white
+    assert len(state.destiny_deck) == n * 3 + 2 + 3
+    # all the dealt flares go into the cosmic deck (two per player, past ten: none added): 14 or 16
+    assert _flares(state) == 2 * n
     glutton = [2 if alien == "Glutton" else 0 for alien in state.aliens]  # it draws two more at setup
     assert [len(hand) for hand in state.hands] == [HAND_SIZE + more for more in glutton]
-    assert len(state.deck) + sum(len(hand) for hand in state.hands) == 72 + 14
-    assert len(state.unused_flares) == len(table_flares(BOTH)) - 14
+    assert len(state.deck) + sum(len(hand) for hand in state.hands) == 72 + 2 * n
+    assert len(state.unused_flares) == len(table_flares(table)) - 2 * n
     if aliens == "choose":
         dealt = state.extra["dealt"]
-        assert len(dealt) == 7 and len({a for pair in dealt for a in pair}) == 14
+        assert len(dealt) == n and len({a for pair in dealt for a in pair}) == 2 * n
     assert check_invariants(state) == []
     assert set(card_census(state).values()) == {1}
 
@@ -178,11 +183,11 @@ def test_a_black_seat_at_a_smaller_table_gets_black_destiny_cards_only() -> None
     assert check_invariants(state) == []
 
 
-@pytest.mark.parametrize("players", [6, 7])
+@pytest.mark.parametrize("players", [6, 7, 8])
 def test_the_flare_count_at_the_large_tables(players: int) -> None:
-    """Two flares dealt per player go in: 12 at six (either colour expansion), 14 at seven."""
-    tables = [(INCURSION,), (CONFLICT,)] if players == 6 else [BOTH]
-    for table in tables:
+    """Two flares dealt per player go in: 12 at six (any one colour expansion), 14 at seven (any two), 16
+    at eight (all three)."""
+    for table in itertools.combinations(EXPANSIONS, players - MAX_PLAYERS):
         for aliens in ("none", "random", "choose"):
             state, _ = new_game(default_config(players, seed=players, alien_mode=aliens, expansions=table))
             assert _flares(state) == 2 * players
@@ -213,43 +218,67 @@ def test_conflict_aliens_are_dealt_only_at_a_conflict_table(monkeypatch: pytest.
                 setup.check_fixed(fixed)
 
 
-# -- random seven-player games ------------------------------------------------------------------------------
+# -- random seven- and eight-player games -----------------------------------------------------------------
 
 
+@pytest.mark.parametrize("players", [7, 8])
 @pytest.mark.parametrize("aliens", ["none", "random", "choose"])
-def test_random_seven_player_games_end(aliens: str) -> None:
+def test_random_seven_and_eight_player_games_end(players: int, aliens: str) -> None:
     for seed in range(2):
-        result = random_game(7, 300 + seed, aliens=aliens)  # seven turn both colour expansions on themselves
+        result = random_game(players, 300 + seed, aliens=aliens)  # the table turns its expansions on itself
         assert result.finished and result.winners
-        assert result.state is not None and result.state.config.expansions == BOTH
+        assert result.state is not None and result.state.config.expansions == expansions_for(players)
         assert check_invariants(result.state) == []
+
+
+def _every_variant(config: GameConfig, seed: int) -> GameConfig:
+    """``config`` with its expansions' own variants drawn from ``seed``: Cosmic Conflict's hazard deck and
+    Cosmic Incursion's reward cards (their deck, shuffled in, or none)."""
+    extra: dict[str, Any] = {}
+    if config.conflict:
+        extra["hazards"] = bool(seed & 1)
+    if config.incursion:
+        extra["rewards"] = ("deck", "common", "none")[(seed >> 1) % 3]
+    return dataclasses.replace(config, **extra)
 
 
 seeds = st.integers(min_value=0, max_value=2**32 - 1)
 
 
+@pytest.mark.parametrize("players", [7, 8])
 @settings(max_examples=examples(8), deadline=None)
 @given(seed=seeds, variants=st.booleans())
-def test_seven_player_games_end_and_keep_the_invariants(seed: int, variants: bool) -> None:
-    config = variant_config(7, seed, variants)
-    assert config.expansions == BOTH and config.players == 7
+def test_large_table_games_end_and_keep_the_invariants(players: int, seed: int, variants: bool) -> None:
+    """Every action of a random game at seven or eight players, with the table variants and the
+    expansions' own (hazards, reward cards) drawn from the seed, keeps the invariants (conservation)."""
+    config = variant_config(players, seed, variants)
+    assert config.expansions == expansions_for(players) and config.players == players
+    if variants:
+        config = _every_variant(config, seed)
     state, _ = new_game(config)
     assert check_invariants(state) == []
-    for state, action, _ in walk(config):
+    last: list[Event] = []
+    for state, action, events in walk(config):
         problems = check_invariants(state)
         assert problems == [], f"after action {state.actions} {action!r}: {problems}"
-    assert state.over and state.winners
+        last = events
+    beast = any(e.kind == "everyone_loses" for e in last)  # the Entropy Beast: a game without winners
+    assert state.over and (bool(state.winners) or (config.hazards and beast))
 
 
+@pytest.mark.parametrize("players", [7, 8])
 @settings(max_examples=examples(3), deadline=None)
 @given(seed=seeds)
-def test_seven_player_games_keep_their_secrets(seed: int) -> None:
+def test_large_table_games_keep_their_secrets(players: int, seed: int) -> None:
+    """At every step of a random seven- or eight-player game (with the reward deck and hazards when the
+    seed's low bit says so), events and prompts go to the right eyes and views depend on no secret."""
     r = Rng(seed)
-    for before, after, _, events in _states(7, seed):
+    rewards, hazards = ("deck", True) if seed & 1 else ("none", False)
+    for before, after, _, events in _states(players, seed, rewards, hazards):
         check_events(before, after, events)
         check_prompts(after)
         if after.actions % 9 == 0:
-            for seat in [None, *range(7)]:
+            for seat in [None, *range(players)]:
                 assert view_for(scramble(after, seat, r), seat) == view_for(after, seat), seat
 
 
@@ -261,8 +290,8 @@ def test_the_command_line_takes_a_list_of_expansions(capsys: pytest.CaptureFixtu
         main(["simulate", "--players", "7", "--incursion", "--games", "1"])
     assert "--expansions incursion,conflict" in capsys.readouterr().err
     with pytest.raises(SystemExit):
-        main(["simulate", "--players", "5", "--expansions", "alliance"])
-    assert "unknown expansion 'alliance'" in capsys.readouterr().err
+        main(["simulate", "--players", "5", "--expansions", "storm"])
+    assert "unknown expansion 'storm'" in capsys.readouterr().err
     args = ["simulate", "--players", "7", "--expansions", "incursion,conflict", "--games", "2", "--json"]
     assert main([*args, "--seed", "4"]) == 0
     out = json.loads(capsys.readouterr().out)

@@ -21,6 +21,7 @@ from support import Driver, examples, find_state, variant_config
 
 from game import hooks
 from game.cards.catalog import REWARD_IDS
+from game.config import EXPANSIONS, max_players
 from game.determinize import scramble
 from game.engine import apply, new_game
 from game.events import Event
@@ -29,7 +30,7 @@ from game.state import GameState
 from game.view import events_for, view_for
 from game.windows import REGROUP
 
-players = st.integers(min_value=3, max_value=7)  # six and seven: with the colour expansions
+players = st.integers(min_value=3, max_value=max_players(EXPANSIONS))  # past five: with colour expansions
 seeds = st.integers(min_value=0, max_value=2**32 - 1)
 
 
@@ -38,13 +39,16 @@ def _observers(state: GameState) -> list[int | None]:
 
 
 def _states(
-    players: int, seed: int, rewards: str = "none"
+    players: int, seed: int, rewards: str = "none", hazards: bool = False
 ) -> Iterable[tuple[GameState, GameState, dict[str, Any], list[Event]]]:
     """(before, after, action, events) for every action of a random game, plus the opening; ``rewards``
-    plays it with Cosmic Incursion's reward cards (``"deck"``: their own back, deck and discard pile)."""
+    plays it with Cosmic Incursion's reward cards (``"deck"``: their own back, deck and discard pile),
+    ``hazards`` with Cosmic Conflict's hazard deck."""
     config = variant_config(players, seed)
     if rewards != "none":
         config = replace(config, expansions=(*config.expansions, "incursion"), rewards=rewards)
+    if hazards:
+        config = replace(config, expansions=(*config.expansions, "conflict"), hazards=True)
     state, opening = new_game(config)
     empty = state.copy()
     for hand in empty.hands:
@@ -194,6 +198,8 @@ class Tracer(list[Event]):
 
 
 SHOWS_HAND = "hand_shown"  # a hand is shown to all before it is discarded for a new one (R3.2.1)
+SHOWS_DRAWN = "hazard_cards_shown"  # Energy Fields: the cards a main player just drew, shown to all (FAQ)
+WITNESSED = "hand_witnessed"  # The Witness: each main player sees the other's hand, privately
 PARTY_KEYS = ("seat", "taker", "payer", "giver", "receiver")
 
 
@@ -203,13 +209,16 @@ def check_events(before: GameState, after: GameState, events: list[Event]) -> No
     A private event (``to`` is a tuple) goes only to the seats it is about (the drawer, the two sides of a
     card transfer ...). A public event carries only cards that are really face up for the observer at that
     moment: face up for the table (``face_up``) or the observer's own, just before or just after the event
-    is noted (``Tracer``); or cards an earlier event of the action showed that way. The one exception is a
-    hand shown by rule: its cards must be exactly that seat's hand at that moment. Without a ``Tracer``
+    is noted (``Tracer``); or cards an earlier event of the action showed that way. The exceptions are cards
+    shown by rule: a hand shown must be exactly that seat's hand at that moment, and the cards Energy Fields
+    shows must be in the drawer's hand. Without a ``Tracer``
     (events of a game's setup) only the state before and after the action can be used.
     """
     for e in events:
         if e.to is not None:
             parties = {e.data[k] for k in PARTY_KEYS if k in e.data} | set(e.data.get("watchers", ()))
+            if e.kind == WITNESSED:  # the other main player
+                parties |= {before.offense, before.enc.defense}
             assert set(e.to) <= parties, f"{e} reaches seats it is not about"
         if e.kind in DEAL_TERMS:
             for role, side in e.data["terms"].items():
@@ -227,6 +236,10 @@ def check_events(before: GameState, after: GameState, events: list[Event]) -> No
                 moments = [events.before[i], events.after[i]] if isinstance(events, Tracer) else ends
                 if e.kind == SHOWS_HAND and traced:
                     assert e.data["cards"] == list(moments[0].hands[e.data["seat"]]), f"{e} is not a hand"
+                    seen |= ids
+                    continue
+                if e.kind == SHOWS_DRAWN and traced:
+                    assert ids <= set(moments[0].hands[e.data["seat"]]), f"{e} shows cards not drawn"
                     seen |= ids
                     continue
                 allowed = set(seen)
@@ -359,7 +372,7 @@ def test_window_prompts_do_not_reveal_who_can_play() -> None:
 
 
 @settings(max_examples=examples(10), deadline=None)
-@given(players=st.integers(min_value=3, max_value=7), seed=seeds)
+@given(players=players, seed=seeds)
 def test_views_do_not_depend_on_secrets_at_a_reward_deck_table(players: int, seed: int) -> None:
     """The scramble keeps every card's back (a hidden reward card only trades places with another hidden
     reward card), so the views, which show backs, must not change; and the backs they show are right."""
@@ -376,7 +389,7 @@ def test_views_do_not_depend_on_secrets_at_a_reward_deck_table(players: int, see
 
 
 @settings(max_examples=examples(25), deadline=None)
-@given(players=st.integers(min_value=3, max_value=7), seed=seeds, rewards=st.sampled_from(["deck", "common"]))
+@given(players=players, seed=seeds, rewards=st.sampled_from(["deck", "common"]))
 def test_events_and_prompts_carry_only_cards_the_seat_may_know_with_reward_cards(
     players: int, seed: int, rewards: str
 ) -> None:

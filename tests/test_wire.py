@@ -12,7 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from support import Driver, examples, play_until, variant_config, walk
 
-from game.config import GameConfig
+from game.config import EXPANSIONS, GameConfig, max_players
 from game.engine import apply, new_game
 from game.events import Event
 from game.prompts import Prompt
@@ -28,7 +28,7 @@ from game.wire import (
     unpack,
 )
 
-players = st.integers(min_value=3, max_value=7)  # six and seven: with the colour expansions
+players = st.integers(min_value=3, max_value=max_players(EXPANSIONS))  # past five: with colour expansions
 seeds = st.integers(min_value=0, max_value=2**32 - 1)
 
 

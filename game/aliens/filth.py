@@ -7,7 +7,7 @@ from typing import Any, ClassVar
 
 from game import hooks
 from game.board import GONE, colonies, ships_on
-from game.core import Events, answer, ask_choice, note, timing_order
+from game.core import Events, answer, ask_choice, note, push, step, timing_order
 from game.encounter_mods import need
 from game.hooks import ANY, OFFENSE, RED, Power, Use, register
 from game.moves import place_ships
@@ -34,6 +34,13 @@ def push_off(state: GameState, ev: Events, filth: int, planet: int) -> None:
         if s != filth and count:
             targets = [p for p in colonies(state, s) if p != planet]
             place_ships(state, ev, s, planet, count, "return_ships", targets)
+
+
+@step("filth_reek_leftover")
+def reek_leftover(state: GameState, ev: Events, filth: int, planet: int) -> None:
+    """One planet of the Regroup reek: the others' ships still sharing it with Filth's go back."""
+    if shared(state, filth, planet):
+        push_off(state, ev, filth, planet)
 
 
 def granted(state: GameState, seat: int, planet: int) -> bool:
@@ -148,10 +155,8 @@ class Filth(Power):
                 vacate(state, ev, seat, planet)
             else:
                 push_off(state, ev, seat, planet)
-        elif use == "reek_leftovers":
-            for planet in action["planets"]:
-                if shared(state, seat, int(planet)):
-                    push_off(state, ev, seat, int(planet))
+        elif use == "reek_leftovers":  # a planet at a time (one prompt a seat)
+            push(state, *(("filth_reek_leftover", seat, int(planet)) for planet in action["planets"]))
         elif use == "scatter":
             spots = elsewhere(state)
             for s in offense_side(state):

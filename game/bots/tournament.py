@@ -6,7 +6,7 @@ Game ``i`` is played with seed ``seed + i``; seat ``s`` gets strength ``seats[(s
 of a deal) counts for each of them. A game that raises is counted as an error and its seed is reported; a
 game still going after ``game.sim.MAX_ACTIONS`` actions is counted as unfinished, with its seed too.
 Every game gets the same table options: ``aliens``, the ``expansions`` (``incursion`` is short for Cosmic
-Incursion among them; a sixth player needs one colour expansion, a seventh both, and they are turned on
+Incursion among them; each player past five needs one colour expansion more, and they are turned on
 for such a table) and Incursion's ``rewards`` (``"none"``, ``"deck"`` or ``"common"``; reward cards bring
 the expansion in).
 """
@@ -94,8 +94,8 @@ def run_games(
     variants: dict[str, Any] | None = None,
     expansions: Iterable[str] = (),
 ) -> list[GameRecord]:
-    """Play the tournament's games (in ``jobs`` processes); the records come back in game order. A six- or
-    seven-player table and reward cards need expansions (they are turned on for them: ``table_expansions``);
+    """Play the tournament's games (in ``jobs`` processes); the records come back in game order. A table of
+    more than five and reward cards need expansions (they are turned on for them: ``table_expansions``);
     ``variants``: other table switches for every game (``{"hidden_powers": True}``)."""
     table = table_expansions(len(seats), incursion, rewards, expansions)
     work = [

@@ -186,8 +186,9 @@ CONFLICT_ALIENS: tuple[str, ...] = (
 ENCOUNTER = "Encounter"  # the base game, as game/data/aliens.json names it
 INCURSION = "Incursion"
 CONFLICT = "Conflict"
+ALLIANCE = "Alliance"  # Cosmic Alliance's aliens (none written yet: its table brings white alone)
 # The alien set (``Power.expansion``) of each table expansion (``GameConfig.expansions``).
-ALIEN_SETS: dict[str, str] = {"incursion": INCURSION, "conflict": CONFLICT}
+ALIEN_SETS: dict[str, str] = {"incursion": INCURSION, "conflict": CONFLICT, "alliance": ALLIANCE}
 
 
 def attack_name(value: int) -> str:

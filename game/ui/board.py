@@ -50,7 +50,7 @@ def saucer(colour: str, s: int) -> pygame.Surface:
     img = _saucers.get(key)
     if img is None:
         c = theme.body(colour)
-        edge = theme.rim(colour) or (10, 10, 20)  # a light rim around a dark colour's saucer (black)
+        edge = theme.rim(colour) or (10, 10, 20)  # light around a dark colour's saucer (black)
         W, H = 2 * s * SS + 4, int(1.5 * s * SS) + 4
         big = pygame.Surface((W, H), pygame.SRCALPHA)
         cx, cy = W / 2, H * 0.6
@@ -92,7 +92,7 @@ def chip(colour: str, count: int, s: int) -> pygame.Surface:
         img.blit(ship, (0, (h - ship.get_height()) // 2))
         badge = pygame.Rect(ship.get_width() - 2, (h - bh) // 2, bw, bh)
         pygame.draw.rect(img, (8, 10, 26, 225), badge, border_radius=bh // 2)
-        border = theme.rim(colour) or theme.shade(theme.rgb(colour), 0.8)
+        border = theme.light_rim(colour) or theme.shade(theme.rgb(colour), 0.8)  # the badge is dark
         pygame.draw.rect(img, border, badge, 1, border_radius=bh // 2)
         theme.draw_symbol(img, colour, (badge.x + 3 + sym_r, badge.centery), sym_r)
         img.blit(num, num.get_rect(midleft=(badge.x + 5 + sym_r * 2, badge.centery + 1)))
@@ -175,9 +175,9 @@ def _planet_texture(style: int, colour: str, r: int) -> pygame.Surface:
     mask = pygame.Surface((D, D), pygame.SRCALPHA)
     pygame.draw.circle(mask, (255, 255, 255, 255), (cx, cy), R)
     big.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-    light = theme.rim(colour)  # a dark colour's planet (black) gets a light rim to stand out from space
-    if light:
-        pygame.draw.circle(big, (*light, 210), (cx, cy), R + SS * 1.5, SS * 2)
+    edge = theme.rim(colour)  # black's planets get a light rim to stand out from space, white's a dark one
+    if edge:
+        pygame.draw.circle(big, (*edge, 210), (cx, cy), R + SS * 1.5, SS * 2)
     else:
         pygame.draw.circle(big, (*theme.shade(c, 1.5), 150), (cx, cy), R + SS * 1.5, SS * 2)
     img = pygame.transform.smoothscale(big, (D // SS, D // SS))

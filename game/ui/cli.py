@@ -10,11 +10,10 @@ import os
 from typing import Any
 
 from game.config import EXPANSIONS, MIN_PLAYERS, max_players
-from game.expansion_flags import add_expansion_flags, expansions_from
+from game.expansion_flags import PLAYERS_HELP, add_expansion_flags, expansions_from
 from game.variant_flags import add_variant_flags, variants_from
 
 PLAYERS = range(MIN_PLAYERS, max_players(EXPANSIONS) + 1)
-PLAYERS_HELP = "6 needs --incursion or --expansions conflict, 7 --expansions incursion,conflict"
 
 
 def add_commands(sub: Any) -> None:

@@ -389,7 +389,7 @@ def cmd_check(args: argparse.Namespace) -> int:
     w, _, h = args.size.lower().partition("x")
     size = (int(w), int(h))
     variants = variants_from(args)
-    table = expansions_for(args.people + args.bots, expansions_from(args))  # six or seven seats need them
+    table = expansions_for(args.people + args.bots, expansions_from(args))  # more than five seats need them
     if table:
         variants["expansions"] = table
     report = run_check(args.people, args.bots, args.seed, args.games, size, args.max_frames, variants)

@@ -106,7 +106,7 @@ def screenshot(
     expansions: tuple[str, ...] = (),
 ) -> Path:
     """Play ``actions`` bot actions, show the table as ``seat`` sees it, run ``frames`` frames, save a PNG.
-    ``expansions`` (``incursion``: Cosmic Incursion among them; a six- or seven-player table gets the
+    ``expansions`` (``incursion``: Cosmic Incursion among them; a table of more than five gets the
     colour expansions it needs); ``variants``: other table switches."""
     app = App(settings=Settings(), size=size)
     session = bot_session(

@@ -400,8 +400,8 @@ def bot_session(
     expansions: Iterable[str] = (),
 ) -> LocalSession:
     """A game where bots hold every seat, with ``expansions`` (``incursion``: Cosmic Incursion among them;
-    left out, a table too large without colour expansions gets those it needs: Incursion for six, both
-    for seven); ``variants``: other table switches (``{"hidden_powers": True}``)."""
+    left out, a table too large without colour expansions gets those it needs: Incursion for six, then
+    Conflict, then Alliance); ``variants``: other table switches (``{"hidden_powers": True}``)."""
     table = set(expansions) | ({INCURSION} if incursion else set())
     if incursion is None:
         table = set(expansions_for(players, table))

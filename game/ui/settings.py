@@ -48,6 +48,7 @@ class Settings:
     reinforce_negotiate: bool = False
     incursion: bool = False  # the Cosmic Incursion expansion (orange)
     conflict: bool = False  # the Cosmic Conflict expansion (black)
+    alliance: bool = False  # the Cosmic Alliance expansion (white)
     rewards: str = "none"
     hazards: bool = False  # the hazard deck (with Cosmic Conflict)
     empath_flare: str = "classic"  # the Empath's flare card (with Cosmic Conflict): classic or alternate

@@ -38,9 +38,11 @@ PLAYER_RGB: dict[str, tuple[int, int, int]] = {
     "white": (236, 236, 240),
 }
 # A colour too dark to read on the dark table (black) keeps a mid grey for text (``PLAYER_RGB``) but its
-# pieces (planets, ships, symbols) are drawn dark (``body``) inside a light rim (``rim``).
-PLAYER_BODY: dict[str, tuple[int, int, int]] = {"black": (46, 48, 58)}
+# pieces (planets, ships, symbols) are drawn dark (``body``) inside a light rim (``rim``). The lightest
+# (white) is drawn light inside a dark rim, so that its planets stand apart from the suns and the stars.
+PLAYER_BODY: dict[str, tuple[int, int, int]] = {"black": (46, 48, 58), "white": (250, 250, 252)}
 LIGHT_RIM: dict[str, tuple[int, int, int]] = {"black": (200, 206, 226)}
+DARK_RIM: dict[str, tuple[int, int, int]] = {"white": (44, 48, 66)}
 PLAYER_SYMBOL: dict[str, str] = {
     "red": "circle",
     "blue": "square",
@@ -202,12 +204,19 @@ def rgb(colour: str) -> tuple[int, int, int]:
 
 
 def body(colour: str) -> tuple[int, int, int]:
-    """The fill of a seat colour's pieces: its display colour, or a darker one inside a light rim (black)."""
+    """The fill of a seat colour's pieces: its display colour, or a darker one inside a light rim (black),
+    or a lighter one inside a dark rim (white)."""
     return PLAYER_BODY.get(colour) or rgb(colour)
 
 
 def rim(colour: str) -> tuple[int, int, int] | None:
-    """The light rim around a dark seat colour's pieces (black), or None: the usual dark outline."""
+    """The rim drawn round a seat colour's pieces where the usual one would not show: light round a dark
+    colour (black), dark round the lightest (white); None: the usual outline."""
+    return LIGHT_RIM.get(colour) or DARK_RIM.get(colour)
+
+
+def light_rim(colour: str) -> tuple[int, int, int] | None:
+    """The light rim of a dark seat colour (black), for an edge on a dark ground; None for the others."""
     return LIGHT_RIM.get(colour)
 
 
@@ -288,7 +297,7 @@ def _render_symbol(colour: str, r: float) -> pygame.Surface:
     mid = size * s / 2
     rr = r * s
     edge = max(1.0, min(2.0, r * 0.16)) * s  # the dark outline, in big pixels
-    light = rim(colour)
+    light = light_rim(colour)  # black: a light outline; every other colour a dark one
     outline = (*light, 235) if light else (0, 0, 0, 235)
     kind = PLAYER_SYMBOL.get(colour, "circle")
     if kind == "circle":

@@ -40,7 +40,7 @@ def _panels(lay: Layout) -> dict[str, pygame.Rect]:
 
 
 @pytest.mark.parametrize("size", SIZES)
-@pytest.mark.parametrize("n", [3, 4, 5, 6, 7])
+@pytest.mark.parametrize("n", [3, 4, 5, 6, 7, 8])
 def test_the_panels_tile_the_window(size: tuple[int, int], n: int) -> None:
     lay = Layout(*size, n)
     window = pygame.Rect((0, 0), size)
@@ -56,7 +56,7 @@ def test_the_panels_tile_the_window(size: tuple[int, int], n: int) -> None:
 
 
 @pytest.mark.parametrize("size", SIZES)
-@pytest.mark.parametrize("n", [3, 4, 5, 6, 7])
+@pytest.mark.parametrize("n", [3, 4, 5, 6, 7, 8])
 def test_every_planet_and_sun_stays_on_the_board_and_off_the_piles_and_cards(
     size: tuple[int, int], n: int
 ) -> None:
@@ -108,7 +108,7 @@ def _text_fits(s: str, size: int, width: int, bold: bool = False) -> bool:
 
 
 @pytest.mark.parametrize("size", SIZES)
-@pytest.mark.parametrize("players", [5, 6, 7])
+@pytest.mark.parametrize("players", [5, 6, 7, 8])
 def test_the_hud_and_the_prompt_title_fit_their_boxes(size: tuple[int, int], players: int) -> None:
     app = make_app(size, **FAST)
     config = default_config(players, seed=3, expansions=expansions_for(players))
@@ -186,7 +186,7 @@ def test_the_attract_caption_finds_a_place_clear_of_systems_and_piles(size: tupl
 @pytest.mark.parametrize("size", [(1280, 720), (1600, 900)])
 def test_the_defense_allies_wait_clear_of_the_piles(size: tuple[int, int]) -> None:
     """Wherever the target planet is in its orbit, the allies' box beside it keeps off the decks."""
-    for n in (5, 6):
+    for n in (5, 6, 7, 8):
         lay = Layout(*size, n)
         piles = list(pile_rects(lay).values())
         for target in range(n * lay.per):

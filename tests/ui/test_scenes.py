@@ -10,7 +10,7 @@ import pygame
 import pytest
 from kit import SIZE, click, frames, key, make_app
 
-from game.config import BASE_COLOURS
+from game.config import BASE_COLOURS, COLOURS
 from game.ui.app import App
 from game.ui.main import bot_session
 from game.ui.scenes.new_game import NewGameScene, Setup
@@ -159,8 +159,9 @@ def test_settings_files_that_are_broken_or_odd_never_break_the_game(tmp_path: Pa
     s = Settings.load(path)
     assert s.volume == 1.0 and s.text_scale == 0.6 and s.player_names == Settings().player_names
     setup = Setup.from_settings(s)  # out-of-range choices fall back to sound ones
-    assert setup.players == 5 and len({seat.colour for seat in setup.seats}) == len(setup.seats) == 7
-    assert {seat.colour for seat in setup.seats[:5]} == set(BASE_COLOURS)  # orange, black: with expansions
+    assert setup.players == 5 and len({seat.colour for seat in setup.seats}) == len(setup.seats)
+    assert len(setup.seats) == len(COLOURS)  # a slot per colour
+    assert {seat.colour for seat in setup.seats[:5]} == set(BASE_COLOURS)  # the others: with expansions
 
 
 def test_new_game_refuses_an_invalid_setup() -> None:
@@ -173,7 +174,7 @@ def test_new_game_refuses_an_invalid_setup() -> None:
         swatch = next(r for r, s, c in scene.swatches if s == slot and c == colour)
         click(swatch.center)
         frames(app, 1)
-        assert len({s.colour for s in scene.setup.seats}) == 7  # slots six and seven wait for expansions
+        assert len({s.colour for s in scene.setup.seats}) == len(COLOURS)  # the last wait for expansions
     # Player count: only 3 to 5 can be clicked; anything else is refused at Start.
     assert {b.label for b in scene.rows[0].buttons} == {"3", "4", "5"}
     scene.setup.players = 6

@@ -400,8 +400,8 @@ class HostGameScene(menu.StillScene):
 
 
 def screenshot_scene(app: Any, session: Any) -> Scene:
-    """For ``main.py screenshot --scene host_game`` (the game's expansions and seats, for a six- or
-    seven-player one)."""
+    """For ``main.py screenshot --scene host_game`` (the game's expansions and seats, for a table of
+    more than five)."""
     if session.config.expansions:
         for name in session.config.expansions:
             setattr(app.settings, name, True)

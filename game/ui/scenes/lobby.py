@@ -17,12 +17,21 @@ What the three LAN screens share (``Connection``, ``stop_host``, ``parse_address
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable
 from dataclasses import fields
 from typing import Any
 
 import pygame
 
-from game.config import EXPANSION_COLOURS, EXPANSION_TITLES, EXPANSIONS, GameConfig, table_colours
+from game.config import (
+    CONFLICT,
+    EXPANSION_COLOURS,
+    EXPANSION_TITLES,
+    EXPANSIONS,
+    INCURSION,
+    GameConfig,
+    table_colours,
+)
 from game.ui import router, theme
 from game.ui.scene import Scene
 from game.ui.scenes import menu
@@ -625,10 +634,14 @@ class _NoNet:
         """Nothing runs."""
 
 
-def demo_connection(admin: bool = True, six: bool = False, seven: bool = False) -> Connection:
+def demo_connection(
+    admin: bool = True, six: bool = False, seven: bool = False, expansions: Iterable[str] = ()
+) -> Connection:
     """A connection that already holds a welcome, a lobby and a little chat, with no network behind it
-    (``six``: a six-seat table with the Cosmic Incursion option; ``seven``: seven seats, with both colour
-    expansions)."""
+    (``six``: a six-seat table with the Cosmic Incursion option; ``seven``: seven seats, with Incursion and
+    Cosmic Conflict; ``expansions``: these expansions' options on, and a seat for every colour they
+    bring)."""
+    table = set(expansions) | ({INCURSION} if six or seven else set()) | ({CONFLICT} if seven else set())
     core = ClientCore("Ann", admin="demo" if admin else None)
     core.handle(
         {"type": "welcome", "table": "Ann's table", "seat": 0, "token": "t", "admin": admin, "phase": "lobby"}
@@ -687,13 +700,10 @@ def demo_connection(admin: bool = True, six: bool = False, seven: bool = False) 
         "second_encounter": True,
         "deal_timer": 90,
     }
-    if six or seven:
-        options["incursion"] = True
-        more: tuple[tuple[int, str], ...] = ((4, "green"), (5, "orange"))
-        if seven:
-            options["conflict"] = True
-            more += ((6, "black"),)
-        for seat, colour in more:
+    if table:
+        on = tuple(e for e in EXPANSIONS if e in table)
+        options.update(dict.fromkeys(on, True))
+        for seat, colour in enumerate(table_colours(on)[4:], start=4):
             bot = {"name": f"{colour.capitalize()} bot", "kind": "bot", "taken": False, "ready": True}
             seats.append({**seats[3], "seat": seat, "colour": colour, **bot, "strength": "easy"})
     core.handle(
@@ -716,5 +726,4 @@ def demo_connection(admin: bool = True, six: bool = False, seven: bool = False) 
 
 def screenshot_scene(app: Any, session: Any) -> Scene:
     """For ``main.py screenshot --scene lobby``: a hosted lobby with no network behind it."""
-    config = session.config
-    return LobbyScene(app, demo_connection(six=config.incursion, seven=config.incursion and config.conflict))
+    return LobbyScene(app, demo_connection(expansions=session.config.expansions))

@@ -2,11 +2,12 @@
 
 The choices live in a plain model (``Setup``, in table_setup.py, shared with the Host screen) that builds
 the engine's ``GameConfig``; the engine's own checks (``ConfigError``) are the final word on what is valid,
-and the screen shows their reason rather than starting. Colours are a permutation of the seven colours over
-the seven seat slots, and picking a colour swaps it with the seat that had it, so two seats can never share
-one. Without the colour expansions only five slots and the five base colours show (orange and black wait
-in the hidden slots); Cosmic Incursion brings orange and a sixth seat, Cosmic Conflict black and a sixth
-seat, both a seventh. The last choices are kept in the settings.
+and the screen shows their reason rather than starting. Colours are a permutation of the eight colours over
+the eight seat slots, and picking a colour swaps it with the seat that had it, so two seats can never share
+one. Without the colour expansions only five slots and the five base colours show (orange, black and white
+wait in the hidden slots); each colour expansion brings its colour and a seat (Cosmic Incursion orange,
+Cosmic Conflict black, Cosmic Alliance white), up to eight with all three. The last choices are kept in the
+settings.
 """
 
 from __future__ import annotations
@@ -330,8 +331,8 @@ class NewGameScene(menu.StillScene):
 
 
 def screenshot_scene(app: Any, session: LocalSession) -> Scene:
-    """For ``main.py screenshot --scene new_game`` (with the game's expansions and its seats, for a six- or
-    seven-player screenshot)."""
+    """For ``main.py screenshot --scene new_game`` (with the game's expansions and its seats, for a table of
+    more than five)."""
     if session.config.expansions:
         for name in session.config.expansions:
             setattr(app.settings, name, True)

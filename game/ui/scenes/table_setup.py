@@ -70,10 +70,12 @@ OPTION_HINTS = {
     "deal_timer": "How long the two players of a failed negotiation have to strike a deal.",
     "regroup_without_colony": "Where a ship taken back from the warp goes when its owner has no colony left.",
     "reinforce_negotiate": "Allow reinforcement cards on a side that revealed a negotiate card.",
-    "incursion": "The Cosmic Incursion expansion: orange joins the table (a sixth seat; a seventh with "
-    "Cosmic Conflict too).",
-    "conflict": "The Cosmic Conflict expansion: black joins the table (a sixth seat; a seventh with "
-    "Cosmic Incursion too).",
+    **{
+        e: f"The {EXPANSION_TITLES[e]} expansion: {EXPANSION_COLOURS[e]} joins the table. Each colour "
+        f"expansion adds a seat to the base game's {MAX_PLAYERS} "
+        f"({max_players(EXPANSIONS)} with all of them)."
+        for e in EXPANSIONS
+    },
     "hazards": "With Cosmic Conflict: a destiny card with a warning makes the offense draw a hazard card, "
     "which changes the encounter or stays in play.",
     "empath_flare": "With Cosmic Conflict: which of the Empath's two flare cards the table plays, the "
@@ -97,8 +99,8 @@ class SeatSetup:
 
 @dataclass
 class Setup:
-    """Every choice of the screen, for the seven seat slots (the first ``players`` of them play; a sixth
-    with one colour expansion, Cosmic Incursion or Cosmic Conflict, a seventh with both)."""
+    """Every choice of the screen, for a seat slot per colour (the first ``players`` of them play: five, and
+    one more per colour expansion, Cosmic Incursion, Cosmic Conflict or Cosmic Alliance)."""
 
     players: int = 5
     seats: list[SeatSetup] = field(default_factory=list)
@@ -112,6 +114,7 @@ class Setup:
     reinforce_negotiate: bool = False
     incursion: bool = False  # Cosmic Incursion: orange, its aliens, the reward cards
     conflict: bool = False  # Cosmic Conflict: black, its aliens
+    alliance: bool = False  # Cosmic Alliance: white
     rewards: str = "none"  # with the expansion: "deck" (the reward deck variant) or "common"
     hazards: bool = False  # with Cosmic Conflict: the hazard deck
     empath_flare: str = EMPATH_CLASSIC  # with Cosmic Conflict: the Empath's classic or alternate flare
@@ -152,6 +155,7 @@ class Setup:
             reinforce_negotiate=s.reinforce_negotiate,
             incursion=s.incursion,
             conflict=s.conflict,
+            alliance=s.alliance,
             rewards=s.rewards if s.rewards in dict(REWARDS) else "none",
             hazards=s.hazards,
             empath_flare=s.empath_flare if s.empath_flare in EMPATH_FLARES else EMPATH_CLASSIC,
@@ -169,7 +173,7 @@ class Setup:
 
     def fit(self) -> None:
         """Keep the choices within the table: as many players as its colours allow (five without the
-        colour expansions), and a colour whose expansion is off (orange, black) moves to a hidden slot,
+        colour expansions), and a colour whose expansion is off (orange, black, white) moves to a hidden slot,
         swapping with a seat there that has a colour of the table."""
         if not self.incursion:
             self.rewards = "none"  # the reward deck comes with Cosmic Incursion
@@ -200,6 +204,7 @@ class Setup:
         s.reinforce_negotiate = self.reinforce_negotiate
         s.incursion = self.incursion
         s.conflict = self.conflict
+        s.alliance = self.alliance
         s.rewards = self.rewards
         s.hazards = self.hazards
         s.empath_flare = self.empath_flare
