@@ -6,7 +6,12 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: play test lint typecheck unit bench clean
+.PHONY: play test lint typecheck unit native bench clean
+
+# The engine's compiled build (game/native.py): tried once per change of the engine's sources; if it
+# cannot be built (no C compiler), the game runs interpreted, only slower.
+NATIVE := .native/attempted
+ENGINE := $(shell find game -name '*.py' -not -path 'game/ui/*')
 
 $(STAMP): pyproject.toml
 	@test -x $(BIN)/python || $(PY) -m venv $(VENV) || python3 -m venv $(VENV)
@@ -14,7 +19,13 @@ $(STAMP): pyproject.toml
 	$(BIN)/python -m pip install --quiet -e '.[test]'
 	@touch $(STAMP)
 
-play: $(STAMP)
+$(NATIVE): $(STAMP) $(ENGINE)
+	-$(BIN)/python -m game.native_build
+	@mkdir -p .native && touch $(NATIVE)
+
+native: $(NATIVE)
+
+play: $(STAMP) $(NATIVE)
 	$(BIN)/python main.py
 
 lint: $(STAMP)
@@ -27,10 +38,10 @@ typecheck: $(STAMP)
 unit: $(STAMP)
 	$(BIN)/python -m pytest -n 2
 
-test: lint typecheck unit
+test: lint typecheck native unit
 
-bench: $(STAMP)
+bench: $(STAMP) $(NATIVE)
 	$(BIN)/python benchmarks/engine.py
 
 clean:
-	rm -rf $(VENV) .mypy_cache .pytest_cache .ruff_cache
+	rm -rf $(VENV) .native .mypy_cache .pytest_cache .ruff_cache

@@ -23,21 +23,26 @@ HERE = Path(__file__).resolve().parent.parent
 CHILD = """
 import sys
 sys.path.insert(0, ".")
+import game
 from game.sim import random_game
+native = getattr(game, "_native", None)  # builds before the compiled build have none
+print(native.status() if native is not None else "interpreted (no compiled build in this version)")
 players, aliens, games = int(sys.argv[1]), sys.argv[2], int(sys.argv[3])
 print(sum(random_game(players, 1000 + i, aliens=aliens).encounters for i in range(games)))
 """
 
 
-def counted(build: Path, players: int, aliens: str, games: int) -> tuple[int, int]:
-    """(instructions, encounters) of ``games`` games played by the build at ``build`` under callgrind."""
+def counted(build: Path, players: int, aliens: str, games: int) -> tuple[int, int, str]:
+    """(instructions, encounters, which build ran) of ``games`` games played by the build at ``build``
+    under callgrind."""
     args = ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null"]
     args += [sys.executable, "-c", CHILD, str(players), aliens, str(games)]
     done = subprocess.run(args, cwd=build, capture_output=True, text=True, check=True)
     found = re.search(r"Collected : (\d+)", done.stderr)
     if found is None:
         raise RuntimeError(f"callgrind printed no count:\n{done.stderr[-2000:]}")
-    return int(found.group(1)), int(done.stdout.strip().splitlines()[-1])
+    lines = done.stdout.strip().splitlines()
+    return int(found.group(1)), int(lines[-1]), lines[-2]
 
 
 def main() -> None:
@@ -50,12 +55,12 @@ def main() -> None:
     args = parser.parse_args()
     if shutil.which("valgrind") is None:
         parser.error("valgrind is not installed")
-    startup, _ = counted(args.build, args.players, args.aliens, 0)
-    total, encounters = counted(args.build, args.players, args.aliens, args.games)
+    startup, _, _ = counted(args.build, args.players, args.aliens, 0)
+    total, encounters, build = counted(args.build, args.players, args.aliens, args.games)
     per = (total - startup) / max(1, encounters)
     print(
         f"{args.build}: {args.players} players, aliens {args.aliens}, {args.games} games, "
-        f"{encounters} encounters: {per / 1e6:.3f} M instructions per encounter"
+        f"{encounters} encounters: {per / 1e6:.3f} M instructions per encounter ({build})"
     )
 
 

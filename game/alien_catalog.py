@@ -8,11 +8,10 @@ from __future__ import annotations
 
 import json
 from functools import cache
-from pathlib import Path
 from typing import Any
 
 import game.aliens
-from game import hooks
+from game import DATA, hooks
 from game.windows import WINDOW_PHASE
 
 _ = game.aliens
@@ -22,8 +21,7 @@ PHASE_ORDER = ("start_turn", "regroup", "destiny", "launch", "alliance", "planni
 @cache
 def known_aliens() -> tuple[dict[str, str], ...]:
     """The official aliens: name, expansion and alert level."""
-    path = Path(__file__).parent / "data" / "aliens.json"
-    return tuple(json.loads(path.read_text()))
+    return tuple(json.loads((DATA / "aliens.json").read_text()))
 
 
 def phases_of(power: hooks.Power) -> list[str]:

@@ -437,4 +437,7 @@ def default_config(players: int, seed: int = 0, incursion: bool = False, **optio
             f"the game needs {MIN_PLAYERS} to {len(colours)} players, not {players}{seats_text(players)}"
         )
     seats = tuple(SeatConfig(c.capitalize(), c) for c in colours[:players])
+    for key in ("aliens", "alien_pool"):  # a list is welcome here; the config holds a tuple
+        if key in options:
+            options[key] = tuple(options[key])
     return GameConfig(seats=seats, seed=seed, expansions=table, **options)

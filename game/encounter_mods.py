@@ -25,6 +25,8 @@ from operator import attrgetter
 from pathlib import Path
 from typing import Any, TypeVar
 
+from game import DATA
+
 T = TypeVar("T")
 ENGINE = "engine"  # the phases, moves, windows, deck and hooks
 TECH = "techs"
@@ -454,9 +456,7 @@ _copy: Callable[[EncounterMods], EncounterMods] = _compiled(
 # written as "Alien/key" and needs no entry.
 LEGACY_SCRATCH: dict[str, tuple[str, str]] = {
     key: (alien, name)
-    for key, (alien, name) in json.loads(
-        (Path(__file__).parent / "data" / "legacy_scratch.json").read_text()
-    ).items()
+    for key, (alien, name) in json.loads((DATA / "legacy_scratch.json").read_text()).items()
 }
 _LEGACY_KEY = {owner: key for key, owner in LEGACY_SCRATCH.items()}
 

@@ -22,6 +22,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from mypy_extensions import mypyc_attr
+
 from game import alien_texts
 from game.alien_texts import Teller
 from game.cards.catalog import ATTACK, flare_written
@@ -97,6 +99,7 @@ class Use:
     uncancellable: bool = False  # no zap or other effect may cancel it (Symbiote Super, FAQ erratum)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # the aliens are interpreted (game.native)
 class Power:
     """Base class for an alien. Every hook does nothing unless overridden."""
 

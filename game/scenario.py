@@ -323,8 +323,8 @@ def run_scenario(data: dict[str, Any]) -> ScenarioResult:
         before = state.copy()
         try:
             result.events.extend(apply(state, action))
-        except IllegalAction as exc:
-            result.error = {"index": i, "code": exc.code, "reason": exc.reason}
+        except IllegalAction as refused:
+            result.error = {"index": i, "code": refused.code, "reason": refused.reason}
             result.before_error = before
             break
         result.applied += 1
@@ -433,10 +433,10 @@ def check_expectations(result: ScenarioResult, expect: dict[str, Any]) -> list[s
                         )
         elif key == "colonies":
             for seat, placed in _seat_map(expect[key], key, n).items():
-                wanted = {int(p): int(c) for p, c in dict(placed).items()}
+                colonies = {int(p): int(c) for p, c in dict(placed).items()}
                 found = {p: c for p, c in ships_on_colonies(state, seat)}
-                if found != wanted:
-                    problems.append(f"colonies of seat {seat}: expected {wanted}, got {found}")
+                if found != colonies:
+                    problems.append(f"colonies of seat {seat}: expected {colonies}, got {found}")
         elif key in ("hand_contains", "hand_lacks"):
             for seat, names in _seat_map(expect[key], key, n).items():
                 held = [scenario_name(state, c) for c in state.hands[seat]]

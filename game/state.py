@@ -102,8 +102,6 @@ class Encounter:
             return NotImplemented
         return self.to_plain() == other.to_plain()  # empty namespaces are no difference
 
-    __hash__ = None  # type: ignore[assignment]
-
     def to_plain(self) -> dict[str, Any]:
         """The encounter as saves and hashes hold it: each field by name, the modifiers and the aliens'
         scratch as one ``"flags"`` map (``encounter_mods.to_flags``), in the fields' order of old. The

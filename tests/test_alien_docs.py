@@ -15,6 +15,7 @@ from game import alien_docs, hooks, moments
 ROOT = Path(__file__).resolve().parent.parent
 
 
+@pytest.mark.interpreted_only  # the docs are made from the interpreted classes
 @pytest.mark.parametrize("block", sorted(alien_docs.BLOCKS))
 def test_the_docs_show_the_hooks_moments_and_windows_as_the_code_has_them(block: str) -> None:
     text = alien_docs.DOCS.read_text()

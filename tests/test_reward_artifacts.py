@@ -455,6 +455,7 @@ def test_an_aftershock_discards_reward_cards_from_hands_and_special_zones_to_the
 # -- the tournament's options -------------------------------------------------------------------------------
 
 
+@pytest.mark.interpreted_only  # replaces a function of the tournament module
 def test_the_tournament_passes_the_incursion_options_to_every_game(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:

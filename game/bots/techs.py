@@ -24,6 +24,7 @@ Everything here reads the seat's own view (``my_tech`` is its own face-down tech
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from game.bots.cards import card_worth, is_encounter
@@ -81,7 +82,7 @@ def keep_score(tech: int) -> float:
     return worth - 2.0 * max(0, need - 2)
 
 
-def choose_keep(v: View, seat: int, options: list[Option]) -> Option:
+def choose_keep(v: View, seat: int, options: Sequence[Option]) -> Option:
     """The tech to keep of the two dealt."""
     return max(options, key=lambda o: (keep_score(int(o["tech"])), -options.index(o)))
 
@@ -108,7 +109,7 @@ def _hopeless(v: View, seat: int, tech: int, ships: int) -> bool:
     return (close and need >= 3) or spare(v, seat) + int(v["players"][seat]["warp"]) < need
 
 
-def research_planet(v: View, seat: int, options: list[Option]) -> Option | None:
+def research_planet(v: View, seat: int, options: Sequence[Option]) -> Option | None:
     """The research option taking a ship from the fullest colony with two or more (foreign ones first on a
     tie, they do not count for the power); None if every colony has a single ship."""
     planets = v["planets"]
@@ -118,7 +119,7 @@ def research_planet(v: View, seat: int, options: list[Option]) -> Option | None:
     return max(picks, key=lambda o: (planets[o["planet"]]["ships"][seat], not is_home(v, o["planet"], seat)))
 
 
-def choose_research(v: View, seat: int, options: list[Option]) -> Option:
+def choose_research(v: View, seat: int, options: Sequence[Option]) -> Option:
     """The research step: complete, research, abandon or nothing (see the module's docstring)."""
     by_type = {o.get("type"): o for o in options}
     tech = v.get("my_tech")
@@ -321,12 +322,12 @@ def tech_name(option: Option) -> str:
 # --- follow-up prompts of the tech effects ----------------------------------------------------------------
 
 
-def choose_most_ships(v: View, seat: int, options: list[Option]) -> Option:
+def choose_most_ships(v: View, seat: int, options: Sequence[Option]) -> Option:
     """Genesis Bomb's settlers: all the researchers onto the new planet (the option with most ships)."""
     return max(options, key=lambda o: (int(o.get("ships", 0)), -options.index(o)))
 
 
-def choose_gluon_victim(v: View, seat: int, options: list[Option]) -> Option:
+def choose_gluon_victim(v: View, seat: int, options: Sequence[Option]) -> Option:
     """Gluon Mines: the next offensive ship to the warp is the offense's own, then the strongest ally's
     (the defense's enemies, the leaders first)."""
     top = set(leaders(v))
@@ -338,17 +339,17 @@ def choose_gluon_victim(v: View, seat: int, options: list[Option]) -> Option:
     return max(options, key=rank)
 
 
-def choose_store(v: View, seat: int, options: list[Option]) -> Option:
+def choose_store(v: View, seat: int, options: Sequence[Option]) -> Option:
     """Quark Battery: store the strongest encounter card of the hand (the high attack for a swap later)."""
     return max(options, key=lambda o: (CARD_VALUE[int(o["card"])], -options.index(o)))
 
 
-def choose_fullest(v: View, seat: int, options: list[Option]) -> Option:
+def choose_fullest(v: View, seat: int, options: Sequence[Option]) -> Option:
     """A token (the Prometheus) on the seat's fullest colony, where it is safest."""
     return max(options, key=lambda o: (int(v["planets"][int(o["planet"])]["ships"][seat]), -options.index(o)))
 
 
-def choose_landing(v: View, seat: int, options: list[Option]) -> Option:
+def choose_landing(v: View, seat: int, options: Sequence[Option]) -> Option:
     """A colony for Coldsleep Ship: the planet with the fewest ships of others (safest to hold)."""
     return min(options, key=lambda o: (sum(v["planets"][int(o["planet"])]["ships"]), options.index(o)))
 
