@@ -183,10 +183,33 @@ CONFLICT_ALIENS: tuple[str, ...] = (
     "Warhawk",
     "Xenophile",
 )
+# The Cosmic Alliance aliens; their flares come after Conflict's (ids 194-213).
+ALLIANCE_ALIENS: tuple[str, ...] = (
+    "Animal",
+    "Bandit",
+    "Butler",
+    "Chrysalis",
+    "Crystal",
+    "Cyborg",
+    "Extortionist",
+    "General",
+    "Gorgon",
+    "Horde",
+    "Lightning",
+    "Poison",
+    "Pygmy",
+    "Reborn",
+    "Remote",
+    "Sapient",
+    "Schizoid",
+    "Skeptic",
+    "Sting",
+    "Winner",
+)
 ENCOUNTER = "Encounter"  # the base game, as game/data/aliens.json names it
 INCURSION = "Incursion"
 CONFLICT = "Conflict"
-ALLIANCE = "Alliance"  # Cosmic Alliance's aliens (none written yet: its table brings white alone)
+ALLIANCE = "Alliance"  # Cosmic Alliance's aliens (being written: see PARTIAL_SETS)
 # The alien set (``Power.expansion``) of each table expansion (``GameConfig.expansions``).
 ALIEN_SETS: dict[str, str] = {"incursion": INCURSION, "conflict": CONFLICT, "alliance": ALLIANCE}
 
@@ -276,9 +299,10 @@ _rk, _rv, _rn = _build_rewards()
 _rewards_end = _base + len(_rk)
 _ik, _iv, _in = _flares(INCURSION_ALIENS)
 _ck, _cv, _cn = _flares(CONFLICT_ALIENS)
-CARD_KIND: tuple[str, ...] = tuple(_kinds + _rk + _ik + _ck)
-CARD_VALUE: tuple[int, ...] = tuple(_values + _rv + _iv + _cv)
-CARD_NAME: tuple[str, ...] = tuple(_names + _rn + _in + _cn)
+_ak, _av, _an = _flares(ALLIANCE_ALIENS)
+CARD_KIND: tuple[str, ...] = tuple(_kinds + _rk + _ik + _ck + _ak)
+CARD_VALUE: tuple[int, ...] = tuple(_values + _rv + _iv + _cv + _av)
+CARD_NAME: tuple[str, ...] = tuple(_names + _rn + _in + _cn + _an)
 CARD_BACK: tuple[str, ...] = tuple(
     REWARD if _base <= i < _rewards_end else COSMIC for i in range(len(CARD_KIND))
 )
@@ -291,12 +315,14 @@ FLARE_EXPANSION: dict[int, str] = {
     if FLARE_ALIEN[cid] in INCURSION_ALIENS
     else CONFLICT
     if FLARE_ALIEN[cid] in CONFLICT_ALIENS
+    else ALLIANCE
+    if FLARE_ALIEN[cid] in ALLIANCE_ALIENS
     else ENCOUNTER
     for cid in FLARE_IDS
 }
 # Alien sets still being written: a flare of theirs joins a table only once its alien is registered
 # (``game.hooks.register`` calls ``flare_written``), so a table never holds the flare of a missing alien.
-PARTIAL_SETS: frozenset[str] = frozenset()  # Cosmic Conflict's twenty are all written
+PARTIAL_SETS: frozenset[str] = frozenset({ALLIANCE})  # Cosmic Conflict's twenty are all written
 _WRITTEN: set[str] = set()
 
 
