@@ -98,6 +98,7 @@ def test_black_is_refused_without_cosmic_conflict() -> None:
         GameConfig(seats=_seats("red", "orange", "black"), expansions=(CONFLICT,))
 
 
+@pytest.mark.interpreted_only  # hands the config a string and a list where it declares tuples
 def test_expansion_names_are_checked_and_kept_in_one_order() -> None:
     seats = _seats("red", "blue", "green")
     with pytest.raises(ConfigError, match="unknown expansion 'storm'"):
@@ -203,6 +204,7 @@ class _Testling(hooks.Power):
     expansion: ClassVar[str] = "Conflict"
 
 
+@pytest.mark.interpreted_only  # hands the setup a stand-in for the state
 def test_conflict_aliens_are_dealt_only_at_a_conflict_table(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setitem(hooks.POWERS, "Testling", _Testling())
     monkeypatch.setitem(setup.FLARE_OF, "Testling", next(iter(setup.FLARE_OF.values())))
