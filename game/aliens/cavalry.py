@@ -225,16 +225,17 @@ class Cavalry(Power):
         """Chronos's time travel replays the encounter from Planning: the card laid beside the encounter
         cards is no encounter card, so, as every card played since Planning, it goes back to its owner's
         hand (named if it was face up, else only to its owner) and may be laid again in the replay."""
-        data = state.extra.pop(_key(seat), None)
+        data = state.extra.get(_key(seat))
         if data is None:
             return
         card = data["card"]
-        state.hands[seat].append(card)
-        if data.get("up"):
+        if data.get("up"):  # named while it still lies face up beside the encounter
             note(ev, "cavalry_takes_back", seat=seat, card=card)
-            return
-        note(ev, "cavalry_back", seat=seat)
-        note(ev, "cavalry_card", to=(seat,), seat=seat, card=card)
+        else:
+            note(ev, "cavalry_back", seat=seat)
+            note(ev, "cavalry_card", to=(seat,), seat=seat, card=card)
+        del state.extra[_key(seat)]
+        state.hands[seat].append(card)
 
     def _cleared(self, state: GameState, ev: Events) -> None:
         """The encounter's cards go to the discard pile: each Cavalry card goes between the offense's card

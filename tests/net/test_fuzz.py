@@ -456,6 +456,7 @@ OPTION_VALUES: dict[str, list[Any]] = {
     "alien_level": [0, 1, 2, 3, -1, 1.5, True, "2"],
     "incursion": [True, False, True, 1, None],
     "conflict": [True, False, True, 1, None],
+    "alliance": [True, False, True, 1, None],
     "rewards": ["none", "deck", "common", "all", 0, None],
     "hidden_powers": [True, False, 1, "yes"],
     "tech": [True, False, 0, None],
