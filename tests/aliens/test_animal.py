@@ -12,6 +12,7 @@ from game.aliens.animal import could_invite, snubbed_by
 from game.cards.catalog import CARD_NAME
 from game.engine import apply
 from game.scenario import run_scenario
+from game.view import events_for, view_for
 
 ALLIANCE = {"expansions": ["alliance"]}
 ALLY_DEFENSE = ({"seat": 2, "type": "ally", "side": "defense", "ships": [[10, 2]]},)
@@ -135,3 +136,21 @@ def test_wild_a_cosmic_quake_at_regroup_then_the_flare_goes_to_the_animal() -> N
     assert any(e.kind == "cosmic_quake" for e in events)
     assert "Flare: Animal" in [CARD_NAME[c] for c in state.hands[2]]
     assert all(len(h) >= 8 for h in state.hands[:2])
+
+
+def test_secrecy_a_party_card_reaches_only_the_guest_who_draws_it() -> None:
+    data = _data(["", "", "Animal"], off="Attack 04", de="Attack 20")
+    data["actions"] += [
+        {"seat": 0, "type": "lose", "ships": [[1, 1]]},
+        {"seat": 2, "type": "place", "ships": [[10, 2]]},
+    ]
+    data["actions"].insert(5, data["actions"].pop(-2))
+    result = run(data)
+    state = result.state
+    _pass_windows(state, [])
+    events = apply(state, {"seat": 1, "type": "animal_party", "draw": True})
+    drawn = [c for e in events if e.kind == "drew_cards" for c in e.data["cards"]]
+    assert len(drawn) == 1 and drawn[0] in view_for(state, 1)["hand"]
+    for seat in (0, 2, None):
+        assert not any(set(drawn) & set(e.data.get("cards", ())) for e in events_for(events, seat))
+        assert drawn[0] not in (view_for(state, seat)["hand"] or ())

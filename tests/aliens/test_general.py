@@ -13,6 +13,7 @@ from game.aliens.general import losing
 from game.cards.catalog import CARD_NAME
 from game.engine import apply
 from game.state import GameState
+from game.view import events_for, view_for
 
 ALLIANCE = {"expansions": ["alliance"]}
 
@@ -113,3 +114,16 @@ def test_wild_is_not_offered_to_the_side_ahead() -> None:
     assert not losing(state, 1)
     prompts = [p for p in state.prompts if p.seat == 1]
     assert not any(o.get("half") == "wild" for p in prompts for o in p.options)
+
+
+def test_secrecy_the_generals_draw_reaches_only_the_general() -> None:
+    data = _data(["", "General", ""], ["Attack 04", "Attack 20"])
+    data["actions"] = data["actions"][:5]
+    state = run(data).state
+    events = apply(state, {"seat": 1, "type": "general_draw", "count": 1})
+    drawn = [c for e in events if e.kind == "drew_cards" for c in e.data["cards"]]
+    assert len(drawn) == 1
+    for seat in (0, 2, None):
+        assert not any(set(drawn) & set(e.data.get("cards", ())) for e in events_for(events, seat))
+        assert not set(drawn) & set(view_for(state, seat)["hand"] or ())
+    assert drawn[0] in view_for(state, 1)["hand"]

@@ -12,6 +12,7 @@ from game.cards.catalog import CARD_NAME
 from game.engine import apply
 from game.scenario import run_scenario
 from game.state import GameState
+from game.view import events_for, view_for
 
 ALLIANCE = {"expansions": ["alliance"]}
 
@@ -117,3 +118,19 @@ def test_super_one_lost_ship_comes_back_with_the_draw() -> None:
         events += apply(state, {"seat": 1, "type": "place", "ships": [[6, 1]]})
     assert any(e.kind == "reborn_returns" for e in events)
     assert state.warp[1] == 3
+
+
+def test_secrecy_the_cards_drawn_and_the_discard_prompt_reach_only_the_reborn() -> None:
+    result = run(_defense_loses(["", "Reborn", ""], ["Attack 04", "Attack 06"]))
+    state = result.state
+    option = next(o for o in _offers(state, 1, "rebirth") if o["count"] == 2)
+    events = apply(state, {"seat": 1, **option})
+    drawn = [c for e in events if e.kind == "drew_cards" and e.data["seat"] == 1 for c in e.data["cards"]]
+    assert len(drawn) == 2 and set(drawn) <= set(state.hands[1])
+    for seat in (0, 2, None):
+        seen = events_for(events, seat)
+        assert not any(set(drawn) & set(e.data.get("cards", ())) for e in seen)
+        view = view_for(state, seat)
+        assert not set(drawn) & set(view["hand"] or ())
+        assert not any(p["seat"] == 1 for p in view["prompts"])
+    assert set(drawn) <= {c for e in events_for(events, 1) for c in e.data.get("cards", ())}
