@@ -250,6 +250,14 @@ class EncounterMods:
     deal_loss: dict[str, int] | None = field(
         default=None, metadata=_m("powers", "{seat: ships} each side loses for a failed deal")
     )
+    doubled_losses: list[int] | None = field(
+        default=None,
+        metadata=_m("powers (Skeptic)", "seats that lose twice the ships they would (a loss, a failed deal)"),
+    )
+    added_losses: dict[str, int] | None = field(
+        default=None,
+        metadata=_m("powers (Skeptic)", "{seat: ships} it loses besides, as a loser or for a failed deal"),
+    )
     # --- draws, retrievals and discards -------------------------------------------------------------
     draws: list[dict[str, int]] | None = field(
         default=None, metadata=_m(ENGINE + " (windows)", "{seat, count} records: the DREW window's targets")

@@ -159,7 +159,8 @@ class Industrialist(Power):
     ) -> int:
         if side != hooks.side_of(state, seat):
             return total
-        return total + int(key)
+        amount = int(key[1:])  # the key is a sign and a number, which may be negative itself ("+-1")
+        return total + (amount if key[0] == "+" else -amount)
 
     def hear(self, state: GameState, ev: Events, seat: int, moment: Moment) -> None:
         """A Cosmic Aftershock discards the stack with every hand; it is no setup card: nothing comes back."""

@@ -269,6 +269,9 @@ def deal_penalty(state: GameState, ev: Events) -> None:
     if state.config.rewards != REWARDS_NONE:
         losses = crooked_deal_losses(state, ev, losses)  # the crooked deal's shift first, then kickers
         losses = kicked_deal_losses(state, ev, losses)
+    if enc.mods.doubled_losses is not None or enc.mods.added_losses is not None:  # a power makes losses grow
+        doubled, added = enc.mods.doubled_losses or [], enc.mods.added_losses or {}
+        losses = {s: n * (2 if s in doubled else 1) + int(added.get(str(s), 0)) for s, n in losses.items()}
     push(
         state,
         ("lose_ships", off, losses[off], "failed_deal"),

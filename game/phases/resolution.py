@@ -217,7 +217,32 @@ def settle(state: GameState, ev: Events) -> None:
         for s in order:
             steps.append(("to_warp", s, [[GATE, state.gate[s]], [ALLY, state.dally[s]]], LOSING))
         steps += gate_planet_losses(state, LOSING)
+    if enc.mods.doubled_losses is not None or enc.mods.added_losses is not None:  # a power makes losses grow
+        warps = [i for i, st in enumerate(steps) if st[0] == "to_warp"]
+        if warps:  # right after the losing ships, before the landing and compensation
+            steps[warps[-1] + 1 : warps[-1] + 1] = more_losses(state, steps)
     push(state, *steps)
+
+
+def more_losses(state: GameState, steps: list[tuple[Any, ...]]) -> list[tuple[Any, ...]]:
+    """The ships each loser of the encounter loses besides (``mods.doubled_losses``: as many again as
+    ``steps`` send to the warp; ``mods.added_losses``: so many more), from outside the encounter and of
+    its choice (FAQ S2), as losing ships: they count for compensation (FAQ: a doubled loss doubles it)."""
+    mods = state.enc.mods
+    doubled = mods.doubled_losses or []
+    added = mods.added_losses or {}
+    out: list[tuple[Any, ...]] = []
+    for seat in timing_order(state):
+        lost = 0
+        kind = LOSING
+        for st in steps:
+            if st[0] == "to_warp" and st[1] == seat:
+                lost += sum(int(pair[1]) for pair in st[2])
+                kind = str(st[3])
+        more = (lost if seat in doubled else 0) + int(added.get(str(seat), 0))
+        if lost and more:
+            out.append(("lose_ships", seat, more, "doubled", kind, -1, True))
+    return out
 
 
 def gate_planet_losses(state: GameState, kind: str) -> list[tuple[Any, ...]]:
