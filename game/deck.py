@@ -326,6 +326,19 @@ def take_random(state: GameState, src: int, count: int) -> list[int]:
     return taken
 
 
+def take_random_from(state: GameState, src: int, cards: list[int], count: int) -> list[int]:
+    """Remove up to ``count`` cards chosen at random among ``cards`` (those still in ``src``'s hand) from
+    that hand: cards just drawn or gained, taken without a look (Extortionist)."""
+    pool = [c for c in cards if c in state.hands[src]]
+    taken: list[int] = []
+    for _ in range(min(count, len(pool))):
+        state.rng, i = rng.below(state.rng, len(pool))
+        card = pool.pop(i)
+        state.hands[src].remove(card)
+        taken.append(card)
+    return taken
+
+
 def card_label(card: int) -> str:
     """Short readable card name."""
     return CARD_NAME[card]
