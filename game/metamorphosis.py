@@ -26,17 +26,20 @@ def unused_top(state: GameState, count: int) -> list[int]:
 
 
 def remove_from_game(state: GameState, cards: list[int]) -> None:
-    """Take ``cards`` out of the unused flare deck and out of the game."""
+    """Take ``cards`` out of the unused flare deck and out of the game (those still in it: a bot's sampled
+    game may have dealt the hidden deck differently)."""
     removed: list[int] = state.extra.setdefault(hooks.REMOVED_CARDS, [])
     for card in cards:
-        state.unused_flares.remove(card)
-        removed.append(card)
+        if card in state.unused_flares:
+            state.unused_flares.remove(card)
+            removed.append(card)
 
 
 def flare_to_hand(state: GameState, seat: int, card: int) -> None:
-    """A flare of the unused flare deck goes into ``seat``'s hand."""
-    state.unused_flares.remove(card)
-    state.hands[seat].append(card)
+    """A flare of the unused flare deck goes into ``seat``'s hand (if it is still there: see above)."""
+    if card in state.unused_flares:
+        state.unused_flares.remove(card)
+        state.hands[seat].append(card)
 
 
 def may_become(state: GameState, seat: int, alien: str) -> bool:
@@ -53,8 +56,9 @@ def may_become(state: GameState, seat: int, alien: str) -> bool:
 
 
 def flares_fit(state: GameState, seat: int, cards: list[int]) -> list[int]:
-    """Those of ``cards`` (flares) whose alien ``seat`` may become."""
-    return [c for c in cards if may_become(state, seat, FLARE_ALIEN[c])]
+    """Those of ``cards`` (flares) whose alien ``seat`` may become (a bot's sampled game may deal other
+    cards into the unused flare deck's hidden slots: they never fit)."""
+    return [c for c in cards if may_become(state, seat, FLARE_ALIEN.get(c, ""))]
 
 
 def become_alien(state: GameState, ev: Events, seat: int, alien: str) -> None:

@@ -73,7 +73,7 @@ def _wild(state: GameState, ev: Events, seat: int) -> None:
     leave the game (FAQ); the holder becomes the alien of the one that fits, its flare into the hand."""
     passed: list[int] = []
     for card in metamorphosis.unused_top(state, len(state.unused_flares)):
-        if metamorphosis.may_become(state, seat, FLARE_ALIEN[card]):
+        if metamorphosis.flares_fit(state, seat, [card]):
             metamorphosis.remove_from_game(state, passed)
             note(ev, "chrysalis_passed", seat=seat, count=len(passed))
             metamorphosis.flare_to_hand(state, seat, card)
