@@ -73,4 +73,4 @@ def become_alien(state: GameState, ev: Events, seat: int, alien: str) -> None:
             discard_cards(state, ev, list(held), seat)
         state.extra.pop(f"{old}/{seat}", None)
     hooks.replace_alien(state, seat, alien)
-    note(ev, "alien_replaced", seat=seat, removed=old, alien=alien)
+    note(ev, "alien_became", seat=seat, removed=old, alien=alien)

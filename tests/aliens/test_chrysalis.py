@@ -66,7 +66,7 @@ def test_with_no_token_left_it_becomes_an_alien_of_the_top_ten_flares() -> None:
     assert not set(looked) & set(state.unused_flares)
     assert "Chrysalis/0" not in state.extra
     assert check_invariants(state) == []
-    assert any(e.kind == "alien_replaced" and e.data["alien"] == alien for e in result.events)
+    assert any(e.kind == "alien_became" and e.data["alien"] == alien for e in result.events)
 
 
 def test_only_aliens_without_setup_and_not_in_play_are_offered() -> None:
