@@ -15,6 +15,8 @@ from game.config import default_config
 from game.engine import apply, new_game
 from game.invariants import check_invariants
 from game.rng import Rng
+from game.scenario import make_setup, named_cards, scenario_config
+from game.state import GameState
 from game.view import view_for
 
 ALLIANCE = {"expansions": ["alliance"]}
@@ -105,7 +107,41 @@ def test_wild_turns_its_holder_into_another_alien() -> None:
     data["actions"] += [
         {"seat": 2, "type": "play", "card": "Flare: Chrysalis", "half": "wild", "use": "wild"}
     ]
-    state = run(data).state
+    result = run(data)
+    state = result.state
     alien = state.aliens[2]
     assert alien is not None and alien != "Tripler" and not hooks.POWERS[alien].setup
+    taken = next(e.data["card"] for e in result.events if e.kind == "chrysalis_flare")
+    assert taken in state.hands[2] and FLARE_ALIEN[taken] == alien
+    passed = next(e.data["count"] for e in result.events if e.kind == "chrysalis_passed")
+    assert len(state.extra.get(hooks.REMOVED_CARDS, [])) == passed  # FAQ: the flares passed over leave
     assert check_invariants(state) == []
+
+
+def test_faq_wild_passes_over_game_setup_aliens() -> None:
+    # Put a game-setup alien's flare (Cyborg's) on top of the unused flare deck: it is passed over.
+    data = encounter(
+        ["", "", ""],
+        {"0": ["Attack 08"], "1": ["Attack 20"], "2": ["Attack 06", "Flare: Chrysalis"]},
+        "Attack 08",
+        "Attack 20",
+        config=ALLIANCE,
+    )
+    data["actions"] += [
+        {"seat": 2, "type": "play", "card": "Flare: Chrysalis", "half": "wild", "use": "wild"}
+    ]
+    config = scenario_config(data["config"])
+    base = make_setup(data["setup"], config)
+
+    def setup(state: GameState) -> None:
+        base(state)
+        cyborg = next(c for c in state.unused_flares if FLARE_ALIEN[c] == "Cyborg")
+        state.unused_flares.remove(cyborg)
+        state.unused_flares.append(cyborg)  # the top
+
+    state, _ = new_game(config, setup)
+    cyborg = state.unused_flares[-1]
+    for action in data["actions"]:
+        apply(state, named_cards(action, state.hands[action["seat"]]))
+    assert state.aliens[2] not in (None, "Cyborg")
+    assert cyborg in state.extra[hooks.REMOVED_CARDS]
