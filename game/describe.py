@@ -33,6 +33,7 @@ View = dict[str, Any] | None
 
 TITLES: dict[str, str] = {
     "select_card": "Choose an encounter card",
+    "side_discard": "Discard a card for your side?",
     "launch_aim": "Aim the hyperspace gate",
     "launch_ships": "Launch ships into the gate",
     "invite_offense": "Invite allies to the offense",
