@@ -326,6 +326,43 @@ def take_random(state: GameState, src: int, count: int) -> list[int]:
     return taken
 
 
+def take_random_from(state: GameState, src: int, cards: list[int], count: int) -> list[int]:
+    """Remove up to ``count`` cards chosen at random among ``cards`` (those still in ``src``'s hand) from
+    that hand: cards just drawn or gained, taken without a look (Extortionist)."""
+    pool = [c for c in cards if c in state.hands[src]]
+    taken: list[int] = []
+    for _ in range(min(count, len(pool))):
+        state.rng, i = rng.below(state.rng, len(pool))
+        card = pool.pop(i)
+        state.hands[src].remove(card)
+        taken.append(card)
+    return taken
+
+
+def reveal_top(state: GameState, ev: Events, count: int) -> list[int]:
+    """Take up to ``count`` cards off the top of the cosmic deck to be turned face up on the table (the
+    discard pile is shuffled in when the deck runs out; with both empty fewer are revealed: a reveal is no
+    draw, so no quake). The caller puts them where the census finds them (face up) before naming them in
+    a public event (Bandit's spin)."""
+    cards: list[int] = []
+    for _ in range(count):
+        if not state.deck:
+            if not state.discard:
+                break
+            _reshuffle(state, ev)
+        cards.append(state.deck.pop())
+    return cards
+
+
+def discard_kind(state: GameState, ev: Events, seat: int, kind: str) -> list[int]:
+    """``seat`` discards every card of type ``kind`` from its hand (Bandit's triple); the cards it
+    discarded (none if it held none)."""
+    cards = [c for c in state.hands[seat] if CARD_KIND[c] == kind]
+    if cards:
+        discard_from_hand(state, ev, seat, cards)
+    return cards
+
+
 def card_label(card: int) -> str:
     """Short readable card name."""
     return CARD_NAME[card]

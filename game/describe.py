@@ -33,6 +33,7 @@ View = dict[str, Any] | None
 
 TITLES: dict[str, str] = {
     "select_card": "Choose an encounter card",
+    "side_discard": "Discard a card for your side?",
     "launch_aim": "Aim the hyperspace gate",
     "launch_ships": "Launch ships into the gate",
     "invite_offense": "Invite allies to the offense",
@@ -580,6 +581,22 @@ _SIMPLE: dict[str, Callable[[_Fields], str]] = {
     ),
     "hired_lost": lambda f: f"Discard the hired {CARD_NAME[f.option['hired']]}",
     "decline": lambda f: "Stay out",
+    "side_discard": lambda f: f"Discard {f['card']} for your side",  # Crystal's refraction
+    "bandit_take": lambda f: ("Take " + f["cards"]) if f.option["cards"] else "Take nothing",
+    "bandit_discard": lambda f: f"Discard {f['card']}",
+    "crystal_move": lambda f: (
+        f"Move a ship from {_planet(int(f.option['src']), f.name, f.per)} to "
+        f"{_planet(int(f.option['dst']), f.name, f.per)}"
+    ),
+    "extortion_answer": lambda f: (
+        "Give up a ship (the Extortionist's choice)"
+        if f.option["pay"]
+        else f"Let it take {_plural(int(f.option['count']), 'card')} at random"
+    ),
+    "extortionist_ship": lambda f: (
+        f"Send {f['player']}'s ship from {_planet(int(f.option['planet']), f.name, f.per)} to the warp"
+    ),
+    "chrysalis_pick": lambda f: f"Become the {f.option['alien']}",
     "encounter_card": lambda f: (
         CARD_NAME[f.option["card"]]
         + (f" (from the {f.option['held']}'s hoard)" if f.option.get("held") else "")

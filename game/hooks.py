@@ -648,6 +648,7 @@ def encounter_end(state: GameState, ev: Events) -> None:
 
 LOANS = "loans"
 # state.extra key: [[lender, borrower, lent alien, borrower's own alien, its set-aside second power], ...]
+REMOVED_CARDS = "removed_cards"  # state.extra key: cards a power took out of the game (game.metamorphosis)
 
 
 def move_alien_data(state: GameState, alien: str, src: int, dst: int) -> None:

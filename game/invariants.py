@@ -58,6 +58,7 @@ def card_census(state: GameState) -> Counter[int]:
         if play["card"] >= 0:
             census[play["card"]] += 1
     census.update(hooks.held_cards(state))
+    census.update(state.extra.get(hooks.REMOVED_CARDS, ()))  # out of the game (Chrysalis's flares)
     census.update(techs.held_cards(state))  # cards kept on a tech (Technology variant)
     return census
 

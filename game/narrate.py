@@ -246,6 +246,10 @@ TELL: dict[str, Teller] = {
     "alien_replaced": lambda d, name: (
         f"{d['removed']} may not play with another alien here: {name(d['seat'])} becomes the {d['alien']}."
     ),
+    "alien_became": lambda d, name: (
+        f"{name(d['seat'])} becomes the {d['alien']} for the rest of the game"
+        + (f" (the {d['removed']} goes back to the box)." if d.get("removed") else ".")
+    ),
     "techs_dealt": lambda d, name: (
         "Your techs to choose from: " + " or ".join(TECH_NAME[t] for t in d["techs"]) + " (keep one)."
     ),

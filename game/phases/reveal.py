@@ -103,3 +103,28 @@ def reveal_cards(state: GameState, ev: Events) -> None:
     if enc.mods.value_mods is not None:  # value changes declared before the reveal
         hooks.apply_value_mods(state, ev)
     push(state, ("window", REVEAL, -1))
+
+
+def replace_card(state: GameState, ev: Events, side: str, card: int) -> int:
+    """After the reveal, ``side``'s encounter card is replaced by ``card``, face up (the caller took it
+    from where it lay and told the table): the new card counts from now on (a Morph copies the other side's
+    card as it stands) and its face is seen (``CardShown``). Returns the old card, taken off the table for
+    the caller to discard or keep (-1 if there was none). Cyborg's swap (N8)."""
+    enc = state.enc
+    offense = side == "offense"
+    seat = state.offense if offense else enc.defense
+    old = enc.off_card if offense else enc.def_card
+    if old >= 0 and old in enc.in_play:
+        enc.in_play.remove(old)
+    enc.in_play.append(card)
+    kind, value = CARD_KIND[card], CARD_VALUE[card]
+    other_kind, other_value = (enc.def_kind, enc.def_value) if offense else (enc.off_kind, enc.off_value)
+    if kind == MORPH and other_kind != MORPH:
+        kind, value = other_kind, other_value
+    if offense:
+        enc.off_card, enc.off_kind, enc.off_value = card, kind, value
+    else:
+        enc.def_card, enc.def_kind, enc.def_value = card, kind, value
+    if state.any_alien:
+        hooks.card_shown(state, ev, seat, card, "revealed")
+    return old
