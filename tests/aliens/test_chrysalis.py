@@ -34,15 +34,29 @@ def _data(*actions: dict[str, Any]) -> dict[str, Any]:
     return data
 
 
+def _past_the_turn_start(state: GameState) -> GameState:
+    """Everyone passes the play windows that open as the turn starts and in its Regroup (another alien's
+    flare may open some), so the first encounter is under way."""
+    while (
+        state.phase in ("start_turn", "regroup")
+        and state.prompts
+        and all(p.ctx == "window" for p in state.prompts)
+    ):
+        for p in list(state.prompts):
+            apply(state, {"seat": p.seat, "type": "pass"})
+    return state
+
+
 def test_setup_gives_eight_tokens_and_each_encounter_costs_one() -> None:
-    state, _ = new_game(default_config(3, seed=5, aliens=["Chrysalis", None, None], expansions=("alliance",)))
+    config = default_config(3, seed=5, aliens=["Chrysalis", None, None], expansions=("alliance",))
+    state = _past_the_turn_start(new_game(config)[0])
     assert state.extra["Chrysalis/0"] == {"tokens": 7}  # the first encounter has begun: one is gone
 
 
 def test_four_planets_six_tokens() -> None:
     config = default_config(3, seed=5, aliens=["Chrysalis", None, None], expansions=("alliance",))
     config = config.__class__(**{**config.__dict__, "four_planets": True})
-    state, _ = new_game(config)
+    state = _past_the_turn_start(new_game(config)[0])
     assert state.extra["Chrysalis/0"] == {"tokens": 5}
 
 
