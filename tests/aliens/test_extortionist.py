@@ -8,6 +8,7 @@ from typing import Any
 from encounter_kit import encounter, run
 from test_view_secrecy import scramble
 
+from game.engine import apply
 from game.rng import Rng
 from game.scenario import ScenarioResult
 from game.state import GameState
@@ -156,12 +157,12 @@ def test_a_new_hand_is_extorted_too() -> None:
         {"0": ["Attack 04"], "1": ["Attack 20"], "2": ["Attack 06"]},
         "Attack 04",
         "Attack 20",
-        after=(
-            {"seat": 0, "type": "power", "alien": "Extortionist", "use": "extort", "event": 0},
-            {"seat": 1, "type": "extortion_answer", "pay": False, "count": 4},
-        ),
+        after=({"seat": 0, "type": "power", "alien": "Extortionist", "use": "extort", "event": 0},),
         config=ALLIANCE,
     )
-    result = run(data)
-    assert [e.data["count"] for e in result.events if e.kind == "extorted"] == [4]
-    assert len(result.state.hands[1]) == 4
+    state = run(data).state
+    while state.prompts and all(p.ctx == "window" for p in state.prompts):  # a card of the new hand first
+        apply(state, {"seat": state.prompts[0].seat, "type": "pass"})
+    events = apply(state, {"seat": 1, "type": "extortion_answer", "pay": False, "count": 4})
+    assert [e.data["count"] for e in events if e.kind == "extorted"] == [4]
+    assert len(state.hands[1]) == 4
