@@ -35,6 +35,8 @@ TITLES: dict[str, str] = {
     "select_card": "Choose an encounter card",
     "launch_aim": "Aim the hyperspace gate",
     "launch_ships": "Launch ships into the gate",
+    "launch_count": "How many ships do you launch? (another player picks the colonies)",
+    "launch_for": "Pick the colonies the offense's ships launch from",
     "invite_offense": "Invite allies to the offense",
     "invite_defense": "Invite allies to the defense",
     "ally": "Join the encounter as an ally?",
