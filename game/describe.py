@@ -35,6 +35,7 @@ TITLES: dict[str, str] = {
     "select_card": "Choose an encounter card",
     "launch_aim": "Aim the hyperspace gate",
     "launch_ships": "Launch ships into the gate",
+    "back_from_warp": "Place the ships coming back from the warp on your colonies",
     "launch_count": "How many ships do you launch? (another player picks the colonies)",
     "launch_for": "Pick the colonies the offense's ships launch from",
     "invite_offense": "Invite allies to the offense",

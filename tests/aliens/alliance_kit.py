@@ -42,11 +42,12 @@ def act(state: GameState, seat: int, body: dict[str, Any]) -> list[Any]:
     return list(apply(state, {"seat": seat, **body}))
 
 
-def pass_windows(state: GameState, limit: int = 60) -> None:
-    """Pass every open timing window (and no other prompt)."""
+def pass_windows(state: GameState, limit: int = 60) -> list[Any]:
+    """Pass every open timing window (and no other prompt); the events that followed."""
+    events: list[Any] = []
     for _ in range(limit):
         waiting = [p for p in state.prompts if p.ctx == "window"]
         if not waiting:
-            return
-        act(state, waiting[0].seat, {"type": "pass"})
+            return events
+        events += act(state, waiting[0].seat, {"type": "pass"})
     raise AssertionError("windows never closed")
