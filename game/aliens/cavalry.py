@@ -225,13 +225,15 @@ class Cavalry(Power):
         """Chronos's time travel replays the encounter from Planning: the card laid beside the encounter
         cards is no encounter card, so, as every card played since Planning, it goes back to its owner's
         hand (named if it was face up, else only to its owner) and may be laid again in the replay."""
-        data = state.extra.pop(_key(seat), None)
+        data = state.extra.get(_key(seat))
         if data is None:
             return
         card = data["card"]
+        if data.get("up"):  # named while it still lies face up on the table
+            note(ev, "cavalry_takes_back", seat=seat, card=card)
+        state.extra.pop(_key(seat))
         state.hands[seat].append(card)
         if data.get("up"):
-            note(ev, "cavalry_takes_back", seat=seat, card=card)
             return
         note(ev, "cavalry_back", seat=seat)
         note(ev, "cavalry_card", to=(seat,), seat=seat, card=card)
