@@ -51,3 +51,44 @@ def pass_windows(state: GameState, limit: int = 60) -> list[Any]:
             return events
         events += act(state, waiting[0].seat, {"type": "pass"})
     raise AssertionError("windows never closed")
+
+
+def offer(state: GameState, seat: int, use: str, limit: int = 40) -> dict[str, Any] | None:
+    """Pass windows until ``seat`` is offered ``use`` (a power use or a flare half's); that option's first
+    form, or None if the windows close first."""
+    for _ in range(limit):
+        waiting = [p for p in state.prompts if p.ctx == "window"]
+        if not waiting:
+            return None
+        for p in waiting:
+            if p.seat == seat:
+                found = [o for o in p.options if o.get("use") == use]
+                if found:
+                    return dict(found[0])
+        act(state, waiting[0].seat, {"type": "pass"})
+    return None
+
+
+def card(state: GameState, seat: int, name: str) -> int:
+    """A card named ``name`` in ``seat``'s hand."""
+    from game.cards.catalog import CARD_NAME
+
+    return next(c for c in state.hands[seat] if CARD_NAME[c] == name)
+
+
+def attack(
+    state: GameState, planet: int = 5, ships: int = 4, invites: tuple[list[int], list[int]] = ([], [])
+) -> None:
+    """Seat 0 aims at ``planet``, launches ``ships`` from planet 0 and both main players invite."""
+    act(state, 0, {"type": "aim", "planet": planet})
+    pass_windows(state)
+    act(state, 0, {"type": "launch", "ships": [[0, ships]]})
+    pass_windows(state)
+    act(state, 0, {"type": "invite", "seats": invites[0]})
+    act(state, 1, {"type": "invite", "seats": invites[1]})
+
+
+def cards(state: GameState, off: str, dfn: str) -> None:
+    """Both main players choose their encounter cards."""
+    act(state, 0, {"type": "encounter_card", "card": card(state, 0, off)})
+    act(state, 1, {"type": "encounter_card", "card": card(state, 1, dfn)})
