@@ -214,6 +214,9 @@ class EncounterMods:
     )
     launch_limit: int | None = field(default=None, metadata=_m("powers", "most ships the offense may launch"))
     launch_replaced: bool | None = field(default=None, metadata=_m("powers", "something replaced the launch"))
+    frozen_planets: list[int] | None = field(
+        default=None, metadata=_m("powers", "planets whose ships may not move or be sent to the warp")
+    )
     launch_by: int | None = field(
         default=None,
         metadata=_m("powers", "the seat picking the colonies the offense launches from"),

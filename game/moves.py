@@ -310,6 +310,9 @@ def lose_ships(
     """``seat`` loses ``count`` ships of its choice to the warp, or all it has if fewer (R4.7); only ships
     outside the encounter with ``outside`` (extra losses, FAQ S3). ``by``: the seat whose effect it is."""
     sources = outside_ships(state, seat) if outside else with_extra(state, seat, movable_ships(state, seat))
+    frozen = state.enc.mods.frozen_planets
+    if frozen:  # ships on a frozen planet are not sent to the warp (Gorgon Wild)
+        sources = [pc for pc in sources if pc[0] not in frozen]
     if state.tech_ships and state.tech_ships[seat]:  # researching ships may be chosen (FAQ K3)
         sources.append([TECH, state.tech_ships[seat]])
     available = sum(c for _, c in sources)

@@ -136,7 +136,7 @@ def ally_answers(state: GameState, ev: Events, start: int) -> None:
             sides = [side for side in sides if side != "offense"]
         if not sides:
             continue
-        sources = ships_on_colonies(state, seat)
+        sources = hooks.free_sources(state, seat, ships_on_colonies(state, seat))
         if main:  # the defense's ships on the target already fight for it
             sources = [pair for pair in sources if pair[0] != enc.target]
         if not sources:

@@ -59,7 +59,7 @@ def launch_ships(state: GameState, ev: Events) -> None:
 def _ask_ships(state: GameState, ev: Events, seat: int) -> None:
     # Ships already in the gate (Mobius Tubes, or a Regroup into the gate) count towards the limit.
     already = state.gate[seat]
-    sources = ships_on_colonies(state, seat)
+    sources = hooks.free_sources(state, seat, ships_on_colonies(state, seat))
     room = (
         int(state.enc.mods.launch_limit if state.enc.mods.launch_limit is not None else MAX_LAUNCH)
         + techs.launch_bonus(state, seat)
@@ -90,7 +90,7 @@ def _on_launch_count(state: GameState, ev: Events, prompt: Prompt, action: dict[
         return
     spec = {
         "type": "launch_for",
-        "sources": ships_on_colonies(state, prompt.seat),
+        "sources": hooks.free_sources(state, prompt.seat, ships_on_colonies(state, prompt.seat)),
         "min": count,
         "max": count,
         "player": prompt.seat,
