@@ -231,6 +231,11 @@ class Power:
         data sits (any seat, a flare): they still belong to ``owner`` (the ship count holds)."""
         return 0
 
+    def token_ships(self, state: GameState, owner: int, planet: int) -> int:
+        """Pseudo-ships of ``owner`` on ``planet`` this alien's data keeps, wherever it sits (horde
+        tokens): they defend with ``owner``'s ships there (its side's total)."""
+        return 0
+
     def pins_ships(self, state: GameState, seat: int, owner: int, planet: int) -> bool:
         """Ships of ``owner`` on ``planet`` may not leave it by a move their owner chooses (a launch, an
         alliance): they stay (Gorgon). Asked only while ``seat``'s power works."""
@@ -268,6 +273,7 @@ _HOOKS = (
     "forget",
     "held_ships",
     "pins_ships",
+    "token_ships",
 )
 LISTENERS: dict[type[Moment], frozenset[str]] = {}  # moment kind -> aliens hearing it (Power.hears)
 
@@ -1020,6 +1026,15 @@ def held_ships(state: GameState, owner: int) -> int:
     if not names or not state.extra:  # captures live there; a flare may capture at a table without aliens
         return 0
     return sum(POWERS[name].held_ships(state, owner) for name in sorted(names))
+
+
+def token_ships(state: GameState, owner: int, planet: int) -> int:
+    """Pseudo-ships of ``owner`` on ``planet`` (``Power.token_ships``: horde tokens), counted with its
+    ships defending there."""
+    names = OVERRIDES.get("token_ships")
+    if not names or not state.extra:
+        return 0
+    return sum(POWERS[name].token_ships(state, owner, planet) for name in sorted(names))
 
 
 def free_sources(state: GameState, owner: int, sources: list[list[Any]]) -> list[list[Any]]:

@@ -181,5 +181,5 @@ class Remote(Power):
         return total
 
     def public_info(self, state: GameState, seat: int) -> dict[str, Any]:
-        data = {o: n for o, n in remotes(state, seat).items() if n}
-        return {"remotes": data} if data else {}
+        owners = [int(o) for o, n in sorted(remotes(state, seat).items()) for _ in range(int(n))]
+        return {"remotes": owners} if owners else {}

@@ -88,7 +88,7 @@ def attack(
     act(state, 1, {"type": "invite", "seats": invites[1]})
 
 
-def cards(state: GameState, off: str, dfn: str) -> None:
-    """Both main players choose their encounter cards."""
-    act(state, 0, {"type": "encounter_card", "card": card(state, 0, off)})
-    act(state, 1, {"type": "encounter_card", "card": card(state, 1, dfn)})
+def cards(state: GameState, off: str, dfn: str) -> list[Any]:
+    """Both main players choose their encounter cards; the events that followed."""
+    events = act(state, 0, {"type": "encounter_card", "card": card(state, 0, off)})
+    return events + act(state, 1, {"type": "encounter_card", "card": card(state, 1, dfn)})
