@@ -210,8 +210,16 @@ def put(state: GameState, ev: Events, seat: int, loc: int | str, count: int) -> 
         pool(state, loc)[seat] += count
 
 
-def move(state: GameState, ev: Events, seat: int, src: int | str, dst: int | str, count: int) -> None:
-    """Move ships and tell the table."""
+def move(
+    state: GameState,
+    ev: Events,
+    seat: int,
+    src: int | str,
+    dst: int | str,
+    count: int,
+    retrieval: bool = True,
+) -> None:
+    """Move ships and tell the table (``retrieval`` False: ships leaving the warp are no retrieval)."""
     if count <= 0:
         return
     take(state, ev, seat, src, count)
@@ -224,7 +232,7 @@ def move(state: GameState, ev: Events, seat: int, src: int | str, dst: int | str
         hooks.ships_moved(state, ev, seat, src, dst, count)
     if isinstance(dst, int) and dst >= 0 and dst != src and state.config.conflict:  # windows.LANDED
         push(state, ("landed", dst, seat, count))
-    if src == WARP and dst != REMOVED and (state.any_alien or answerable(state, "retrieved")):
+    if src == WARP and dst != REMOVED and retrieval and (state.any_alien or answerable(state, "retrieved")):
         # powers, and Wilds even at a table without aliens, may answer it (windows.RETRIEVED)
         push(state, ("happened", "retrieved", seat, count))
 

@@ -214,6 +214,20 @@ class EncounterMods:
     )
     launch_limit: int | None = field(default=None, metadata=_m("powers", "most ships the offense may launch"))
     launch_replaced: bool | None = field(default=None, metadata=_m("powers", "something replaced the launch"))
+    frozen_planets: list[int] | None = field(
+        default=None, metadata=_m("powers", "planets whose ships may not move or be sent to the warp")
+    )
+    launch_by: int | None = field(
+        default=None,
+        metadata=_m("powers", "the seat picking the colonies the offense launches from"),
+    )
+    must_invite: dict[str, list[int]] | None = field(
+        default=None, metadata=_m("powers", "{main seat: seats it must invite} (when they may be invited)")
+    )
+    offense_for: int | None = field(
+        default=None,
+        metadata=_m("powers", "the player the offense stands in for (its result)"),
+    )
     # --- losses, captures and compensation ----------------------------------------------------------
     losses: list[dict[str, Any]] | None = field(
         default=None, metadata=_m(ENGINE + " (moves)", "loss records, the LOSS window's targets")

@@ -231,6 +231,16 @@ class Power:
         data sits (any seat, a flare): they still belong to ``owner`` (the ship count holds)."""
         return 0
 
+    def token_ships(self, state: GameState, owner: int, planet: int) -> int:
+        """Pseudo-ships of ``owner`` on ``planet`` this alien's data keeps, wherever it sits (horde
+        tokens): they defend with ``owner``'s ships there (its side's total)."""
+        return 0
+
+    def pins_ships(self, state: GameState, seat: int, owner: int, planet: int) -> bool:
+        """Ships of ``owner`` on ``planet`` may not leave it by a move their owner chooses (a launch, an
+        alliance): they stay (Gorgon). Asked only while ``seat``'s power works."""
+        return False
+
     def capture_ships(
         self, state: GameState, ev: Events, holder: int, key: str, owner: int, sources: list[list[Any]]
     ) -> bool:
@@ -262,6 +272,8 @@ _HOOKS = (
     "private_info",
     "forget",
     "held_ships",
+    "pins_ships",
+    "token_ships",
 )
 LISTENERS: dict[type[Moment], frozenset[str]] = {}  # moment kind -> aliens hearing it (Power.hears)
 
@@ -1015,6 +1027,31 @@ def held_ships(state: GameState, owner: int) -> int:
     if not names or not state.extra:  # captures live there; a flare may capture at a table without aliens
         return 0
     return sum(POWERS[name].held_ships(state, owner) for name in sorted(names))
+
+
+def token_ships(state: GameState, owner: int, planet: int) -> int:
+    """Pseudo-ships of ``owner`` on ``planet`` (``Power.token_ships``: horde tokens), counted with its
+    ships defending there."""
+    names = OVERRIDES.get("token_ships")
+    if not names or not state.extra:
+        return 0
+    return sum(POWERS[name].token_ships(state, owner, planet) for name in sorted(names))
+
+
+def free_sources(state: GameState, owner: int, sources: list[list[Any]]) -> list[list[Any]]:
+    """``sources`` (``[[location, count], ...]``) less the planets whose ships ``owner`` may not move off
+    by its own choice: a power pins them (``Power.pins_ships``) or a flare froze the planet
+    (``mods.frozen_planets``). ``sources`` itself when nothing pins anything."""
+    frozen = state.enc.mods.frozen_planets
+    pinning = _with(state, "pins_ships") if state.any_alien else []
+    if not frozen and not pinning:
+        return sources
+    return [
+        pc
+        for pc in sources
+        if not isinstance(pc[0], int)
+        or not (pc[0] in (frozen or ()) or any(p.pins_ships(state, s, owner, pc[0]) for s, p in pinning))
+    ]
 
 
 def ships_moved(state: GameState, ev: Events, seat: int, src: int | str, dst: int | str, count: int) -> None:

@@ -100,6 +100,27 @@ def _on_place(state: GameState, ev: Events, prompt: Prompt, action: dict[str, An
         move(state, ev, prompt.seat, src, planet, count)
 
 
+@step("back_from_warp")
+def back_from_warp(state: GameState, ev: Events, seat: int, count: int) -> None:
+    """``count`` of ``seat``'s ships leave the warp for colonies of its choice without being a retrieval
+    (no RETRIEVED window: lost ships a power sends back, Sting). With no colony they stay in the warp."""
+    count = min(count, state.warp[seat])
+    targets = colonies(state, seat)
+    if not count or not targets:
+        return
+    if len(targets) == 1:
+        move(state, ev, seat, WARP, targets[0], count, retrieval=False)
+        return
+    spec = {"type": "place", "count": count, "planets": targets, "src": WARP}
+    ask(state, seat, PLACE, "back_from_warp", spec=spec)
+
+
+@answer("back_from_warp")
+def _on_back_from_warp(state: GameState, ev: Events, prompt: Prompt, action: dict[str, Any]) -> None:
+    for planet, count in action["ships"]:
+        move(state, ev, prompt.seat, WARP, planet, count, retrieval=False)
+
+
 place_answer = _on_place  # the answer to a ``place_ships`` prompt, for other contexts to register
 answer("return_ships")(_on_place)
 answer("retrieve_ships")(_on_place)
@@ -289,6 +310,9 @@ def lose_ships(
     """``seat`` loses ``count`` ships of its choice to the warp, or all it has if fewer (R4.7); only ships
     outside the encounter with ``outside`` (extra losses, FAQ S3). ``by``: the seat whose effect it is."""
     sources = outside_ships(state, seat) if outside else with_extra(state, seat, movable_ships(state, seat))
+    frozen = state.enc.mods.frozen_planets
+    if frozen:  # ships on a frozen planet are not sent to the warp (Gorgon Wild)
+        sources = [pc for pc in sources if pc[0] not in frozen]
     if state.tech_ships and state.tech_ships[seat]:  # researching ships may be chosen (FAQ K3)
         sources.append([TECH, state.tech_ships[seat]])
     available = sum(c for _, c in sources)

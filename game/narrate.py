@@ -110,6 +110,11 @@ TELL: dict[str, Teller] = {
         f"{name(d['seat'])} re-establishes a colony on {name(('planet', d['planet']))}."
     ),
     "gate_aimed": lambda d, name: f"The gate points at {name(('planet', d['planet']))}.",
+    "offense_restored": lambda d, name: f"The encounter counts for {name(d['seat'])}, whose turn goes on.",
+    "launch_count": lambda d, name: (
+        f"{name(d['seat'])} launches {d['count']} ship{'s' if d['count'] != 1 else ''};"
+        f" {name(d['by'])} picks the colonies."
+    ),
     "nothing_to_launch": lambda d, name: f"{name(d['seat'])} has no ship to launch.",
     "ships_moved": lambda d, name: (
         f"{name(d['seat'])} moves {d['count']} ship{'s' if d['count'] > 1 else ''} "

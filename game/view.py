@@ -374,6 +374,7 @@ PUBLIC_KINDS = frozenset((SHIPS, PLACE, INVITE))
 PUBLIC_CHOICES = frozenset(
     (
         "launch_aim",
+        "launch_count",
         "regroup_home",
         "amoeba_out",
         "bully_threat",

@@ -55,11 +55,29 @@ def invite(state: GameState, ev: Events) -> None:
 
 
 def _require(state: GameState, seat: int, spec: dict[str, Any]) -> None:
-    """Name in the invite prompt the candidates a hazard in play makes ``seat`` invite (Alliance)."""
+    """Name in the invite prompt the candidates a hazard in play makes ``seat`` invite (Alliance), or a
+    power (``mods.must_invite``)."""
     if state.config.hazards:
         required = hazards.required_invites(state, seat, spec["candidates"])
         if required:
             spec["required"] = required
+    forced = _must_invite(state, seat, spec["candidates"])
+    if forced:
+        spec["required"] = sorted(set(spec.get("required", [])) | set(forced))
+
+
+def _must_invite(state: GameState, seat: int, candidates: list[int]) -> list[int]:
+    """Candidates a power makes ``seat`` invite this encounter (``mods.must_invite``)."""
+    forced = state.enc.mods.must_invite
+    if not forced:
+        return []
+    return [s for s in forced.get(str(seat), ()) if s in candidates]
+
+
+def _with_forced(state: GameState, seat: int, candidates: list[int], seats: list[int]) -> list[int]:
+    """``seats`` and the candidates a power makes ``seat`` invite."""
+    extra = [s for s in _must_invite(state, seat, candidates) if s not in seats]
+    return sorted(seats + extra) if extra else seats
 
 
 def _mask(seats: list[int]) -> int:
@@ -74,6 +92,7 @@ def _on_invite_offense(state: GameState, ev: Events, prompt: Prompt, action: dic
     seats = action["seats"]
     if state.config.hazards:  # a hazard in play may make the offense invite someone (Alliance)
         seats = hazards.forced_invites(state, state.offense, prompt.spec["candidates"], seats)
+    seats = _with_forced(state, state.offense, prompt.spec["candidates"], seats)
     state.enc.invited_off = _mask(seats)
     note(ev, "invited", side="offense", seats=seats)
     if state.enc.mods.no_defense_invite:  # an effect bars the defense's invitations this encounter
@@ -89,6 +108,8 @@ def _on_invite_defense(state: GameState, ev: Events, prompt: Prompt, action: dic
     seats = action["seats"]
     if state.config.hazards and prompt.ctx == "invite_defense":  # Alliance (hazard): its partner too
         seats = hazards.forced_invites(state, state.enc.defense, prompt.spec["candidates"], seats)
+    if prompt.ctx == "invite_defense":
+        seats = _with_forced(state, state.enc.defense, prompt.spec["candidates"], seats)
     state.enc.invited_def = _mask(seats)
     note(ev, "invited", side="defense", seats=seats)
     push(state, ("ally_answers", 0))
@@ -115,7 +136,7 @@ def ally_answers(state: GameState, ev: Events, start: int) -> None:
             sides = [side for side in sides if side != "offense"]
         if not sides:
             continue
-        sources = ships_on_colonies(state, seat)
+        sources = hooks.free_sources(state, seat, ships_on_colonies(state, seat))
         if main:  # the defense's ships on the target already fight for it
             sources = [pair for pair in sources if pair[0] != enc.target]
         if not sources:

@@ -59,7 +59,7 @@ def launch_ships(state: GameState, ev: Events) -> None:
 def _ask_ships(state: GameState, ev: Events, seat: int) -> None:
     # Ships already in the gate (Mobius Tubes, or a Regroup into the gate) count towards the limit.
     already = state.gate[seat]
-    sources = ships_on_colonies(state, seat)
+    sources = hooks.free_sources(state, seat, ships_on_colonies(state, seat))
     room = (
         int(state.enc.mods.launch_limit if state.enc.mods.launch_limit is not None else MAX_LAUNCH)
         + techs.launch_bonus(state, seat)
@@ -69,13 +69,40 @@ def _ask_ships(state: GameState, ev: Events, seat: int) -> None:
         if not already:
             note(ev, "nothing_to_launch", seat=seat)  # the encounter goes on (FAQ P4)
         return
-    ask(
-        state,
-        seat,
-        SHIPS,
-        "launch_ships",
-        spec={"type": "launch", "sources": sources, "min": 0 if already else 1, "max": room},
-    )
+    low = 0 if already else 1
+    chooser = state.enc.mods.launch_by
+    if chooser is not None and chooser != seat:  # another seat picks where the ships come from
+        top = min(room, sum(int(count) for _, count in sources))
+        options = [{"type": "launch_count", "count": k} for k in range(low, top + 1)]
+        ask_choice(state, ev, seat, "launch_count", options)
+        return
+    spec = {"type": "launch", "sources": sources, "min": low, "max": room}
+    ask(state, seat, SHIPS, "launch_ships", spec=spec)
+
+
+@answer("launch_count")
+def _on_launch_count(state: GameState, ev: Events, prompt: Prompt, action: dict[str, Any]) -> None:
+    """The offense said how many ships it launches; the seat of ``mods.launch_by`` picks their colonies."""
+    count = int(action["count"])
+    chooser = state.enc.mods.launch_by
+    note(ev, "launch_count", seat=prompt.seat, count=count, by=chooser)
+    if count <= 0 or chooser is None:
+        return
+    spec = {
+        "type": "launch_for",
+        "sources": hooks.free_sources(state, prompt.seat, ships_on_colonies(state, prompt.seat)),
+        "min": count,
+        "max": count,
+        "player": prompt.seat,
+    }
+    ask(state, int(chooser), SHIPS, "launch_for", spec=spec)
+
+
+@answer("launch_for")
+def _on_launch_for(state: GameState, ev: Events, prompt: Prompt, action: dict[str, Any]) -> None:
+    owner = int(prompt.spec["player"])
+    for loc, count in action["ships"]:
+        move(state, ev, owner, loc, GATE, count)
 
 
 @answer("launch_ships")

@@ -40,6 +40,9 @@ def side_parts(state: GameState, side: str) -> dict[str, Any]:
         ships = {s: state.dally[s] for s in range(n) if state.dally[s]}
         if enc.target >= 0 and ships_on(state, enc.target, enc.defense):
             ships[enc.defense] = ships.get(enc.defense, 0) + ships_on(state, enc.target, enc.defense)
+            tokens = hooks.token_ships(state, enc.defense, enc.target)
+            if tokens:  # pseudo-ships defending with them (horde tokens)
+                ships[enc.defense] += tokens
     # ships a power adds to a seat's (hired ships, stacks)
     for added, hired in ((enc.mods.extra_ships, True), (enc.mods.total_ships, False)):
         for key, count in (added or {}).items():

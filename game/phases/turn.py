@@ -143,6 +143,11 @@ def after_encounter(state: GameState, ev: Events) -> None:
 def next_encounter(state: GameState, ev: Events) -> None:
     """Offer a second encounter after a successful first one, or end the turn (powers may add more)."""
     enc = state.enc
+    real = enc.mods.offense_for
+    if real is not None:  # another seat ran the encounter in the offense's place: its result is the offense's
+        enc.mods.offense_for = None
+        state.offense = int(real)
+        note(ev, "offense_restored", seat=state.offense)
     off = state.offense
     if enc.mods.interrupting:  # an extra encounter is over: the interrupted one resumes
         return

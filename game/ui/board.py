@@ -282,6 +282,22 @@ def tokens_on_planets(view: dict[str, Any]) -> dict[int, list[tuple[int, str | N
     return out
 
 
+def counters_on_planets(view: dict[str, Any]) -> dict[int, list[tuple[int, int]]]:
+    """Pseudo-ships beside planets, from a sheet's public ``horde_by`` (``{seat: {planet: count}}``: horde
+    tokens, the Horde Wild's ships of no colour): per planet, (owner, count) pairs."""
+    out: dict[int, list[tuple[int, int]]] = {}
+    for p in view["players"]:
+        by = (p.get("alien_info") or {}).get("horde_by")
+        if not by:
+            continue
+        for seat, planets in sorted(by.items()):
+            for planet, count in sorted(planets.items()):
+                if count:
+                    out.setdefault(int(planet), []).append((int(seat), int(count)))
+        break  # every Horde sheet lists every seat's
+    return out
+
+
 def sun_pos(layout: Layout, seat: int) -> tuple[float, float]:
     """Centre of a seat's home system."""
     return layout.systems[seat] if 0 <= seat < len(layout.systems) else layout.centre
@@ -502,6 +518,7 @@ class Board:
         per = lay.per
         stacked = _stacked(players)
         tokens = tokens_on_planets(view)
+        counters = counters_on_planets(view)
         for planet in view["planets"]:
             p = planet["planet"]
             if planet["system"] < 0:
@@ -534,6 +551,11 @@ class Board:
             for k, (owner, kind) in enumerate(tokens.get(p, ())):  # face-down tokens (Saboteur)
                 tk = max(7, int(r * 0.42))
                 self._token(surf, (x + r * 0.95 + k * tk * 1.8, y - r * 0.95), tk, players[owner], kind)
+            for k, (owner, count) in enumerate(
+                counters.get(p, ())
+            ):  # horde tokens: a counter with its number
+                ck = max(8, int(r * 0.5))
+                self._counter(surf, (x - r * 1.05 - k * ck * 2.1, y + r * 0.9), ck, players[owner], count)
             if stacked.get(p):  # captured ships stacked under ships there (Fungus): a badge below
                 badge = theme.text(f"{stacked[p]} in stack", 13, theme.ACCENT, bold=True)
                 surf.blit(badge, badge.get_rect(midtop=(int(x), int(y + r + 2))))
@@ -566,6 +588,23 @@ class Board:
         what = f"your {kind}" if kind else "a trap or a decoy: nobody but its owner knows which"
         self.hover.append(
             (box, f"{owner['name']}'s face-down token ({what}). Ships landing here turn it over.")
+        )
+
+    def _counter(
+        self, surf: pygame.Surface, centre: tuple[float, float], size: int, owner: dict[str, Any], count: int
+    ) -> None:
+        """Horde tokens beside a planet: a hexagon in the owner's colour with their number."""
+        x, y = int(centre[0]), int(centre[1])
+        points = [
+            (x + size * math.cos(a * math.pi / 3), y + size * math.sin(a * math.pi / 3)) for a in range(6)
+        ]
+        pygame.draw.polygon(surf, theme.shade(theme.rgb(owner["colour"]), 0.45), points)
+        pygame.draw.polygon(surf, theme.rgb(owner["colour"]), points, 2)
+        label = theme.text(str(count), max(9, size + 2), theme.TEXT, bold=True)
+        surf.blit(label, label.get_rect(center=(x, y)))
+        box = pygame.Rect(x - size, y - size, 2 * size, 2 * size)
+        self.hover.append(
+            (box, f"{owner['name']}'s {count} horde token(s): ships of theirs while ships stand here.")
         )
 
     # -- what the open prompt lets you pick -------------------------------------------------------------

@@ -31,7 +31,8 @@ def _card_names(value: Any) -> list[str]:
 
 
 # Entries whose value means nothing to a player as a number (a planet's index): a fixed phrase.
-PHRASES = {"worldship": "worldship in the gate"}
+# "": drawn on the board instead (horde tokens by planet).
+PHRASES = {"worldship": "worldship in the gate", "horde_by": ""}
 
 
 def entry_text(key: str, value: Any) -> str:
