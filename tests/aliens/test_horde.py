@@ -13,6 +13,7 @@ from game.state import GameState
 
 
 def _place_all(state: GameState, planet: int) -> None:
+    pass_windows(state)  # a card of the new hand may open a play window first
     while state.prompts and state.prompts[0].ctx == "horde_place":
         p = state.prompts[0]
         act(state, p.seat, next(o for o in p.options if o["planet"] == planet))
@@ -76,6 +77,7 @@ def test_tokens_are_discarded_with_the_last_ship_beside_them() -> None:
 
 def test_the_supply_runs_out() -> None:
     state = table(["Horde", "", ""], {"0": ["Cosmic Zap"], "1": ["Attack 04"], "2": ["Attack 06"]})
+    pass_windows(state)
     assert prompt_of(state, 0).ctx == "horde_place"
     state.extra["Horde/2"] = {"10": SUPPLY - 3}  # (tokens of a Wild elsewhere: one supply for all)
     _place_all(state, 2)
