@@ -17,7 +17,7 @@ from game.core import Events, note, push, timing_order
 from game.hooks import DEFENSE, GREEN, MAIN, Power, Use, register
 from game.moves import ERADICATED, LOSING, LOST, SENT, encounter_loc, extra_in_encounter
 from game.state import GameState, Step
-from game.windows import REWARDS, USING, pending_play
+from game.windows import REWARDS, USING, power_use_pending
 
 NAME = "Guerrilla"
 SIDES = ("offense", "defense")
@@ -72,15 +72,7 @@ class Guerrilla(Power):
         enc = state.enc
         side = hooks.side_of(state, seat)
         if use.key == "super":
-            play = pending_play(state, target)
-            if (
-                play is None
-                or play["seat"] != seat
-                or play.get("alien") != NAME
-                or play["use"] != "attrition"
-            ):
-                return []
-            return [{"play": target}]
+            return [{"play": target}] if power_use_pending(state, target, seat, NAME, ("attrition",)) else []
         if enc.outcome not in SIDES or enc.outcome == side:
             return []  # a deal (or both losing) is not a loss
         if use.key == "wild":

@@ -17,7 +17,7 @@ from game.gains import took
 from game.hooks import ANY, YELLOW, Power, Use, register
 from game.moves import SENT, lose_ships, loss_record, outside_ships
 from game.state import GameState
-from game.windows import LOST, USING, pending_play
+from game.windows import LOST, USING, power_use_pending
 
 NAME = "Sting"
 
@@ -112,15 +112,7 @@ class Sting(Power):
 
     def options(self, state: GameState, seat: int, use: Use, target: int) -> list[dict[str, Any]]:
         if use.key == "super":
-            play = pending_play(state, target)
-            if (
-                play is None
-                or play["seat"] != seat
-                or play.get("alien") != NAME
-                or play["use"] != "substitute"
-            ):
-                return []
-            return [{"play": target}]
+            return [{"play": target}] if power_use_pending(state, target, seat, NAME, ("substitute",)) else []
         least = 2 if use.key == "substitute" else 1  # half of one ship is none
         if lost_here(state, seat, target) < least:
             return []
