@@ -131,4 +131,6 @@ def check_invariants(state: GameState) -> list[str]:
         home = home_colony_count(state, seat)
         if state.power_on[seat] != (home >= state.config.power_threshold):
             problems.append(f"seat {seat} power_on is {state.power_on[seat]} with {home} home colonies")
+    asked = Counter(p.seat for p in state.prompts)
+    problems.extend(f"seat {seat} has {k} prompts open at once" for seat, k in sorted(asked.items()) if k > 1)
     return problems

@@ -106,6 +106,7 @@ class Cyborg(Power):
         "cyborg_scavenged": lambda d, name: (
             f"{name(d['seat'])} takes {CARD_NAME[d['card']]} from the top of the discard pile."
         ),
+        "cyborg_pile_empty": lambda d, name: f"{name(d['seat'])} finds the discard pile empty.",
         "cyborg_super": lambda d, name: f"{name(d['seat'])} will keep the card it replaces.",
     }
 
@@ -135,6 +136,9 @@ class Cyborg(Power):
     def resolve(self, state: GameState, ev: Events, seat: int, use: str, action: dict[str, Any]) -> None:
         space = hooks.scratch(state, NAME)
         if use == "wild":
+            if not state.discard:  # emptied since the play (a reshuffle, another take)
+                note(ev, "cyborg_pile_empty", seat=seat)
+                return
             card = state.discard[-1]
             note(ev, "cyborg_scavenged", seat=seat, card=card)  # face up on the pile as it is named
             take_from_discard(state, card)

@@ -9,7 +9,7 @@ from typing import Any, ClassVar
 from game import hooks
 from game.cards.catalog import ATTACK, CARD_KIND, CARD_VALUE, NEGOTIATE, REINFORCEMENT
 from game.cards.reinforcements import reinforceable_sides
-from game.core import Events, answer, ask_choice, note
+from game.core import Events, answer, ask_choice, note, push, step
 from game.deck import discard_from_hand, in_discard, take_from_discard
 from game.hooks import ANY, GREEN, MAIN_OR_ALLY, Power, Use, register
 from game.moments import Moment, WatchedDiscard
@@ -112,15 +112,31 @@ class Reserve(Power):
     def hear(self, state: GameState, ev: Events, seat: int, moment: Moment) -> None:
         match moment:
             case WatchedDiscard(cards=cards, by=by):
-                if by == seat:
+                if by == seat or state.enc.mods.quake is not None:  # a quake's discards become the deck
                     return
                 wanted = [c for c in cards if CARD_KIND[c] == REINFORCEMENT]
-                if wanted:
-                    options: list[dict[str, Any]] = [
-                        {"type": "reserve_take", "cards": wanted},
-                        {"type": "reserve_take", "cards": []},
-                    ]
-                    ask_choice(state, ev, seat, "reserve_take", options)
+                if not wanted:
+                    return
+                open_offer = next((p for p in state.prompts if p.seat == seat), None)
+                if open_offer is not None and open_offer.ctx == "reserve_take":  # several discards at once
+                    state.prompts.remove(open_offer)  # asked again with every card (never two prompts)
+                    wanted = [*open_offer.options[0]["cards"], *wanted]
+                elif open_offer is not None:
+                    push(state, ("reserve_offer", seat, wanted))  # asked once the open prompt is answered
+                    return
+                _offer(state, ev, seat, wanted)
+
+
+@step("reserve_offer")
+def _offer(state: GameState, ev: Events, seat: int, cards: list[int]) -> None:
+    """Offer the Wild's holder the watched reinforcements still on the discard pile."""
+    wanted = [c for c in cards if in_discard(state, c)]
+    if wanted:
+        options: list[dict[str, Any]] = [
+            {"type": "reserve_take", "cards": wanted},
+            {"type": "reserve_take", "cards": []},
+        ]
+        ask_choice(state, ev, seat, "reserve_take", options)
 
 
 @answer("reserve_cards")

@@ -135,3 +135,24 @@ def test_the_hand_stays_secret_while_the_sheet_is_public() -> None:
     for seat in (1, 2):
         for _ in range(5):
             assert view_for(scramble(state, seat, r), seat) == view_for(state, seat)
+
+
+def test_wild_finds_the_discard_pile_emptied_since_its_play() -> None:
+    """The pile emptied between the Wild's play and its resolution (a reshuffle): nothing is taken."""
+    from game.aliens.cyborg import Cyborg
+
+    data = encounter(
+        ["", "", ""],
+        {"0": ["Attack 08", "Attack 04"], "1": ["Attack 20"], "2": ["Attack 06", "Flare: Cyborg"]},
+        "Attack 08",
+        "Attack 20",
+        setup={"discard": ["Cosmic Zap"]},
+        config=ALLIANCE,
+    )
+    data["actions"] = []
+    state = run(data).state
+    state.discard.clear()
+    hand = list(state.hands[2])
+    events: list[Any] = []
+    Cyborg().resolve(state, events, 2, "wild", {})
+    assert state.hands[2] == hand and [e.kind for e in events] == ["cyborg_pile_empty"]
