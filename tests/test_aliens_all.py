@@ -44,7 +44,8 @@ def test_random_games_with_the_alien_end_and_keep_every_invariant(alien: str) ->
         line_up = _line_up(alien, players, seed)
         incursion = any(hooks.POWERS[a].expansion == "Incursion" for a in line_up if a is not None)
         conflict = any(hooks.POWERS[a].expansion == "Conflict" for a in line_up if a is not None)
-        sets = ("conflict",) if conflict else ()
+        alliance = any(hooks.POWERS[a].expansion == "Alliance" for a in line_up if a is not None)
+        sets = ("conflict",) * conflict + ("alliance",) * alliance
         config = default_config(players, seed=seed, aliens=line_up, incursion=incursion, expansions=sets)
         state, _ = new_game(config)
         driver = Driver(players, seed)
