@@ -271,6 +271,43 @@ def move(state: GameState, ev: Events, seat: int, src: int | str, dst: int | str
         push(state, ("happened", "retrieved", seat, count))
 
 
+def swap_positions(state: GameState, ev: Events, a: int, b: int) -> None:
+    """Seats ``a`` and ``b`` trade places on the board (Schizoid Wild): their home systems, every ship of
+    each (on planets, in the warp, out of the game, researching a tech, with the tech in research: FAQ),
+    the ships each owns and the planets counted as their colonies; hands, powers and completed techs stay.
+    Call it between encounters (nothing in the gate or the ally slot)."""
+    n = state.n
+    home = state.planet_home
+    for p in range(len(home)):
+        if home[p] in (a, b):
+            home[p] = b if home[p] == a else a
+        i, j = p * n + a, p * n + b
+        state.ships[i], state.ships[j] = state.ships[j], state.ships[i]
+    per_seat: list[list[int]] = [state.warp, state.removed, state.gate, state.dally]
+    if state.tech_ships:
+        per_seat += [state.tech_ships, state.tech_card]
+    for counts in per_seat:
+        counts[a], counts[b] = counts[b], counts[a]
+    for key in (SHIP_TOTALS, KEPT, HELD):
+        table = state.extra.get(key)
+        if table:
+            first, second = table.pop(str(a), None), table.pop(str(b), None)
+            if second is not None:
+                table[str(a)] = second
+            if first is not None:
+                table[str(b)] = first
+    halves = state.extra.get(HALF_WORTH)  # system rules follow the systems (Pygmy)
+    if halves:
+        state.extra[HALF_WORTH] = [b if s == a else a if s == b else s for s in halves]
+    caps = state.extra.get(PLANET_CAPS)
+    if caps:
+        state.extra[PLANET_CAPS] = {
+            str(b) if k == str(a) else str(a) if k == str(b) else k: v for k, v in caps.items()
+        }
+    refresh_power(state, ev, a)
+    refresh_power(state, ev, b)
+
+
 def overflow_spot(state: GameState, seat: int, full: int) -> int | str:
     """Where ``seat``'s ships go that a capped planet ``full`` had no room for: its colony with the most
     ships that has room (ties: the lowest number), else the warp."""
