@@ -72,10 +72,10 @@ class Reality:
 
 
 REALITIES: tuple[Reality, ...] = (
-    Reality("Clean Slate", 3, "3 foreign colonies and not one of your ships in the warp", _no_warp),
-    Reality("Homebody", 3, "3 foreign colonies and a colony on every planet of your home system", _full_home),
+    Reality("Clean Slate", 4, "4 foreign colonies and not one of your ships in the warp", _no_warp),
+    Reality("Homebody", 4, "4 foreign colonies and a colony on every planet of your home system", _full_home),
     Reality("Far Reach", 4, "4 foreign colonies, spread over at least three other systems", _three_systems),
-    Reality("Hoarder", 4, "4 foreign colonies and at least 8 cards in your hand", _big_hand),
+    Reality("Hoarder", 3, "3 foreign colonies and at least 8 cards in your hand", _big_hand),
     Reality("Martyr", 3, "3 foreign colonies and at least 6 of your ships in the warp", _full_warp),
     Reality(
         "Fortress", 4, "4 foreign colonies and no other player's colony in your home system", _closed_home
@@ -229,7 +229,10 @@ class Schizoid(Power):
                 if key(seat) in state.extra:
                     return
                 state.extra[key(seat)] = {"reality": -1, "deck": []}
-                options = [{"type": "schizoid_card", "reality": r} for r in range(len(REALITIES))]
+                options = [
+                    {"type": "schizoid_card", "reality": r, "text": card.text}
+                    for r, card in enumerate(REALITIES)
+                ]
                 ask_choice(state, ev, seat, "schizoid_choose", options)
             case EncounterEnd():
                 self._after_loss(state, ev, seat)
@@ -286,7 +289,11 @@ class Schizoid(Power):
     def _switches(self, state: GameState, seat: int) -> list[dict[str, Any]]:
         """The classic Super's choices: deck cards that make nobody win at once."""
         deck = state.extra[key(seat)]["deck"] if key(seat) in state.extra else []
-        return [{"type": "schizoid_switch", "reality": r} for r in deck if not meeting(state, r)]
+        return [
+            {"type": "schizoid_switch", "reality": r, "text": REALITIES[r].text}
+            for r in deck
+            if not meeting(state, r)
+        ]
 
     def resolve(self, state: GameState, ev: Events, seat: int, use: str, action: dict[str, Any]) -> None:
         if use == "wild":

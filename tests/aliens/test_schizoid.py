@@ -21,7 +21,12 @@ from game.state import GameState
 from game.view import view_for
 
 ALLIANCE = {"expansions": ["alliance"]}
-CLEAN_SLATE, HOARDER = 0, 3  # 3 colonies and no ship in the warp; 4 colonies and 8 cards in hand
+CLEAN_SLATE, HOARDER = 0, 3  # 4 colonies and no ship in the warp; 3 colonies and 8 cards in hand
+
+
+def choice(reality: int) -> dict[str, Any]:
+    """The answer keeping schizoid card ``reality``."""
+    return {"type": "schizoid_card", "reality": reality, "text": REALITIES[reality].text}
 
 
 def table(reality: int = CLEAN_SLATE, seat: int = 1, **config: Any) -> GameState:
@@ -30,7 +35,7 @@ def table(reality: int = CLEAN_SLATE, seat: int = 1, **config: Any) -> GameState
     state, _ = new_game(default_config(3, seed=4, aliens=aliens, expansions=("alliance",), **config))
     prompt = next(p for p in state.prompts if p.ctx == "schizoid_choose")
     assert prompt.seat == seat and len(prompt.options) == 6
-    apply(state, {"seat": seat, "type": "schizoid_card", "reality": reality})
+    apply(state, {"seat": seat, **prompt.options[reality]})
     return state
 
 
@@ -49,7 +54,7 @@ def test_it_keeps_one_card_the_other_five_are_its_deck() -> None:
 
 def test_its_card_replaces_the_usual_victory_for_everyone() -> None:
     state = table(CLEAN_SLATE)
-    colonise(state, 0, [5, 6, 10])  # three foreign colonies, no ship in the warp
+    colonise(state, 0, [5, 6, 10, 11])  # four foreign colonies, no ship in the warp
     assert check_winners(state, []) and state.winners == [0]
 
 
@@ -70,8 +75,8 @@ def test_with_its_power_lost_the_usual_victory_is_back() -> None:
 
 
 def test_its_own_conditions_count_for_the_schizoid_too_and_scale_to_four_planets() -> None:
-    state = table(CLEAN_SLATE, four_planets=True)  # 2 colonies in the four-planet game
-    colonise(state, 1, [0, 8])
+    state = table(CLEAN_SLATE, four_planets=True)  # 3 colonies in the four-planet game
+    colonise(state, 1, [0, 8, 9])
     assert check_winners(state, []) and state.winners == [1]
 
 
@@ -88,7 +93,7 @@ def test_its_card_is_seen_by_its_owner_alone() -> None:
 def test_the_choice_is_announced_without_the_card() -> None:
     aliens: list[str | None] = [None, "Schizoid", None]
     state, _ = new_game(default_config(3, seed=4, aliens=aliens, expansions=("alliance",)))
-    events = apply(state, {"seat": 1, "type": "schizoid_card", "reality": HOARDER})
+    events = apply(state, {"seat": 1, **choice(HOARDER)})
     public = [e for e in events if e.to is None and e.kind.startswith("schizoid")]
     assert [e.kind for e in public] == ["schizoid_chosen"] and "reality" not in public[0].data
 
@@ -100,7 +105,7 @@ def schizoid_at(seat: int, hands: dict[str, list[str]], off: str, dfn: str, **kw
 
 
 def with_choice(data: dict[str, Any], seat: int, reality: int) -> dict[str, Any]:
-    data["actions"].insert(0, {"seat": seat, "type": "schizoid_card", "reality": reality})
+    data["actions"].insert(0, {"seat": seat, **choice(reality)})
     return data
 
 
@@ -160,7 +165,7 @@ def test_classic_super_trades_its_card_for_one_that_makes_nobody_win() -> None:
     prompt = next(p for p in state.prompts if p.seat == 0)
     assert prompt.ctx == "schizoid_switch"
     assert sorted(o["reality"] for o in prompt.options) == [1, 2, 3, 4, 5]
-    apply(state, {"seat": 0, "type": "schizoid_switch", "reality": HOARDER})
+    apply(state, {"seat": 0, "type": "schizoid_switch", "reality": HOARDER, "text": REALITIES[HOARDER].text})
     assert chosen(state, 0) == HOARDER and CLEAN_SLATE in state.extra[key(0)]["deck"]
 
 
@@ -169,14 +174,14 @@ def test_alternate_flare_is_a_table_option() -> None:
     alt = {**ALLIANCE, "schizoid_flare": "alternate"}
     data = encounter(["", "", "Schizoid"], hands, "Attack 15", "Attack 04", config=alt)
     data["actions"][:0] = [
-        {"seat": 2, "type": "schizoid_card", "reality": 5},
+        {"seat": 2, **choice(5)},
         {"seat": 0, "type": "play", "card": "Flare: Schizoid", "half": "wild", "use": "alt_wild"},
     ]
     result = run(data)
     shown = [e for e in result.events if e.kind == "schizoid_shown"]
     assert len(shown) == 1 and shown[0].to == (0,) and shown[0].data["reality"] != 5
     classic = encounter(["", "", "Schizoid"], hands, "Attack 15", "Attack 04", config=ALLIANCE)
-    classic["actions"][:0] = [{"seat": 2, "type": "schizoid_card", "reality": 5}]
+    classic["actions"][:0] = [{"seat": 2, **choice(5)}]
     classic["actions"] = classic["actions"][:1]
     state = run(classic).state
     assert not [o for p in state.prompts for o in p.options if o.get("use") == "alt_wild"]
