@@ -141,6 +141,12 @@ def _on_choose(state: GameState, ev: Events, prompt: Prompt, action: dict[str, A
         "deck": [r for r in range(len(REALITIES)) if r != reality],
     }
     note(ev, "schizoid_chosen", seat=prompt.seat)
+    _tell_owner(ev, prompt.seat, reality)
+
+
+def _tell_owner(ev: Events, seat: int, reality: int) -> None:
+    """The owner's own log line naming the card it keeps (no one else receives it)."""
+    note(ev, "schizoid_kept", to=(seat,), seat=seat, reality=reality, text=REALITIES[reality].text)
 
 
 @answer("schizoid_zap")
@@ -168,6 +174,7 @@ def _on_switch(state: GameState, ev: Events, prompt: Prompt, action: dict[str, A
     data["deck"] = sorted([*[r for r in data["deck"] if r != new], int(data["reality"])])
     data["reality"] = new
     note(ev, "schizoid_switched", seat=prompt.seat)
+    _tell_owner(ev, prompt.seat, new)
 
 
 @register
@@ -217,6 +224,7 @@ class Schizoid(Power):
             f"{', '.join(name(p) for p in d['players'])} see a card of {name(d['seat'])}'s schizoid deck."
         ),
         "schizoid_shown": lambda d, name: f"Not {name(d['seat'])}'s card: {d['text']}.",
+        "schizoid_kept": lambda d, name: f"Your schizoid card (yours alone to see): {d['text']}.",
         "schizoid_zapped": lambda d, name: f"{name(d['seat'])} zaps the Schizoid and claims the usual win.",
         "schizoid_switched": lambda d, name: f"{name(d['seat'])} trades its schizoid card for another.",
         "schizoid_swapped": lambda d, name: f"{name(d['seat'])} and {name(d['player'])} trade places.",

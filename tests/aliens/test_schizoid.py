@@ -96,6 +96,8 @@ def test_the_choice_is_announced_without_the_card() -> None:
     events = apply(state, {"seat": 1, **choice(HOARDER)})
     public = [e for e in events if e.to is None and e.kind.startswith("schizoid")]
     assert [e.kind for e in public] == ["schizoid_chosen"] and "reality" not in public[0].data
+    private = [e for e in events if e.to is not None]
+    assert [(e.kind, e.to, e.data["reality"]) for e in private] == [("schizoid_kept", (1,), HOARDER)]
 
 
 def schizoid_at(seat: int, hands: dict[str, list[str]], off: str, dfn: str, **kw: Any) -> dict[str, Any]:
