@@ -259,12 +259,13 @@ class Schizoid(Power):
 
     def _offer_zaps(self, state: GameState, ev: Events, seat: int) -> None:
         """Players with the usual colonies and a Cosmic Zap may zap the Schizoid to win."""
-        if chosen(state, seat) < 0:
+        reality = chosen(state, seat)
+        if reality < 0:
             return
         for s in timing_order(state):
             held = zaps(state, s)
-            if s == seat or not held or s not in usual_winners(state):
-                continue
+            if s == seat or not held or s not in usual_winners(state) or meets(state, reality, s):
+                continue  # a seat meeting the card wins without it
             options = [
                 {"type": "schizoid_zap", "zap": True, "card": held[0]},
                 {"type": "schizoid_zap", "zap": False},
