@@ -12,7 +12,7 @@ from typing import Any
 from encounter_kit import encounter, run
 
 from game.aliens.schizoid import REALITIES, chosen, key
-from game.board import colony_counts, ships_on, system_planets
+from game.board import colony_counts, ships_on, swap_positions, system_planets
 from game.config import default_config
 from game.engine import apply, new_game
 from game.phases.turn import check_winners
@@ -199,3 +199,12 @@ def test_alternate_super_shows_the_winners_nothing() -> None:
     result = run(data)
     assert "schizoid_hidden" in [e.kind for e in result.events]
     assert not [e for e in result.events if e.kind == "schizoid_shown"]
+
+
+def test_faq_the_classic_wild_steals_a_win_just_made() -> None:
+    # the Wild is played in END, before the encounter's win check: trading places with a player who has
+    # just met the card wins instead of it (FAQ, the Schizoid section's answer)
+    state = table(CLEAN_SLATE)
+    colonise(state, 0, [5, 6, 7, 11])
+    swap_positions(state, [], 2, 0)
+    assert check_winners(state, []) and state.winners == [2]
