@@ -21,6 +21,12 @@ KEPT = "kept_planets"  # state.extra: {str(seat): [planets]}, removed planets co
 # state.extra: {str(seat): [planets]}, planets on the board in that seat's own home system that count as its
 # foreign colonies while they stay there (The Claw's stolen planets)
 HELD = "held_planets"
+# state.extra: [systems] whose planets count only half for other players' foreign colonies (Pygmy): a
+# player's colonies on such planets are summed, then halved, rounded down (``half_worth_loss``)
+HALF_WORTH = "half_worth"
+# state.extra: {str(system): ships}, the most ships (everyone's together) a planet of that system may hold
+# (Pygmy); ``move`` keeps to it (``planet_cap``)
+PLANET_CAPS = "planet_caps"
 
 
 def system_planets(state: GameState, seat: int) -> list[int]:
@@ -53,7 +59,31 @@ def foreign_colony_count(state: GameState, seat: int) -> int:
     count = sum(1 for count, home in zip(mine, state.planet_home, strict=True) if count and home != seat)
     kept = state.extra.get(KEPT)  # planets it took out of the game that still count for it (Locust)
     count = count + len(kept.get(str(seat), ())) if kept else count
+    count = count - half_worth_loss(state, seat) if HALF_WORTH in state.extra else count
     return count + held_count(state, seat) if HELD in state.extra else count
+
+
+def half_worth_loss(state: GameState, seat: int) -> int:
+    """What ``seat``'s foreign colony count loses to half-worth systems (``HALF_WORTH``): its colonies on
+    planets of such systems other than its own, summed, minus that sum halved and rounded down (two of them
+    count as one, three as one)."""
+    systems = state.extra[HALF_WORTH]
+    n = state.n
+    ships = state.ships
+    on_half = sum(
+        1
+        for p, home in enumerate(state.planet_home)
+        if home != seat and home in systems and ships[p * n + seat]
+    )
+    return on_half - on_half // 2
+
+
+def planet_cap(state: GameState, planet: int) -> int:
+    """The most ships ``planet`` may hold, everyone's together (``PLANET_CAPS`` of its system; -1: no cap)."""
+    caps = state.extra.get(PLANET_CAPS)
+    if not caps:
+        return -1
+    return int(caps.get(str(state.planet_home[planet]), -1))
 
 
 def held_count(state: GameState, seat: int) -> int:
@@ -80,6 +110,7 @@ def colony_counts(state: GameState) -> tuple[list[int], list[int]]:
         home_counts.append(at_home)
         foreign = len(mine) - mine.count(0) - at_home
         foreign = foreign + len(kept.get(str(seat), ())) if kept else foreign
+        foreign = foreign - half_worth_loss(state, seat) if HALF_WORTH in state.extra else foreign
         foreign_counts.append(foreign + held_count(state, seat) if HELD in state.extra else foreign)
     return home_counts, foreign_counts
 
@@ -219,9 +250,21 @@ def move(
     count: int,
     retrieval: bool = True,
 ) -> None:
-    """Move ships and tell the table (``retrieval`` False: ships leaving the warp are no retrieval)."""
+    """Move ships and tell the table (``retrieval`` False: ships leaving the warp are no retrieval). A
+    planet with a cap (``planet_cap``) takes only what it has room for: the rest stays where it was (a
+    planet, the warp) or goes to ``overflow_spot``."""
     if count <= 0:
         return
+    if isinstance(dst, int) and dst >= 0 and dst != src and PLANET_CAPS in state.extra:
+        cap = planet_cap(state, dst)
+        room = cap - sum(state.ships[dst * state.n : (dst + 1) * state.n]) if cap >= 0 else count
+        if room < count:
+            over = count - max(0, room)
+            count -= over
+            if not isinstance(src, int) and src != WARP:  # ships in the gate, the ally slot ...
+                move(state, ev, seat, src, overflow_spot(state, seat, dst), over)
+            if count <= 0:
+                return
     take(state, ev, seat, src, count)
     put(state, ev, seat, dst, count)
     note(ev, "ships_moved", seat=seat, src=src, dst=dst, count=count)
@@ -235,6 +278,58 @@ def move(
     if src == WARP and dst != REMOVED and retrieval and (state.any_alien or answerable(state, "retrieved")):
         # powers, and Wilds even at a table without aliens, may answer it (windows.RETRIEVED)
         push(state, ("happened", "retrieved", seat, count))
+
+
+def swap_positions(state: GameState, ev: Events, a: int, b: int) -> None:
+    """Seats ``a`` and ``b`` trade places on the board (Schizoid Wild): their home systems, every ship of
+    each (on planets, in the warp, out of the game, researching a tech, with the tech in research: FAQ),
+    the ships each owns and the planets counted as their colonies; hands, powers and completed techs stay.
+    Call it between encounters (nothing in the gate or the ally slot)."""
+    n = state.n
+    home = state.planet_home
+    for p in range(len(home)):
+        if home[p] in (a, b):
+            home[p] = b if home[p] == a else a
+        i, j = p * n + a, p * n + b
+        state.ships[i], state.ships[j] = state.ships[j], state.ships[i]
+    per_seat: list[list[int]] = [state.warp, state.removed, state.gate, state.dally]
+    if state.tech_ships:
+        per_seat += [state.tech_ships, state.tech_card]
+    for counts in per_seat:
+        counts[a], counts[b] = counts[b], counts[a]
+    for key in (SHIP_TOTALS, KEPT, HELD):
+        table = state.extra.get(key)
+        if table:
+            first, second = table.pop(str(a), None), table.pop(str(b), None)
+            if second is not None:
+                table[str(a)] = second
+            if first is not None:
+                table[str(b)] = first
+    halves = state.extra.get(HALF_WORTH)  # system rules follow the systems (Pygmy)
+    if halves:
+        state.extra[HALF_WORTH] = [b if s == a else a if s == b else s for s in halves]
+    caps = state.extra.get(PLANET_CAPS)
+    if caps:
+        state.extra[PLANET_CAPS] = {
+            str(b) if k == str(a) else str(a) if k == str(b) else k: v for k, v in caps.items()
+        }
+    refresh_power(state, ev, a)
+    refresh_power(state, ev, b)
+
+
+def overflow_spot(state: GameState, seat: int, full: int) -> int | str:
+    """Where ``seat``'s ships go that a capped planet ``full`` had no room for: its colony with the most
+    ships that has room (ties: the lowest number), else the warp."""
+    n = state.n
+    best, most = -1, 0
+    for p in range(len(state.planet_home)):
+        here = state.ships[p * n + seat]
+        if p == full or not here or state.planet_home[p] == GONE or here <= most:
+            continue
+        cap = planet_cap(state, p)
+        if cap < 0 or sum(state.ships[p * n : (p + 1) * n]) < cap:
+            best, most = p, here
+    return best if best >= 0 else WARP
 
 
 def ships_at(state: GameState, seat: int, loc: int | str) -> int:

@@ -118,6 +118,9 @@ REWARD_MODES = (REWARDS_NONE, REWARDS_DECK, REWARDS_COMMON)
 EMPATH_CLASSIC = "classic"  # the Empath's flare: its classic card (Cosmic Conflict's rule sheet)
 EMPATH_ALTERNATE = "alternate"  # or its alternate card: a table plays only one of the two
 EMPATH_FLARES = (EMPATH_CLASSIC, EMPATH_ALTERNATE)
+SCHIZOID_CLASSIC = "classic"  # the Schizoid's flare: its classic card (Cosmic Alliance's rule sheet)
+SCHIZOID_ALTERNATE = "alternate"  # or its alternate card: a table plays only one of the two
+SCHIZOID_FLARES = (SCHIZOID_CLASSIC, SCHIZOID_ALTERNATE)
 
 MAX_POWERS = 3  # the Multiple Powers variant: aliens each seat holds at most (docs/rules.md)
 
@@ -174,6 +177,8 @@ class GameConfig:
     - ``empath_flare``: which of the Empath's two flare cards the table plays (Cosmic Conflict prints a
       classic and an alternate one; use only one): ``"classic"`` or ``"alternate"``. At its default it is
       left out of the config's plain form, so that other games' saves and hashes stay as before.
+    - ``schizoid_flare``: the same for the Schizoid's two flare cards (Cosmic Alliance): ``"classic"`` or
+      ``"alternate"``, left out of the plain form at its default.
     - ``last_loss_triggers``: a power that answers its own ships' loss (Vacuum, Fury) still does so when
       that loss costs it the power (docs/rules.md, "Ship losses"); off, the power is gone first.
 
@@ -202,6 +207,7 @@ class GameConfig:
     powers: int = 1
     hazards: bool = False
     empath_flare: str = EMPATH_CLASSIC
+    schizoid_flare: str = SCHIZOID_CLASSIC
 
     def __post_init__(self) -> None:
         names: Any = self.expansions  # a list or set from a caller is fine; a bare string is not
@@ -262,6 +268,8 @@ class GameConfig:
             raise ConfigError("the hazard deck needs the Cosmic Conflict expansion (conflict)")
         if self.empath_flare not in EMPATH_FLARES:
             raise ConfigError(f"empath_flare must be one of {', '.join(EMPATH_FLARES)}")
+        if self.schizoid_flare not in SCHIZOID_FLARES:
+            raise ConfigError(f"schizoid_flare must be one of {', '.join(SCHIZOID_FLARES)}")
         if self.rng not in GENERATORS:
             raise ConfigError(f"rng must be one of {', '.join(GENERATORS)}")
 
@@ -330,6 +338,8 @@ class GameConfig:
                 continue  # the hazard deck off: left out too
             if f.name == "empath_flare" and value == EMPATH_CLASSIC:
                 continue  # the Empath's classic flare: left out too
+            if f.name == "schizoid_flare" and value == SCHIZOID_CLASSIC:
+                continue  # the Schizoid's classic flare: left out too
             if f.name == "seats":
                 value = [{"name": s.name, "colour": s.colour} for s in value]
             elif f.name in ("aliens", "alien_pool"):
@@ -382,6 +392,7 @@ class GameConfig:
             "rng": str,
             "hazards": bool,
             "empath_flare": str,
+            "schizoid_flare": str,
             "powers": int,  # a save from before the Multiple Powers variant has none: one alien each
         }
         for key, typ in types.items():

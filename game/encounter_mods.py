@@ -176,6 +176,10 @@ class EncounterMods:
             "powers", "seats whose every reward is a card and a ship at once (not the count of each)"
         ),
     )
+    half_rewards: list[int] | None = field(
+        default=None,
+        metadata=_m("powers", "seats whose defensive-ally rewards are halved, rounded down (Pygmy Wild)"),
+    )
     skip_cards: bool | None = field(
         default=None,
         metadata=_m("powers", "no encounter cards this encounter: no Planning or Reveal; `winner` decides"),

@@ -178,6 +178,11 @@ class Power:
         """An alternative win (Masochist, Tick-Tock); checked with the normal win."""
         return False
 
+    def normal_victory(self, state: GameState, seat: int) -> list[int] | None:
+        """The seats meeting the normal victory condition as this power rewrites it for everyone
+        (Schizoid), or None to leave it alone (enough foreign colonies). Alternative wins still count."""
+        return None
+
     def ally_sides(self, state: GameState, seat: int) -> list[str]:
         """Sides ``seat`` may join as an ally without an invitation, by this power (Parasite). Joining that
         way is a use of the power named ``"uninvited"``: it goes through a Cosmic Zap window and then
@@ -261,6 +266,7 @@ _HOOKS = (
     "modify_total",
     "ship_worth",
     "wins",
+    "normal_victory",
     "ally_sides",
     "held_cards",
     "face_up_cards",
@@ -823,6 +829,16 @@ def _end_loan(state: GameState, ev: Events, loan: list[Any]) -> None:
         set_borrowed(state, borrower, own_second)
     state.aliens[lender], state.aliens[borrower] = lent, own
     note(ev, "power_returned", seat=lender, player=borrower, alien=lent)
+
+
+def normal_winners(state: GameState) -> list[int] | None:
+    """The seats meeting the normal victory condition as a power rewrites it (``Power.normal_victory``,
+    Schizoid, while its power is not lost), or None when no power rewrites it."""
+    for seat, power in _with(state, "normal_victory", passive=True):
+        rewritten = power.normal_victory(state, seat)
+        if rewritten is not None:
+            return rewritten
+    return None
 
 
 def alternative_winners(state: GameState) -> list[int]:

@@ -211,8 +211,10 @@ def settle(state: GameState, ev: Events) -> None:
                 count = (state.dally[s] + extra_ships(state, s)) * (
                     hooks.ship_worth(state, s, "rewards") if state.any_alien else 1
                 )
+                halved = s in (enc.mods.half_rewards or ())  # a power halves them (Pygmy Wild)
+                count = count // 2 if halved else count
                 steps.append(("return_ships", s, ALLY))
-                if not enc.no_rewards:
+                if not enc.no_rewards and (count or not halved):
                     steps.append(("rewards", s, count))
     else:  # both_lose: every ship in the encounter goes to the warp (FAQ V4)
         if target >= 0:

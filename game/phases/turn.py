@@ -253,8 +253,10 @@ def check_winners(state: GameState, ev: Events) -> bool:
     need = state.config.colonies_to_win
     winners = [s for s, count in enumerate(colony_counts(state)[1]) if count >= need]
     if state.any_alien:
+        rewritten = hooks.normal_winners(state)  # a power that rewrites the normal victory (Schizoid)
+        normal = winners if rewritten is None else rewritten
         winners = sorted(
-            set(winners) | set(hooks.alternative_winners(state)) | set(state.extra.get("extra_winners", ()))
+            set(normal) | set(hooks.alternative_winners(state)) | set(state.extra.get("extra_winners", ()))
         )
     if not winners:
         return False
