@@ -313,6 +313,7 @@ def swap_positions(state: GameState, ev: Events, a: int, b: int) -> None:
         state.extra[PLANET_CAPS] = {
             str(b) if k == str(a) else str(a) if k == str(b) else k: v for k, v in caps.items()
         }
+    hooks.owners_swapped(state, a, b)  # captured ships (Fungus, Remote) change owner with them
     refresh_power(state, ev, a)
     refresh_power(state, ev, b)
 

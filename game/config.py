@@ -48,6 +48,12 @@ def table_colours(table: Expansions) -> tuple[str, ...]:
     return BASE_COLOURS + tuple(EXPANSION_COLOURS[e] for e in EXPANSIONS if e in on)
 
 
+def unused_colours(config: GameConfig) -> list[str]:
+    """The player colours of this table that no seat plays (their ships are in the box)."""
+    taken = {s.colour for s in config.seats}
+    return [c for c in table_colours(config.expansions) if c not in taken]
+
+
 def max_players(table: Expansions) -> int:
     """The largest table: 5, and one seat more per colour expansion (6 with one, 7 with two, 8 with all
     three)."""

@@ -256,7 +256,10 @@ def deal_again(
     shuffle(free)
     for s in others:
         old = hooks.own_alien(state, s)
-        pick = next((a for a in free if not any(_clash(a, k) for k in known if k is not None)), None)
+        pick = next(
+            (a for a in free if not any(hooks.clash(a, k, state.config) for k in known if k is not None)),
+            None,
+        )
         if old is None or pick is None:
             continue
         free.remove(pick)
@@ -290,7 +293,7 @@ def _deal_more_again(
     free = [a for a in pool if a not in known]
     shuffle(free)
     for s, old in hidden_from:
-        pick = next((a for a in free if not any(_clash(a, k) for k in known)), None)
+        pick = next((a for a in free if not any(hooks.clash(a, k, state.config) for k in known)), None)
         if pick is None:
             continue
         free.remove(pick)
@@ -301,8 +304,3 @@ def _deal_more_again(
         else:
             more = state.extra[hooks.MORE][s]
             more[more.index(old)] = pick
-
-
-def _clash(a: str, b: str) -> bool:
-    """May ``a`` and ``b`` not sit at one table ("do not use with")?"""
-    return b in hooks.POWERS[a].excludes or a in hooks.POWERS[b].excludes

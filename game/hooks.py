@@ -27,6 +27,7 @@ from mypy_extensions import mypyc_attr
 from game import alien_texts
 from game.alien_texts import Teller
 from game.cards.catalog import ATTACK, flare_written
+from game.config import GameConfig, unused_colours
 from game.core import Events, note, order_of, timing_order
 from game.moments import (
     MOMENTS,
@@ -130,10 +131,13 @@ class Power:
     bound: ClassVar[bool] = False
     rewinds: ClassVar[bool] = False  # may replay the encounter from Planning (game.rewind; Chronos)
     seconds: ClassVar[bool] = False  # keeps a second power of its own (set_borrowed; Reincarnator)
+    needs_colour: ClassVar[bool] = False  # takes a player colour nobody plays at setup (Symbiote, Pygmy)
 
     def usable(self, config: Any) -> str | None:
         """Why this alien may not be dealt at a table with ``config`` (a ``GameConfig``), or None if it
-        may (Symbiote needs an unused player colour)."""
+        may (Symbiote and Pygmy need an unused player colour)."""
+        if self.needs_colour and isinstance(config, GameConfig) and not unused_colours(config):
+            return "it needs a player colour nobody plays"
         return None
 
     # --- uses -------------------------------------------------------------------------------------
@@ -236,6 +240,10 @@ class Power:
         data sits (any seat, a flare): they still belong to ``owner`` (the ship count holds)."""
         return 0
 
+    def owners_swapped(self, state: GameState, a: int, b: int) -> None:
+        """Seats ``a`` and ``b`` traded places and ships (Schizoid Wild): the ships of ``a`` this alien's
+        data keeps (``held_ships``) are now ``b``'s, and the other way round."""
+
     def token_ships(self, state: GameState, owner: int, planet: int) -> int:
         """Pseudo-ships of ``owner`` on ``planet`` this alien's data keeps, wherever it sits (horde
         tokens): they defend with ``owner``'s ships there (its side's total)."""
@@ -280,6 +288,7 @@ _HOOKS = (
     "held_ships",
     "pins_ships",
     "token_ships",
+    "owners_swapped",
 )
 LISTENERS: dict[type[Moment], frozenset[str]] = {}  # moment kind -> aliens hearing it (Power.hears)
 
@@ -288,6 +297,22 @@ def use_of(power: Power, half: str, key: str) -> Use | None:
     """The ``Use`` of ``power`` named ``key`` in ``half`` (``POWER``, ``WILD`` or ``SUPER``)."""
     uses = power.uses if half == POWER else power.super_ if half == SUPER else power.wild
     return next((u for u in uses if u.key == key), None)
+
+
+def clash(a: str, b: str, config: GameConfig | None = None) -> bool:
+    """May these two aliens not be in the same game ("do not use with", either way round; or, at a table
+    with ``config``, both would take the one player colour nobody plays: ``colour_clash``)?"""
+    return b in POWERS[a].excludes or a in POWERS[b].excludes or colour_clash(a, b, config)
+
+
+def colour_clash(a: str, b: str, config: GameConfig | None) -> bool:
+    """Would ``a`` and ``b`` both take a player colour nobody plays when fewer than two are left (Pygmy's
+    planets, Symbiote's ships)? Our reading: no rule covers it; the later seat's alien leaves as for a
+    "do not use with"."""
+    if config is None or a == b:
+        return False
+    both = POWERS[a].needs_colour and POWERS[b].needs_colour
+    return both and len(unused_colours(config)) < 2
 
 
 def register(cls: type[Power]) -> type[Power]:
@@ -1043,6 +1068,13 @@ def held_ships(state: GameState, owner: int) -> int:
     if not names or not state.extra:  # captures live there; a flare may capture at a table without aliens
         return 0
     return sum(POWERS[name].held_ships(state, owner) for name in sorted(names))
+
+
+def owners_swapped(state: GameState, a: int, b: int) -> None:
+    """Seats ``a`` and ``b`` traded places and ships: the aliens keeping ships off the board swap their
+    owners (``Power.owners_swapped``)."""
+    for name in sorted(OVERRIDES.get("owners_swapped", ())):
+        POWERS[name].owners_swapped(state, a, b)
 
 
 def token_ships(state: GameState, owner: int, planet: int) -> int:

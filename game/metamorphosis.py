@@ -14,8 +14,9 @@ from game import hooks
 from game.cards.catalog import FLARE_ALIEN
 from game.core import Events, note
 from game.deck import discard_cards
+from game.hooks import clash
 from game.moments import Aftershock
-from game.phases.setup import alien_pool, clash
+from game.phases.setup import alien_pool
 from game.state import GameState
 
 
@@ -52,7 +53,7 @@ def may_become(state: GameState, seat: int, alien: str) -> bool:
     others = hooks.aliens_in_play(state) - ({own} if own is not None else set())
     if alien in others or alien == own:
         return False
-    return not any(clash(alien, o) for o in others if o in hooks.POWERS)
+    return not any(clash(alien, o, state.config) for o in others if o in hooks.POWERS)
 
 
 def flares_fit(state: GameState, seat: int, cards: list[int]) -> list[int]:

@@ -11,8 +11,8 @@ from game import hooks
 from game.alien_catalog import alien_table
 from game.config import default_config
 from game.engine import apply, new_game
+from game.hooks import clash
 from game.invariants import check_invariants
-from game.phases.setup import clash
 from game.rng import Rng
 from game.view import view_for
 

@@ -289,6 +289,15 @@ class Fungus(Power):
         need(state.enc.mods.capture)[2] = str(index)  # the rest of this win joins the same stack
         return True
 
+    def owners_swapped(self, state: GameState, a: int, b: int) -> None:
+        extra = state.extra
+        counts = [*extra.get(WILD_KEY, {}).values()]
+        for key, value in extra.items():
+            if key.startswith("Fungus/stacks/"):
+                counts += [st[1] for st in value]
+        for row in counts:
+            row[a], row[b] = row[b], row[a]
+
     def held_ships(self, state: GameState, owner: int) -> int:
         extra = state.extra
         total = 0

@@ -12,10 +12,9 @@ from typing import Any, ClassVar
 
 from game import hooks
 from game.alien_texts import Teller
-from game.aliens.symbiote import unused_colours
 from game.board import HALF_WORTH, PLANET_CAPS, put, system_planets, take
 from game.cards.catalog import ATTACK
-from game.config import GameConfig
+from game.config import unused_colours
 from game.core import Events, note
 from game.hooks import DEFENSE, GREEN, MAIN, Power, Use, register
 from game.moments import Moment, Setup
@@ -76,6 +75,7 @@ class Pygmy(Power):
     setup: ClassVar[bool] = True
     keeps_power: ClassVar[bool] = True
     bound: ClassVar[bool] = True
+    needs_colour: ClassVar[bool] = True
     uses: ClassVar[tuple[Use, ...]] = ()
     wild: ClassVar[tuple[Use, ...]] = (Use("wild", REWARDS, MAIN),)
     super_: ClassVar[tuple[Use, ...]] = (Use("super", REVEAL, DEFENSE),)
@@ -92,11 +92,6 @@ class Pygmy(Power):
         "pygmy_half_rewards": lambda d, name: f"{name(d['seat'])} halves the winning allies' rewards.",
         "pygmy_halved": lambda d, name: f"{name(d['seat'])} halves the offense's attack to {d['value']}.",
     }
-
-    def usable(self, config: Any) -> str | None:
-        if isinstance(config, GameConfig) and not unused_colours(config):
-            return "it needs a player colour nobody plays"
-        return None
 
     def hear(self, state: GameState, ev: Events, seat: int, moment: Moment) -> None:
         match moment:

@@ -173,6 +173,12 @@ class Remote(Power):
         data[str(owner)] = int(data.get(str(owner), 0)) + count
         note(ev, "remote_taken", seat=seat, owner=owner, count=count)
 
+    def owners_swapped(self, state: GameState, a: int, b: int) -> None:
+        for name, value in state.extra.items():
+            if name.startswith(NAME + "/"):
+                first, second = value.pop(str(a), 0), value.pop(str(b), 0)
+                value.update({k: v for k, v in ((str(a), second), (str(b), first)) if v})
+
     def held_ships(self, state: GameState, owner: int) -> int:
         total = 0
         for name, value in state.extra.items():

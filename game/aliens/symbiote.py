@@ -16,7 +16,7 @@ from game.board import (
     ships_owned,
     system_planets,
 )
-from game.config import GameConfig, table_colours
+from game.config import unused_colours
 from game.core import Events, ask_choice, note
 from game.hooks import GREEN, NOT_OFFENSE, OFFENSE, Power, Use, register
 from game.moments import Moment, Setup
@@ -30,12 +30,6 @@ SHARE = 2  # twice as many ships as usual
 def key(seat: int) -> str:
     """Where a seat's Symbiote data (the colour whose ships it took) lives in ``state.extra``."""
     return f"Symbiote/{seat}"
-
-
-def unused_colours(config: GameConfig) -> list[str]:
-    """The player colours of this table that no seat plays (their ships are in the box)."""
-    taken = {s.colour for s in config.seats}
-    return [c for c in table_colours(config.expansions) if c not in taken]
 
 
 def full_planet(state: GameState) -> int:
@@ -89,17 +83,13 @@ class Symbiote(Power):
     setup: ClassVar[bool] = True
     keeps_power: ClassVar[bool] = True  # its power cannot be lost by any means
     bound: ClassVar[bool] = True
+    needs_colour: ClassVar[bool] = True
     phases: ClassVar[tuple[str, ...]] = ("setup",)
     uses: ClassVar[tuple[Use, ...]] = ()
     wild: ClassVar[tuple[Use, ...]] = (Use("wild", REGROUP, NOT_OFFENSE),)
     super_: ClassVar[tuple[Use, ...]] = (Use("super", REGROUP, OFFENSE, uncancellable=True),)
 
     hears = (Setup,)
-
-    def usable(self, config: Any) -> str | None:
-        if isinstance(config, GameConfig) and not unused_colours(config):
-            return "it needs a player colour nobody plays"
-        return None
 
     def hear(self, state: GameState, ev: Events, seat: int, moment: Moment) -> None:
         match moment:

@@ -12,9 +12,10 @@ from typing import Any
 
 from game import hidden_powers, hooks, rng
 from game.cards.catalog import FLARE_ALIEN, FLARE_IDS, expansions, table_flares
-from game.config import ALIENS_CHOOSE, ALIENS_FIXED, ALIENS_NONE, ALIENS_RANDOM, GameConfig
+from game.config import ALIENS_CHOOSE, ALIENS_FIXED, ALIENS_NONE, ALIENS_RANDOM, GameConfig, unused_colours
 from game.core import Events, answer, ask, note, push, step
 from game.errors import ConfigError
+from game.hooks import clash, colour_clash
 from game.moments import Setup
 from game.prompts import CHOOSE, Prompt
 from game.state import GameState
@@ -62,6 +63,9 @@ def check_fixed(config: GameConfig) -> None:
         for b in named:
             if a != b and b in hooks.POWERS[a].excludes:
                 raise ConfigError(f"{a} may not be used with {b}")
+    takers = [a for a in named if hooks.POWERS[a].needs_colour]
+    if len(takers) > len(unused_colours(config)):
+        raise ConfigError(f"{' and '.join(takers)} each need a player colour nobody plays; too few are free")
 
 
 def flares_for_deck(state: GameState) -> list[int]:
@@ -117,7 +121,7 @@ def _random_aliens(state: GameState) -> list[str | None]:
     for name in pool:
         if len(chosen) == wanted:
             break
-        if any(clash(name, other) for other in chosen):
+        if any(clash(name, other, state.config) for other in chosen):
             continue
         chosen.append(name)
     if len(chosen) < wanted:
@@ -126,11 +130,6 @@ def _random_aliens(state: GameState) -> list[str | None]:
     if state.config.powers > 1:
         state.extra[hooks.MORE] = [chosen[s + n :: n] for s in range(n)]
     return list(chosen[:n])
-
-
-def clash(a: str, b: str) -> bool:
-    """May these two aliens not be in the same game ("do not use with", either way round)?"""
-    return b in hooks.POWERS[a].excludes or a in hooks.POWERS[b].excludes
 
 
 KEPT = "kept"  # state.extra key while Multiple Powers aliens are chosen: [[kept aliens] per seat]
@@ -179,7 +178,11 @@ def _settle_clashes(state: GameState, ev: Events, dealt: list[list[str]]) -> Non
     for seat in range(state.n):
         name = state.aliens[seat]
         others = [a for s, a in enumerate(state.aliens) if s != seat and a is not None]
-        if name is None or not any(o in hooks.POWERS[name].excludes for o in others):
+        earlier = [a for a in state.aliens[:seat] if a is not None]
+        if name is None or not (
+            any(o in hooks.POWERS[name].excludes for o in others)
+            or any(colour_clash(name, o, state.config) for o in earlier)
+        ):
             continue
         cand = _replacement(state, ev, seat, name, [a for a in dealt[seat] if a != name], others)
         if cand is not None:
@@ -195,7 +198,7 @@ def _replacement(
     pool = alien_pool(state)
     unused = [FLARE_ALIEN[c] for c in reversed(state.unused_flares) if FLARE_ALIEN[c] in pool]
     for cand in spare + unused:
-        if cand not in others and not any(clash(cand, o) for o in others):
+        if cand not in others and not any(clash(cand, o, state.config) for o in others):
             if state.config.hidden_powers:  # still face down: only its player learns the names
                 note(ev, "alien_swapped", seat=seat)
                 note(ev, "alien_replaced", to=(seat,), seat=seat, removed=name, alien=cand)

@@ -146,3 +146,24 @@ def test_never_dealt_at_random_when_every_colour_is_taken() -> None:
     for seed in range(40):
         state, _ = new_game(default_config(6, seed=seed, alien_mode="random", expansions=("alliance",)))
         assert "Pygmy" not in state.aliens
+
+
+ALL_THREE = ("incursion", "conflict", "alliance")  # eight colours
+
+
+def test_pygmy_and_symbiote_refused_together_with_one_colour_free() -> None:
+    # both take a colour nobody plays (our reading: the later seat's alien leaves, as for a clash)
+    one_free = default_config(7, aliens=["Pygmy", "Symbiote", *[None] * 5], expansions=ALL_THREE)
+    with pytest.raises(ConfigError, match="Pygmy and Symbiote each need a player colour"):
+        new_game(one_free)
+    two_free = default_config(6, aliens=["Pygmy", "Symbiote", *[None] * 4], expansions=ALL_THREE)
+    state, _ = new_game(two_free)
+    assert state.extra["Pygmy/0"] != state.extra["Symbiote/1"]
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_never_dealt_at_random_with_symbiote_when_one_colour_is_free(seed: int) -> None:
+    pool = ("Pygmy", "Symbiote", "Oracle", "Virus", "Zombie", "Clone", "Pacifist", "Macron", "Laser")
+    config = default_config(7, seed=seed, alien_mode="random", alien_pool=pool, expansions=ALL_THREE)
+    state, _ = new_game(config)
+    assert not {"Pygmy", "Symbiote"} <= set(state.aliens)

@@ -11,7 +11,7 @@ from encounter_kit import encounter, run
 from game.aliens.sadist import victims
 from game.board import ships_lost
 from game.engine import apply
-from game.phases.setup import clash
+from game.hooks import clash
 from game.scenario import run_scenario
 
 CONFLICT = {"expansions": ["conflict"]}

@@ -15,6 +15,7 @@ from game.aliens.schizoid import REALITIES, chosen, key
 from game.board import colony_counts, ships_on, swap_positions, system_planets
 from game.config import default_config
 from game.engine import apply, new_game
+from game.invariants import check_invariants
 from game.phases.turn import check_winners
 from game.scenario import ScenarioResult
 from game.state import GameState
@@ -208,3 +209,20 @@ def test_faq_the_classic_wild_steals_a_win_just_made() -> None:
     colonise(state, 0, [5, 6, 7, 11])
     swap_positions(state, [], 2, 0)
     assert check_winners(state, []) and state.winners == [2]
+
+
+def test_captured_ships_change_owner_with_a_trade_of_places() -> None:
+    """Ships another alien keeps off the board (a Fungus stack, a Remote's remotes) are traded ships too:
+    seat 0's captured ships are seat 3's after the Wild's trade, and every ship is still counted."""
+    aliens = [None, "Fungus", "Remote", None]
+    state, _ = new_game(default_config(4, seed=4, aliens=aliens, expansions=("incursion", "alliance")))
+    n = state.n
+    home0, home1 = system_planets(state, 0)[0], system_planets(state, 1)[0]
+    state.ships[home0 * n + 0] -= 3
+    state.extra["Fungus/stacks/1"] = [[home1, [2, 0, 0, 0]]]  # two of seat 0's ships under Fungus's
+    state.extra["Remote/2"] = {"0": 1}  # and one held by the Remote
+    assert check_invariants(state) == []
+    swap_positions(state, [], 0, 3)
+    assert state.extra["Fungus/stacks/1"] == [[home1, [0, 0, 0, 2]]]
+    assert state.extra["Remote/2"] == {"3": 1}
+    assert check_invariants(state) == []
