@@ -9,7 +9,7 @@ raw keys).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from game import alien_texts
@@ -30,6 +30,9 @@ from game.techs.catalog import TECHS
 
 Namer = Callable[[int], str]
 View = dict[str, Any] | None
+# How planets are named: the planets each player has (planet p is player p // per's), or each planet's home
+# system (the view's ``planets``' ``system``: a system may hold more or fewer planets, Pygmy's has ten)
+Planets = int | Sequence[int]
 
 TITLES: dict[str, str] = {
     "select_card": "Choose an encounter card",
@@ -295,7 +298,7 @@ def title(prompt: Prompt, view: View = None) -> str:
     return str(prompt.ctx).replace("_", " ").capitalize()
 
 
-def hint(prompt: Prompt, name: Namer, per: int = 5) -> str:
+def hint(prompt: Prompt, name: Namer, per: Planets = 5) -> str:
     """One line under the title: how many, from where, and the shortcuts."""
     spec = prompt.spec
     kind = prompt.kind
@@ -347,8 +350,12 @@ def hint(prompt: Prompt, name: Namer, per: int = 5) -> str:
     return ""
 
 
-def _planet(p: int, name: Namer, per: int) -> str:
-    return f"{name(p // per)}'s planet {p % per + 1}"
+def _planet(p: int, name: Namer, per: Planets) -> str:
+    if isinstance(per, int):
+        return f"{name(p // per)}'s planet {p % per + 1}"
+    if not 0 <= p < len(per) or per[p] < 0:
+        return "a planet out of the game"
+    return f"{name(per[p])}'s planet {sum(1 for h in per[:p] if h == per[p]) + 1}"
 
 
 def _saboteur_swap(f: _Fields) -> str:
@@ -362,7 +369,7 @@ def _saboteur_swap(f: _Fields) -> str:
     return f"Swap it with the token by {_planet(int(o['second']), f.name, f.per)}"
 
 
-def option_label(option: dict[str, Any], name: Namer, per: int = 5, view: View = None) -> str:
+def option_label(option: dict[str, Any], name: Namer, per: Planets = 5, view: View = None) -> str:
     """One option of a ``choose`` prompt in words (``view``: the asker's view, to name plays and losses)."""
     kind = str(option.get("type", ""))
     fmt = _Fields(option, name, per, view)
@@ -421,7 +428,7 @@ def _power_label(f: _Fields) -> str:
 class _Fields(dict[str, str]):
     """An option's fields in words, for ``str.format_map`` (a missing key reads as empty)."""
 
-    def __init__(self, option: dict[str, Any], name: Namer, per: int, view: View) -> None:
+    def __init__(self, option: dict[str, Any], name: Namer, per: Planets, view: View) -> None:
         super().__init__()
         self.option = option
         self.name = name
@@ -772,7 +779,7 @@ def _own_colour(f: _Fields) -> str:
     return "Draw destiny again"
 
 
-def location(loc: Any, name: Namer, per: int = 5) -> str:
+def location(loc: Any, name: Namer, per: Planets = 5) -> str:
     """A ship location (planet number, "gate", "warp", ...) in words."""
     if isinstance(loc, int):
         return _planet(loc, name, per)
@@ -787,7 +794,7 @@ def location(loc: Any, name: Namer, per: int = 5) -> str:
 
 
 def terms_text(
-    terms: dict[str, Any] | None, role: str, name: Namer, seats: dict[str, int], per: int = 5
+    terms: dict[str, Any] | None, role: str, name: Namer, seats: dict[str, int], per: Planets = 5
 ) -> str:
     """Deal terms in words from ``role``'s side ("You give ... ; they give ..."). ``seats``: role -> seat."""
     if not terms:

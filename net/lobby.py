@@ -46,6 +46,7 @@ OPTIONS = (
     "rewards",
     "hazards",
     "empath_flare",
+    "schizoid_flare",
     "hidden_powers",
     "tech",
     "powers",

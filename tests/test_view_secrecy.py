@@ -15,12 +15,11 @@ from dataclasses import replace
 from typing import Any, NamedTuple, SupportsIndex
 
 import pytest
-from conftest import COMPILED
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 from support import Driver, examples, find_state, variant_config
 
-from game import hooks
+from game import hooks, native
 from game.cards.catalog import REWARD_IDS
 from game.config import EXPANSIONS, max_players
 from game.determinize import scramble
@@ -30,6 +29,8 @@ from game.rng import Rng
 from game.state import GameState
 from game.view import events_for, view_for
 from game.windows import REGROUP
+
+COMPILED = native.status().startswith("compiled")  # not from conftest: tests/ui has one of its own
 
 players = st.integers(min_value=3, max_value=max_players(EXPANSIONS))  # past five: with colour expansions
 seeds = st.integers(min_value=0, max_value=2**32 - 1)

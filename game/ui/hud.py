@@ -127,6 +127,8 @@ class Hud:
             at = theme.text(words or " ", 16, theme.TEXT if p["power_on"] else theme.MUTED)
             surf.blit(at, (at_x, r.y + u(6)))
             sheet = sheet_text(_all_info(p))
+            if p["seat"] == view.get("seat"):  # what only this seat knows of its own sheet (Schizoid's card)
+                sheet = "  ·  ".join(s for s in (sheet, sheet_text(view.get("alien_private"))) if s)
             if sheet:  # tokens, stored cards, stacks ...: what the alien's sheet holds, for all to see
                 room = (
                     r.right - u(8) - (at_x + at.get_width() + u(10)) - (u(24) if p.get("reward_cards") else 0)
@@ -166,7 +168,7 @@ class Hud:
                 surf.blit(t, t.get_rect(center=box.center))
                 why = "a bot plays an away person's seat (after the countdown) until they return"
                 self.hover.append((box, f"{p['name']}: {mark}; {why}."))
-            self.hover.append((r, self._alien_text(p)))
+            self.hover.append((r, self._alien_text(p, view)))
             y += row
 
     def _kept_planets(
@@ -203,8 +205,12 @@ class Hud:
         surf.blit(t, t.get_rect(midright=(rect.x - theme.px(3), rect.centery)))
         self.hover.append((rect.inflate(18, 4), f"{p['name']} holds {n} reward card{'s' if n != 1 else ''}."))
 
-    def _alien_text(self, p: dict[str, Any]) -> str:
+    def _alien_text(self, p: dict[str, Any], view: dict[str, Any]) -> str:
         from game import hooks
+
+        private = sheet_text(view.get("alien_private")) if p["seat"] == view.get("seat") else ""
+        if private:
+            return self._alien_text(p, {}) + f" Only you know: {private}."
 
         if p.get("more_aliens"):  # the Multiple Powers variant: every sheet
             names = [a for a in (p["alien"], *p["more_aliens"]) if a]

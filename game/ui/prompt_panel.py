@@ -181,7 +181,11 @@ class PromptPanel:
             return base
         return pygame.Rect(base.x, base.bottom - need, base.w, need)
 
-    def _per(self) -> int:
+    def _per(self) -> describe.Planets:
+        """How the labels name planets: by the systems on screen (a system may hold ten: Pygmy)."""
+        planets = self.table.shown.get("planets")
+        if planets:
+            return [int(pl["system"]) for pl in planets]
         return self.table.session.config.planets_per_player
 
     def _label(self, option: dict[str, Any]) -> str:

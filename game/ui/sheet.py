@@ -43,6 +43,8 @@ def entry_text(key: str, value: Any) -> str:
         return ""
     if value is True:
         return _label(key)
+    if key.endswith("_text") and isinstance(value, str):  # a card's words, after its title (Schizoid's)
+        return value
     if isinstance(value, (int, str)):
         return f"{_label(key)} {value}"
     if key in CARD_KEYS:

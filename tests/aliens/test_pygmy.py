@@ -167,3 +167,16 @@ def test_never_dealt_at_random_with_symbiote_when_one_colour_is_free(seed: int) 
     config = default_config(7, seed=seed, alien_mode="random", alien_pool=pool, expansions=ALL_THREE)
     state, _ = new_game(config)
     assert not {"Pygmy", "Symbiote"} <= set(state.aliens)
+
+
+def test_prompt_labels_name_its_planets_by_its_system() -> None:
+    # its five extra planets (15-19 at three seats) are its own, counted after its first five
+    from game.describe import location
+    from game.view import view_for
+
+    state = table()
+    systems = [int(pl["system"]) for pl in view_for(state, 0)["planets"]]
+    names = ["Ann", "Ben", "Cleo"]
+    assert location(17, names.__getitem__, systems) == "Ben's planet 8"
+    assert location(7, names.__getitem__, systems) == "Ben's planet 3"
+    assert location(12, names.__getitem__, systems) == "Cleo's planet 3"

@@ -59,6 +59,7 @@ OPTION_LINES: tuple[tuple[str, str, dict[Any, str]], ...] = (
     ("Rewards", "rewards", dict(REWARDS)),
     ("Hazards", "hazards", {False: "Off", True: "On"}),
     ("Empath flare", "empath_flare", {"classic": "Classic", "alternate": "Alternate"}),
+    ("Schizoid flare", "schizoid_flare", {"classic": "Classic", "alternate": "Alternate"}),
     ("Technology", "tech", {False: "Off", True: "On"}),
     ("Hidden powers", "hidden_powers", {False: "Off", True: "On"}),
     ("Powers each", "powers", {1: "One", 2: "Two", 3: "Three"}),

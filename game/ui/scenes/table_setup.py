@@ -26,6 +26,8 @@ from game.config import (
     MIN_PLAYERS,
     REGROUP_GATE,
     REGROUP_HOME,
+    SCHIZOID_CLASSIC,
+    SCHIZOID_FLARES,
     GameConfig,
     SeatConfig,
     max_players,
@@ -59,7 +61,8 @@ LEVELS: tuple[tuple[int, str], ...] = ((0, "Green"), (1, "Up to yellow"), (2, "U
 DEAL_TIMERS: tuple[tuple[int, str], ...] = ((0, "No timer"), (60, "1 min"), (90, "90 s"), (120, "2 min"))
 POWERS: tuple[tuple[int, str], ...] = ((1, "One"), (2, "Two"), (3, "Three"))
 REWARDS: tuple[tuple[str, str], ...] = (("none", "None"), ("deck", "Reward deck"), ("common", "Common"))
-EMPATH_CHOICES: tuple[tuple[str, str], ...] = ((EMPATH_CLASSIC, "Classic"), (EMPATH_ALTERNATE, "Alternate"))
+# the classic or alternate flare card of an alien that has two (the Empath, the Schizoid)
+FLARE_CARDS: tuple[tuple[str, str], ...] = ((EMPATH_CLASSIC, "Classic"), (EMPATH_ALTERNATE, "Alternate"))
 NAME_LEN = 14
 OPTION_HINTS = {
     "alien_mode": "How aliens come to the table.",
@@ -79,6 +82,8 @@ OPTION_HINTS = {
     "hazards": "With Cosmic Conflict: a destiny card with a warning makes the offense draw a hazard card, "
     "which changes the encounter or stays in play.",
     "empath_flare": "With Cosmic Conflict: which of the Empath's two flare cards the table plays, the "
+    "classic one or the alternate one.",
+    "schizoid_flare": "With Cosmic Alliance: which of the Schizoid's two flare cards the table plays, the "
     "classic one or the alternate one.",
     "tech": "The Technology variant: each player keeps one of two techs and researches it with ships.",
     "hidden_powers": "Each alien stays face down to the others until its power is first used.",
@@ -118,6 +123,7 @@ class Setup:
     rewards: str = "none"  # with the expansion: "deck" (the reward deck variant) or "common"
     hazards: bool = False  # with Cosmic Conflict: the hazard deck
     empath_flare: str = EMPATH_CLASSIC  # with Cosmic Conflict: the Empath's classic or alternate flare
+    schizoid_flare: str = SCHIZOID_CLASSIC  # with Cosmic Alliance: the Schizoid's classic or alternate flare
     tech: bool = False  # the Technology variant
     hidden_powers: bool = False  # each alien face down until first used
     powers: int = 1  # the Multiple Powers variant: aliens each player holds
@@ -159,6 +165,7 @@ class Setup:
             rewards=s.rewards if s.rewards in dict(REWARDS) else "none",
             hazards=s.hazards,
             empath_flare=s.empath_flare if s.empath_flare in EMPATH_FLARES else EMPATH_CLASSIC,
+            schizoid_flare=s.schizoid_flare if s.schizoid_flare in SCHIZOID_FLARES else SCHIZOID_CLASSIC,
             tech=s.tech,
             hidden_powers=s.hidden_powers,
             powers=s.powers if 1 <= s.powers <= MAX_POWERS else 1,
@@ -208,6 +215,7 @@ class Setup:
         s.rewards = self.rewards
         s.hazards = self.hazards
         s.empath_flare = self.empath_flare
+        s.schizoid_flare = self.schizoid_flare
         s.tech = self.tech
         s.hidden_powers = self.hidden_powers
         s.powers = self.powers
@@ -259,6 +267,7 @@ class Setup:
             rewards=self.rewards if self.incursion else "none",
             hazards=self.hazards and self.conflict,
             empath_flare=self.empath_flare if self.conflict else EMPATH_CLASSIC,
+            schizoid_flare=self.schizoid_flare if self.alliance else SCHIZOID_CLASSIC,
             tech=self.tech,
             hidden_powers=self.hidden_powers,
             powers=self.powers if self.alien_mode != ALIENS_NONE else 1,  # several need aliens dealt
@@ -296,7 +305,8 @@ def table_options(su: Setup) -> list[tuple[str, str, Any, Any]]:
         ),
         ("Rewards", "rewards", REWARDS, su.rewards),
         ("Hazards", "hazards", ((False, "Off"), (True, "On")), su.hazards),
-        ("Empath flare", "empath_flare", EMPATH_CHOICES, su.empath_flare),
+        ("Empath flare", "empath_flare", FLARE_CARDS, su.empath_flare),
+        ("Schizoid flare", "schizoid_flare", FLARE_CARDS, su.schizoid_flare),
         ("Technology", "tech", ((False, "Off"), (True, "On")), su.tech),
         ("Hidden powers", "hidden_powers", ((False, "Off"), (True, "On")), su.hidden_powers),
         ("Powers each", "powers", POWERS, su.powers),
@@ -327,9 +337,9 @@ def option_rows(
         if attr == "rewards":
             for b in row.buttons:
                 b.enabled = su.incursion
-        if attr == "empath_flare":
+        if attr in ("empath_flare", "schizoid_flare"):
             for b in row.buttons:
-                b.enabled = su.conflict
+                b.enabled = su.conflict if attr == "empath_flare" else su.alliance
         rows.append(row)
         y += row_h + gap
         if attr == "alien_mode":
