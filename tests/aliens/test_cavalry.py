@@ -6,7 +6,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from test_view_secrecy import Tracer, check_events
+
 from game.cards.catalog import CARD_NAME
+from game.engine import apply
 from tests.aliens.encounter_kit import decided, encounter, run
 
 CONFLICT = {"expansions": ["conflict"]}
@@ -166,6 +169,13 @@ def test_chronos_replay_gives_the_card_back_to_be_laid_again() -> None:
     result = run(data)
     assert any(e.kind == "cavalry_takes_back" for e in result.events)
     assert sorted(CARD_NAME[c] for c in result.state.hands[2]) == ["Attack 01", "Attack 10"]
+    # the public event names the card while it still lies face up beside the encounter (secrecy oracle)
+    before = run({**data, "actions": data["actions"][:-1]}).state
+    state = before.copy()
+    events = Tracer(state)
+    apply(state, time_travel, events)
+    events.close()
+    check_events(before, state, events)
     data["actions"] += [
         {"seat": 0, "type": "encounter_card", "card": "Attack 20"},
         {"seat": 1, "type": "encounter_card", "card": "Attack 04"},
