@@ -18,7 +18,8 @@ the same tables, without aliens and with random aliens:
 ``--window-rates`` measures instead how often random and normal bots play when a window offers a play
 (the figures ``game.bots.sparing`` is set to).
 
-    python benchmarks/engine.py [--games 300] [--seed 1] [--no-mix] [--out benchmarks/results/engine.json]
+    python benchmarks/engine.py [--games 300] [--seed 1] [--no-mix] [--players 3,4,5]
+                                [--out benchmarks/results/engine.json]
     python benchmarks/engine.py --window-rates [--games 60]
 """
 
@@ -37,6 +38,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from game.bots import Bot, ViewFn, bot_seed, make_bot
 from game.bots.random_bot import RandomBot
 from game.bots.sparing import NORMAL_WINDOW_PLAYS, SparingRandomBot
+from game.config import expansions_for
 from game.prompts import CHOOSE, Prompt
 from game.sim import play, random_game, table_config
 
@@ -89,7 +91,7 @@ def measure_mix(players: int, games: int, seed: int, aliens: str, kind: str) -> 
     make_bot("normal", seed)  # its modules load now, not in the timed games
     start, cpu_start = time.perf_counter(), time.process_time()
     for i in range(games):
-        config = table_config(players, seed + i, aliens)
+        config = table_config(players, seed + i, aliens, expansions=expansions_for(players))
         bots: list[Bot]
         if kind == "random":
             bots = [RandomBot(bot_seed(seed + i, s)) for s in range(players)]
@@ -189,11 +191,15 @@ def main() -> None:
     parser.add_argument("--no-mix", action="store_true", help="only the random bots' games")
     parser.add_argument("--window-rates", action="store_true", help="measure how often bots play in windows")
     parser.add_argument("--out", default="benchmarks/results/engine.json")
+    parser.add_argument(
+        "--players", default="3,4,5", help="table sizes, comma-separated (past five: the colour expansions)"
+    )
     args = parser.parse_args()
     if args.window_rates:
         window_rates(args.games, args.seed)
         return
-    rows = [measure(p, args.games, args.seed) for p in (3, 4, 5)]
+    sizes = [int(p) for p in args.players.split(",")]
+    rows = [measure(p, args.games, args.seed) for p in sizes]
     copy_us = copy_cost(args.seed)
     for r in rows:
         print(
@@ -213,7 +219,7 @@ def main() -> None:
         )
         kinds = [("random", "random"), *(("sparing", a) for a in ALIEN_MODES)]  # random bots: aliens too
         for kind, aliens in kinds:
-            for p in (3, 4, 5):
+            for p in sizes:
                 r = measure_mix(p, args.games, args.seed, aliens, kind)
                 mix.append(r)
                 print(
@@ -225,7 +231,7 @@ def main() -> None:
                     flush=True,
                 )
         for aliens in ALIEN_MODES:
-            for p in (3, 4, 5):
+            for p in sizes:
                 r = measure_mix(p, max(1, args.games // 3), args.seed, aliens, "normal")
                 mix.append(r)
                 print(

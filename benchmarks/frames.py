@@ -1,8 +1,8 @@
-"""Frame time of the table window: a 5-player game mid-game at 1920x1080, every animation running, under
-SDL's dummy video driver. Prints p50 / p99 / max frame times, resident memory and the time from App() to
-the first frame drawn, and writes JSON.
+"""Frame time of the table window: a 5-player game (``--players``: 3 to 8) mid-game at 1920x1080, every
+animation running, under SDL's dummy video driver. Prints p50 / p99 / max frame times, resident memory and
+the time from App() to the first frame drawn, and writes JSON.
 
-    python benchmarks/frames.py [--frames 400] [--actions 150] [--seed 3] [--size 1920x1080]
+    python benchmarks/frames.py [--frames 400] [--actions 150] [--seed 3] [--size 1920x1080] [--players 5]
                                 [--profile 25] [--out benchmarks/results/frames.json]
 
 The animator is fed a batch of recent events again whenever it runs low, so ships and cards are always in
@@ -86,8 +86,11 @@ def _time_parts(scene: Any) -> dict[str, list[float]]:
     return parts
 
 
-def run(frames: int, actions: int, seed: int, size: tuple[int, int], profile: int) -> dict[str, Any]:
-    """Build the table, time ``frames`` frames and return the figures."""
+def run(
+    frames: int, actions: int, seed: int, size: tuple[int, int], profile: int, players: int = 5
+) -> dict[str, Any]:
+    """Build the table (``players`` seats: past five with the colour expansions they need), time ``frames``
+    frames and return the figures."""
     import pygame
 
     from game.ui.app import App
@@ -95,7 +98,7 @@ def run(frames: int, actions: int, seed: int, size: tuple[int, int], profile: in
     from game.ui.scenes.table import TableScene
     from game.ui.settings import Settings
 
-    session = bot_session(5, seed, "random")
+    session = bot_session(players, seed, "random")
     while session.state.actions < actions and not session.over and session.bot_step() is not None:
         pass
     recent = [e for batch in session.history[-40:] for e in batch.events]
@@ -151,7 +154,7 @@ def run(frames: int, actions: int, seed: int, size: tuple[int, int], profile: in
         "pygame": pygame.version.ver,
         "machine": platform.machine(),
         "size": list(size),
-        "players": 5,
+        "players": players,
         "seed": seed,
         "actions": session.state.actions,
         "frames": frames,
@@ -191,16 +194,18 @@ def main() -> None:
     parser.add_argument("--actions", type=int, default=150, help="bot actions played before timing")
     parser.add_argument("--seed", type=int, default=3)
     parser.add_argument("--size", default="1920x1080")
+    parser.add_argument("--players", type=int, default=5, help="3 to 8 (past five: the colour expansions)")
     parser.add_argument("--profile", type=int, default=0, help="print the N most expensive functions")
     parser.add_argument("--out", default="benchmarks/results/frames.json")
     args = parser.parse_args()
     if hasattr(os, "sched_setaffinity"):
         os.sched_setaffinity(0, {min(os.sched_getaffinity(0))})
     w, _, h = args.size.lower().partition("x")
-    r = run(args.frames, args.actions, args.seed, (int(w), int(h)), args.profile)
+    r = run(args.frames, args.actions, args.seed, (int(w), int(h)), args.profile, args.players)
     ms = r["frame_ms"]
     print(
-        f"{r['size'][0]}x{r['size'][1]}, 5 players, {r['actions']} actions, {r['frames']} frames: "
+        f"{r['size'][0]}x{r['size'][1]}, {r['players']} players, {r['actions']} actions, "
+        f"{r['frames']} frames: "
         f"p50 {ms['p50']:.2f} ms  p99 {ms['p99']:.2f} ms  max {ms['max']:.2f} ms  mean {ms['mean']:.2f} ms"
     )
     cm = r["frame_cpu_ms"]
