@@ -10,12 +10,14 @@ from game.cards.catalog import ATTACK, CARD_KIND, CARD_VALUE, IS_ENCOUNTER, MORP
 from game.core import Events, answer, ask_choice, note
 from game.deck import discard_cards, draw
 from game.hooks import GREEN, MAIN, Power, Use, register
-from game.moments import EncounterEnd, Moment, PhaseStart
+from game.moments import EncounterEnd, Moment, PhaseStart, Rewound
 from game.prompts import Prompt
 from game.state import GameState
 from game.windows import REVEAL
 
 KEY = "Chosen"  # state.extra: the cards drawn by divine intervention, waiting to be used or discarded
+NAME = "Chosen"
+PRAYER = "prayer"  # its end-of-encounter call: heard as ``Rewound`` when Chronos replays the encounter
 DRAW = 3
 
 
@@ -76,7 +78,7 @@ def use_card(state: GameState, ev: Events, seat: int, card: int, how: str) -> No
 class Chosen(Power):
     """Divine Intervention."""
 
-    name: ClassVar[str] = "Chosen"
+    name: ClassVar[str] = NAME
     level: ClassVar[int] = GREEN
     summary: ClassVar[str] = (
         "As a main player, once per encounter after the reveal, you may draw three cards for all to see. "
@@ -116,6 +118,7 @@ class Chosen(Power):
             hooks.scratch(state, "Chosen")["prayed"] = True
             cards = _take_from_deck(state, ev, seat, DRAW)
             state.extra[KEY] = cards  # face up for all to see (face_up_cards)
+            hooks.at_encounter_end(state, NAME, seat, PRAYER)  # a replay (Chronos) ends the prayer too
             note(ev, "prayer_drawn", seat=seat, cards=cards)
             if not any(IS_ENCOUNTER[c] for c in cards):
                 discard_cards(state, ev, state.extra.pop(KEY), seat)
@@ -150,6 +153,8 @@ class Chosen(Power):
 
     def hear(self, state: GameState, ev: Events, seat: int, moment: Moment) -> None:
         match moment:
+            case Rewound():  # the encounter is replayed from Planning: the prayer's unused cards go
+                self._finish(state, ev, seat)
             case PhaseStart(phase=phase):
                 self._phase_start(state, ev, seat, phase)
             case EncounterEnd():

@@ -83,3 +83,41 @@ def test_faq_chosen_may_pray_again_in_a_chronos_replay() -> None:
         {"seat": 1, "type": "encounter_card", "card": "Attack 05"},
     ]
     assert offered(data, 1, use="pray")
+
+
+def test_a_chronos_replay_discards_the_prayer_still_on_the_table() -> None:
+    # Chosen (defense) prays; before it uses a drawn card Chronos travels in time: the prayer is over, its
+    # three cards go to the discard pile (never lost), and Chosen may pray again in the replay
+    from game.cards.catalog import CARD_NAME
+    from game.invariants import check_invariants
+
+    pray = {"seat": 1, "type": "power", "alien": "Chosen", "use": "pray"}
+    data = {
+        "config": {"players": 3, "aliens": ["Chronos", "Chosen", ""], "incursion": True},
+        "setup": {
+            "first_player": 0,
+            "destiny_top": ["blue"],
+            "hands": {"0": ["Attack 20", "Attack 10"], "1": ["Attack 04", "Attack 05"], "2": ["Attack 08"]},
+            "deck_top": ["Attack 23", "Negotiate", "Attack 06", "Attack 07", "Attack 09", "Attack 11"],
+        },
+        "actions": [
+            {"seat": 0, "type": "aim", "planet": 5},
+            {"seat": 0, "type": "launch", "ships": [[0, 3]]},
+            {"seat": 0, "type": "invite", "seats": []},
+            {"seat": 1, "type": "invite", "seats": []},
+            {"seat": 0, "type": "encounter_card", "card": "Attack 20"},
+            {"seat": 1, "type": "encounter_card", "card": "Attack 04"},
+            pray,
+            {"seat": 0, "type": "pass"},  # the window after the prayer
+            {"seat": 1, "type": "pass"},  # Chosen keeps its cards on the table for now
+            {"seat": 0, "type": "power", "alien": "Chronos", "use": "time_travel"},
+        ],
+    }
+    state = run(data).state
+    assert {"Attack 23", "Negotiate", "Attack 06"} <= {CARD_NAME[c] for c in state.discard}
+    assert check_invariants(state) == []
+    data["actions"] += [
+        {"seat": 0, "type": "encounter_card", "card": "Attack 10"},
+        {"seat": 1, "type": "encounter_card", "card": "Attack 05"},
+    ]
+    assert offered(data, 1, use="pray")
