@@ -118,6 +118,12 @@ REWARD_MODES = (REWARDS_NONE, REWARDS_DECK, REWARDS_COMMON)
 EMPATH_CLASSIC = "classic"  # the Empath's flare: its classic card (Cosmic Conflict's rule sheet)
 EMPATH_ALTERNATE = "alternate"  # or its alternate card: a table plays only one of the two
 EMPATH_FLARES = (EMPATH_CLASSIC, EMPATH_ALTERNATE)
+# Cosmic Alliance's 24 large-group cosmic cards (docs/rules.md, "The large-group cosmic cards").
+LARGE_GROUP_AUTO = "auto"  # in the cosmic deck at seven or eight players, as the rule sheet says
+LARGE_GROUP_ON = "on"  # in the cosmic deck at any table size (the sheet allows them with fewer players)
+LARGE_GROUP_OFF = "off"  # left in the box
+LARGE_GROUP_MODES = (LARGE_GROUP_AUTO, LARGE_GROUP_ON, LARGE_GROUP_OFF)
+LARGE_GROUP_PLAYERS = 7  # "auto" shuffles them in from this many players
 
 MAX_POWERS = 3  # the Multiple Powers variant: aliens each seat holds at most (docs/rules.md)
 
@@ -202,6 +208,7 @@ class GameConfig:
     powers: int = 1
     hazards: bool = False
     empath_flare: str = EMPATH_CLASSIC
+    large_group_cards: str = LARGE_GROUP_AUTO
 
     def __post_init__(self) -> None:
         names: Any = self.expansions  # a list or set from a caller is fine; a bare string is not
@@ -262,6 +269,13 @@ class GameConfig:
             raise ConfigError("the hazard deck needs the Cosmic Conflict expansion (conflict)")
         if self.empath_flare not in EMPATH_FLARES:
             raise ConfigError(f"empath_flare must be one of {', '.join(EMPATH_FLARES)}")
+        if self.large_group_cards not in LARGE_GROUP_MODES:
+            raise ConfigError(f"large_group_cards must be one of {', '.join(LARGE_GROUP_MODES)}")
+        if self.large_group_cards != LARGE_GROUP_AUTO and not self.alliance:
+            raise ConfigError(
+                "the large-group cosmic cards need the Cosmic Alliance expansion (alliance): "
+                f"large_group_cards {self.large_group_cards!r} is only for a table with it"
+            )
         if self.rng not in GENERATORS:
             raise ConfigError(f"rng must be one of {', '.join(GENERATORS)}")
 
@@ -279,6 +293,14 @@ class GameConfig:
     def alliance(self) -> bool:
         """Does the table play with Cosmic Alliance (white)?"""
         return ALLIANCE in self.expansions
+
+    @property
+    def large_group(self) -> bool:
+        """Are Cosmic Alliance's large-group cosmic cards in this table's cosmic deck? ``"on"``, or
+        ``"auto"`` at a table of seven or eight with Cosmic Alliance."""
+        if self.large_group_cards == LARGE_GROUP_AUTO:
+            return self.alliance and len(self.seats) >= LARGE_GROUP_PLAYERS
+        return self.large_group_cards == LARGE_GROUP_ON
 
     def seat_aliens(self, seat: int) -> tuple[str | None, ...]:
         """The aliens ``aliens`` names for ``seat`` (``powers`` of them, seat by seat; empty if none)."""
@@ -330,6 +352,8 @@ class GameConfig:
                 continue  # the hazard deck off: left out too
             if f.name == "empath_flare" and value == EMPATH_CLASSIC:
                 continue  # the Empath's classic flare: left out too
+            if f.name == "large_group_cards" and value == LARGE_GROUP_AUTO:
+                continue  # the large-group cards by the table's size: left out too
             if f.name == "seats":
                 value = [{"name": s.name, "colour": s.colour} for s in value]
             elif f.name in ("aliens", "alien_pool"):
@@ -382,6 +406,7 @@ class GameConfig:
             "rng": str,
             "hazards": bool,
             "empath_flare": str,
+            "large_group_cards": str,
             "powers": int,  # a save from before the Multiple Powers variant has none: one alien each
         }
         for key, typ in types.items():

@@ -46,6 +46,7 @@ OPTIONS = (
     "rewards",
     "hazards",
     "empath_flare",
+    "large_group_cards",
     "hidden_powers",
     "tech",
     "powers",

@@ -462,6 +462,7 @@ OPTION_VALUES: dict[str, list[Any]] = {
     "tech": [True, False, 0, None],
     "hazards": [True, False, 1, None],
     "empath_flare": ["classic", "alternate", "new", 1, None],
+    "large_group_cards": ["auto", "on", "off", "auto", "maybe", True, None],
     "powers": [1, 2, 3, 0, 4, True, "2", None],
 }
 KINDS = ["act"] * 6 + ["hello", "hello", "seat", "ready", "ready", "profile", "setup", "start", "sync"]
