@@ -108,14 +108,16 @@ _COSMIC_NAMES = frozenset(
 _LARGE_GROUP_NAMES = frozenset(CARD_NAME[c] for c in LARGE_GROUP_IDS)
 
 
-def name_matches(name: str, card: int) -> bool:
+def name_matches(name: str, card: int, large_group: bool = False) -> bool:
     """Does a scenario's card name mean ``card``? A plain name means a cosmic card, or a reward card whose
-    face the cosmic deck lacks (``"Crooked Deal"``, ``"Attack -04"``); ``"Reward X"`` means a reward X."""
+    face the cosmic deck lacks (``"Crooked Deal"``, ``"Attack -04"``); ``"Reward X"`` means a reward X.
+    ``large_group``: the table plays Cosmic Alliance's large-group cards, whose faces the deck then has."""
     if name.startswith(REWARD_PREFIX) and CARD_BACK[card] == REWARD:
         return CARD_NAME[card] == name.removeprefix(REWARD_PREFIX)
     if CARD_NAME[card] != name:
         return False
-    return CARD_BACK[card] == COSMIC or name not in _COSMIC_NAMES
+    cosmic = name in _COSMIC_NAMES or (large_group and name in _LARGE_GROUP_NAMES)
+    return CARD_BACK[card] == COSMIC or not cosmic
 
 
 def scenario_name(state: GameState, card: int) -> str:
@@ -128,8 +130,8 @@ def scenario_name(state: GameState, card: int) -> str:
 def card_ids(names: list[Any], taken: set[int], large_group: bool = False) -> list[int]:
     """Resolve card names (``"Attack 08"``, ``"Card Zap"``, ``"Reward Morph"``) or ids to distinct ids not
     yet taken. With ``large_group`` (the table plays Cosmic Alliance's large-group cards) a plain name may
-    also mean one of them, after the base deck's copies and before a reward card of the same face;
-    without, they are not in the game and never named."""
+    also mean one of them, after the base deck's copies (a reward card of the same face is then written
+    ``"Reward X"``); without, they are not in the game and never named."""
     out = []
     for name in names:
         if isinstance(name, int):
@@ -142,12 +144,14 @@ def card_ids(names: list[Any], taken: set[int], large_group: bool = False) -> li
             free = [
                 i
                 for i in range(len(CARD_NAME))
-                if name_matches(str(name), i) and i not in taken and (large_group or not is_large_group(i))
+                if name_matches(str(name), i, large_group)
+                and i not in taken
+                and (large_group or not is_large_group(i))
             ]
             if not free:
                 lg = "" if large_group else " (the large-group cards are off: config.large_group_cards)"
                 raise ScenarioError(f"no (more) copies of card {name!r}{lg}")
-            cid = min(free, key=lambda i: (CARD_BACK[i] != COSMIC, i))
+            cid = free[0]
         taken.add(cid)
         out.append(cid)
     return out
@@ -288,7 +292,7 @@ def make_setup(raw: Any, config: GameConfig) -> Any:
     return setup
 
 
-def named_cards(action: Any, hand: list[int]) -> Any:
+def named_cards(action: Any, hand: list[int], large_group: bool = False) -> Any:
     """Replace card names in an action by ids from ``hand``: every ``card`` value and ``cards`` entry that
     is a string, at any depth (so deal terms work too). Two equal names get two different copies."""
     used: set[int] = set()
@@ -297,7 +301,7 @@ def named_cards(action: Any, hand: list[int]) -> Any:
         if not isinstance(name, str):
             return name
         for c in hand:
-            if name_matches(name, c) and c not in used:
+            if name_matches(name, c, large_group) and c not in used:
                 used.add(c)
                 return c
         raise ScenarioError(f"the acting seat holds no (more) {name!r}")
@@ -337,7 +341,7 @@ def run_scenario(data: dict[str, Any]) -> ScenarioResult:
     for i, action in enumerate(actions):
         seat = action.get("seat") if isinstance(action, dict) else None
         if isinstance(seat, int) and 0 <= seat < state.n:
-            action = named_cards(action, state.hands[seat])
+            action = named_cards(action, state.hands[seat], state.config.large_group)
         before = state.copy()
         try:
             result.events.extend(apply(state, action))

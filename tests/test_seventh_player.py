@@ -245,9 +245,12 @@ def test_random_seven_and_eight_player_games_end(players: int, aliens: str) -> N
 
 
 def _every_variant(config: GameConfig, seed: int) -> GameConfig:
-    """``config`` with its expansions' own variants drawn from ``seed``: Cosmic Conflict's hazard deck and
-    Cosmic Incursion's reward cards (their deck, shuffled in, or none)."""
+    """``config`` with its expansions' own variants drawn from ``seed``: Cosmic Conflict's hazard deck,
+    Cosmic Incursion's reward cards (their deck, shuffled in, or none) and Cosmic Alliance's large-group
+    cards (by the table's size, in, or out)."""
     extra: dict[str, Any] = {}
+    if config.alliance:
+        extra["large_group_cards"] = ("auto", "on", "off")[(seed >> 3) % 3]
     if config.conflict:
         extra["hazards"] = bool(seed & 1)
     if config.incursion:
