@@ -207,7 +207,7 @@ class LobbyScene(menu.StillScene):
                 row += kinds.buttons
             focus_rows.append(row)
         # Right: the options, then the chat below them; both columns end together, after the seats.
-        self.option_step = theme.font(17).get_linesize() + u(5)
+        self.option_step = theme.font(17).get_linesize() + u(3)
         self.options_end = self.right.y + u(50) + self.option_step * len(OPTION_LINES) + u(8)
         chat_top = self.options_end + margin // 2
         seats_end = y + max(n, MIN_ROWS) * row_h + u(40)
