@@ -33,7 +33,7 @@ from game.scenario import ScenarioError, load_scenario, run_scenario
 from game.sim import random_game
 from game.ui import cli as ui_cli
 from game.ui import hotseat_check
-from game.variant_flags import add_variant_flags, variant_flags_text, variants_from
+from game.variant_flags import add_variant_flags, variant_flags_text, variants_from, variants_refusal
 from net import cli as net_cli
 
 # more than five only with the colour expansions to seat them (checked in main: seats_refusal)
@@ -280,6 +280,10 @@ def main(argv: list[str] | None = None) -> int:
     players = getattr(args, "players", None)
     if isinstance(players, int) and hasattr(args, "expansions"):
         why = seats_refusal(players, expansions_from(args))
+        if why is not None:
+            parser.error(why)
+    if hasattr(args, "expansions"):
+        why = variants_refusal(args, expansions_from(args))
         if why is not None:
             parser.error(why)
     return int(args.fn(args))

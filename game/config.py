@@ -127,6 +127,12 @@ EMPATH_FLARES = (EMPATH_CLASSIC, EMPATH_ALTERNATE)
 SCHIZOID_CLASSIC = "classic"  # the Schizoid's flare: its classic card (Cosmic Alliance's rule sheet)
 SCHIZOID_ALTERNATE = "alternate"  # or its alternate card: a table plays only one of the two
 SCHIZOID_FLARES = (SCHIZOID_CLASSIC, SCHIZOID_ALTERNATE)
+# Cosmic Alliance's 24 large-group cosmic cards (docs/rules.md, "The large-group cosmic cards").
+LARGE_GROUP_AUTO = "auto"  # in the cosmic deck at seven or eight players, as the rule sheet says
+LARGE_GROUP_ON = "on"  # in the cosmic deck at any table size (the sheet allows them with fewer players)
+LARGE_GROUP_OFF = "off"  # left in the box
+LARGE_GROUP_MODES = (LARGE_GROUP_AUTO, LARGE_GROUP_ON, LARGE_GROUP_OFF)
+LARGE_GROUP_PLAYERS = 7  # "auto" shuffles them in from this many players
 
 MAX_POWERS = 3  # the Multiple Powers variant: aliens each seat holds at most (docs/rules.md)
 
@@ -214,6 +220,7 @@ class GameConfig:
     hazards: bool = False
     empath_flare: str = EMPATH_CLASSIC
     schizoid_flare: str = SCHIZOID_CLASSIC
+    large_group_cards: str = LARGE_GROUP_AUTO
 
     def __post_init__(self) -> None:
         names: Any = self.expansions  # a list or set from a caller is fine; a bare string is not
@@ -276,6 +283,13 @@ class GameConfig:
             raise ConfigError(f"empath_flare must be one of {', '.join(EMPATH_FLARES)}")
         if self.schizoid_flare not in SCHIZOID_FLARES:
             raise ConfigError(f"schizoid_flare must be one of {', '.join(SCHIZOID_FLARES)}")
+        if self.large_group_cards not in LARGE_GROUP_MODES:
+            raise ConfigError(f"large_group_cards must be one of {', '.join(LARGE_GROUP_MODES)}")
+        if self.large_group_cards != LARGE_GROUP_AUTO and not self.alliance:
+            raise ConfigError(
+                "the large-group cosmic cards need the Cosmic Alliance expansion (alliance): "
+                f"large_group_cards {self.large_group_cards!r} is only for a table with it"
+            )
         if self.rng not in GENERATORS:
             raise ConfigError(f"rng must be one of {', '.join(GENERATORS)}")
 
@@ -293,6 +307,14 @@ class GameConfig:
     def alliance(self) -> bool:
         """Does the table play with Cosmic Alliance (white)?"""
         return ALLIANCE in self.expansions
+
+    @property
+    def large_group(self) -> bool:
+        """Are Cosmic Alliance's large-group cosmic cards in this table's cosmic deck? ``"on"``, or
+        ``"auto"`` at a table of seven or eight with Cosmic Alliance."""
+        if self.large_group_cards == LARGE_GROUP_AUTO:
+            return self.alliance and len(self.seats) >= LARGE_GROUP_PLAYERS
+        return self.large_group_cards == LARGE_GROUP_ON
 
     def seat_aliens(self, seat: int) -> tuple[str | None, ...]:
         """The aliens ``aliens`` names for ``seat`` (``powers`` of them, seat by seat; empty if none)."""
@@ -346,6 +368,8 @@ class GameConfig:
                 continue  # the Empath's classic flare: left out too
             if f.name == "schizoid_flare" and value == SCHIZOID_CLASSIC:
                 continue  # the Schizoid's classic flare: left out too
+            if f.name == "large_group_cards" and value == LARGE_GROUP_AUTO:
+                continue  # the large-group cards by the table's size: left out too
             if f.name == "seats":
                 value = [{"name": s.name, "colour": s.colour} for s in value]
             elif f.name in ("aliens", "alien_pool"):
@@ -399,6 +423,7 @@ class GameConfig:
             "hazards": bool,
             "empath_flare": str,
             "schizoid_flare": str,
+            "large_group_cards": str,
             "powers": int,  # a save from before the Multiple Powers variant has none: one alien each
         }
         for key, typ in types.items():

@@ -20,7 +20,7 @@ import game.phases
 import game.techs.effects
 import game.techs.research
 from game import hidden_powers, rng, seen, validate
-from game.cards.catalog import COSMIC_IDS, DESTINY, DESTINY_COLOUR, DESTINY_INVASION, REWARD_IDS
+from game.cards.catalog import DESTINY, DESTINY_COLOUR, DESTINY_INVASION, REWARD_IDS, cosmic_cards
 from game.config import ALIENS_CHOOSE, ALIENS_FIXED, COLOURS, REWARDS_COMMON, REWARDS_DECK, GameConfig
 from game.core import ANSWERS, STEPS, Events, note, push
 from game.deck import HAND_SIZE
@@ -96,9 +96,10 @@ def new_game(
 
 def _deal_flares_and_hands(state: GameState, ev: Events) -> None:
     """The flares dealt at setup go into the cosmic deck (R2.5); then eight cards each (R2.6). The reward
-    cards are shuffled into the cosmic deck (common rewards) or make the reward deck (Incursion step 5a)."""
+    cards are shuffled into the cosmic deck (common rewards) or make the reward deck (Incursion step 5a).
+    Cosmic Alliance's large-group cards join the cosmic deck when the table plays them (``large_group``)."""
     in_deck = alien_setup.flares_for_deck(state)
-    state.deck = list(COSMIC_IDS) + in_deck
+    state.deck = list(cosmic_cards(state.config)) + in_deck
     if state.config.rewards == REWARDS_COMMON:
         state.deck += REWARD_IDS
     state.rng = rng.shuffle(state.rng, state.deck)

@@ -1,9 +1,9 @@
 """Invariants of a game state that must hold between any two actions (the property tests check them).
 
-Every card of the game is in exactly one place (the reward cards only when the table plays with them, and
-then, with the reward deck, never in a cosmic pile nor a cosmic card in a reward pile), every seat still
-owns all its ships, no count is negative, and each alien power is switched on exactly when its owner has
-enough home colonies.
+Every card of the game is in exactly one place (the reward cards and Cosmic Alliance's large-group cards
+only when the table plays with them, and then, with the reward deck, never in a cosmic pile nor a cosmic
+card in a reward pile), every seat still owns all its ships, no count is negative, and each alien power is
+switched on exactly when its owner has enough home colonies.
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ from game.cards.catalog import (
     DESTINY_COLOUR,
     DESTINY_INVASION,
     FLARE_IDS,
+    LARGE_GROUP_IDS,
     REWARD,
     table_flares,
 )
@@ -90,6 +91,8 @@ def check_invariants(state: GameState) -> list[str]:
     every_card = range(len(CARD_KIND))
     rewards = state.config.rewards
     absent = set(FLARE_IDS) - set(table_flares(state.config.expansions))
+    if not state.config.large_group:
+        absent |= set(LARGE_GROUP_IDS)
     for card in every_card:
         want = 0 if (rewards == REWARDS_NONE and CARD_BACK[card] == REWARD) or card in absent else 1
         if census[card] != want:

@@ -103,21 +103,30 @@ def install() -> str:
     return _status
 
 
-def _choose() -> str:
-    if os.environ.get(SWITCH, "1") == "0":
-        return f"interpreted ({SWITCH}=0)"
+def built() -> tuple[dict[str, object], str | None]:
+    """The manifest of a build made from exactly these sources, or why there is none."""
     try:
         manifest = json.loads(MANIFEST.read_text())
     except (OSError, ValueError):
-        return "interpreted (no compiled build: make native)"
+        return {}, "no compiled build: make native"
     if not isinstance(manifest, dict) or manifest.get("fingerprint") != fingerprint():
-        return "interpreted (the compiled build is older than the sources: make native)"
+        return {}, "the compiled build is older than the sources: make native"
+    return manifest, None
+
+
+def _choose() -> str:
+    if os.environ.get(SWITCH, "1") == "0":
+        return f"interpreted ({SWITCH}=0)"
+    manifest, missing = built()
+    if missing is not None:
+        return f"interpreted ({missing})"
     suffix = sysconfig.get_config_var("EXT_SUFFIX") or ".so"
     files: dict[str, Path] = {}
     for file in LIB.rglob(f"*{suffix}"):
         rel = file.relative_to(LIB).as_posix()[: -len(suffix)]
         files[rel.replace("/", ".")] = file
-    wanted = {m[: -len(".py")].replace("/", ".") for m in manifest.get("modules", [])}
+    modules = manifest.get("modules")
+    wanted = {m[: -len(".py")].replace("/", ".") for m in modules} if isinstance(modules, list) else set()
     if not wanted or not wanted <= files.keys():
         return "interpreted (the compiled build is incomplete: make native)"
     if any(name in sys.modules for name in wanted):

@@ -22,7 +22,9 @@ from game.cards.catalog import (
     DESTINY,
     DESTINY_COLOUR,
     DESTINY_WILD,
+    LARGE_GROUP_IDS,
     REWARD,
+    is_large_group,
 )
 from game.config import COLOURS, REWARDS_NONE, GameConfig, default_config
 from game.deck import is_reward
@@ -98,38 +100,57 @@ def scenario_config(raw: Any) -> GameConfig:
 
 
 REWARD_PREFIX = "Reward "  # "Reward Attack 10": the reward deck's copy of a face the cosmic deck also has
-_COSMIC_NAMES = frozenset(CARD_NAME[c] for c, b in enumerate(CARD_BACK) if b == COSMIC)
+# The faces of the base cosmic deck and the flares. Cosmic Alliance's large-group cards are left out: they
+# share the reward deck's "Reinforcement +4" and "+6", which stay the reward cards at a table without them.
+_COSMIC_NAMES = frozenset(
+    CARD_NAME[c] for c, b in enumerate(CARD_BACK) if b == COSMIC and not is_large_group(c)
+)
+_LARGE_GROUP_NAMES = frozenset(CARD_NAME[c] for c in LARGE_GROUP_IDS)
 
 
-def name_matches(name: str, card: int) -> bool:
+def name_matches(name: str, card: int, large_group: bool = False) -> bool:
     """Does a scenario's card name mean ``card``? A plain name means a cosmic card, or a reward card whose
-    face the cosmic deck lacks (``"Crooked Deal"``, ``"Attack -04"``); ``"Reward X"`` means a reward X."""
+    face the cosmic deck lacks (``"Crooked Deal"``, ``"Attack -04"``); ``"Reward X"`` means a reward X.
+    ``large_group``: the table plays Cosmic Alliance's large-group cards, whose faces the deck then has."""
     if name.startswith(REWARD_PREFIX) and CARD_BACK[card] == REWARD:
         return CARD_NAME[card] == name.removeprefix(REWARD_PREFIX)
     if CARD_NAME[card] != name:
         return False
-    return CARD_BACK[card] == COSMIC or name not in _COSMIC_NAMES
+    cosmic = name in _COSMIC_NAMES or (large_group and name in _LARGE_GROUP_NAMES)
+    return CARD_BACK[card] == COSMIC or not cosmic
 
 
 def scenario_name(state: GameState, card: int) -> str:
     """How a scenario writes ``card`` at this table (a reward copy of a cosmic face as ``"Reward X"``)."""
     name = CARD_NAME[card]
-    return REWARD_PREFIX + name if is_reward(state, card) and name in _COSMIC_NAMES else name
+    cosmic = name in _COSMIC_NAMES or (state.config.large_group and name in _LARGE_GROUP_NAMES)
+    return REWARD_PREFIX + name if is_reward(state, card) and cosmic else name
 
 
-def card_ids(names: list[Any], taken: set[int]) -> list[int]:
+def card_ids(names: list[Any], taken: set[int], large_group: bool = False) -> list[int]:
     """Resolve card names (``"Attack 08"``, ``"Card Zap"``, ``"Reward Morph"``) or ids to distinct ids not
-    yet taken."""
+    yet taken. With ``large_group`` (the table plays Cosmic Alliance's large-group cards) a plain name may
+    also mean one of them, after the base deck's copies (a reward card of the same face is then written
+    ``"Reward X"``); without, they are not in the game and never named."""
     out = []
     for name in names:
         if isinstance(name, int):
             if name in taken or not 0 <= name < len(CARD_NAME):
                 raise ScenarioError(f"card id {name} is unknown or used twice")
+            if is_large_group(name) and not large_group:
+                raise ScenarioError(f"card id {name} is a large-group card; this table plays without them")
             cid = name
         else:
-            free = [i for i in range(len(CARD_NAME)) if name_matches(str(name), i) and i not in taken]
+            free = [
+                i
+                for i in range(len(CARD_NAME))
+                if name_matches(str(name), i, large_group)
+                and i not in taken
+                and (large_group or not is_large_group(i))
+            ]
             if not free:
-                raise ScenarioError(f"no (more) copies of card {name!r}")
+                lg = "" if large_group else " (the large-group cards are off: config.large_group_cards)"
+                raise ScenarioError(f"no (more) copies of card {name!r}{lg}")
             cid = free[0]
         taken.add(cid)
         out.append(cid)
@@ -210,12 +231,13 @@ def make_setup(raw: Any, config: GameConfig) -> Any:
                 raise ScenarioError("first_player must be a seat number")
             state.first_player = fp
         taken: set[int] = set()
+        lg = config.large_group
         hands = _seat_map(raw.get("hands", {}), "hands", n)
-        wanted = {seat: card_ids(list(cards), taken) for seat, cards in hands.items()}
-        top = card_ids(list(raw.get("deck_top") or raw.get("deck") or []), taken)
-        pile = card_ids(list(raw.get("discard", [])), taken)
-        reward_top = card_ids(list(raw.get("reward_deck_top") or raw.get("reward_deck") or []), taken)
-        reward_pile = card_ids(list(raw.get("reward_discard", [])), taken)
+        wanted = {seat: card_ids(list(cards), taken, lg) for seat, cards in hands.items()}
+        top = card_ids(list(raw.get("deck_top") or raw.get("deck") or []), taken, lg)
+        pile = card_ids(list(raw.get("discard", [])), taken, lg)
+        reward_top = card_ids(list(raw.get("reward_deck_top") or raw.get("reward_deck") or []), taken, lg)
+        reward_pile = card_ids(list(raw.get("reward_discard", [])), taken, lg)
         claimed = set(taken)
         if config.rewards == REWARDS_NONE and any(CARD_BACK[c] == REWARD for c in claimed):
             raise ScenarioError("reward cards are named, but this table plays without them (config.rewards)")
@@ -270,7 +292,7 @@ def make_setup(raw: Any, config: GameConfig) -> Any:
     return setup
 
 
-def named_cards(action: Any, hand: list[int]) -> Any:
+def named_cards(action: Any, hand: list[int], large_group: bool = False) -> Any:
     """Replace card names in an action by ids from ``hand``: every ``card`` value and ``cards`` entry that
     is a string, at any depth (so deal terms work too). Two equal names get two different copies."""
     used: set[int] = set()
@@ -279,7 +301,7 @@ def named_cards(action: Any, hand: list[int]) -> Any:
         if not isinstance(name, str):
             return name
         for c in hand:
-            if name_matches(name, c) and c not in used:
+            if name_matches(name, c, large_group) and c not in used:
                 used.add(c)
                 return c
         raise ScenarioError(f"the acting seat holds no (more) {name!r}")
@@ -319,7 +341,7 @@ def run_scenario(data: dict[str, Any]) -> ScenarioResult:
     for i, action in enumerate(actions):
         seat = action.get("seat") if isinstance(action, dict) else None
         if isinstance(seat, int) and 0 <= seat < state.n:
-            action = named_cards(action, state.hands[seat])
+            action = named_cards(action, state.hands[seat], state.config.large_group)
         before = state.copy()
         try:
             result.events.extend(apply(state, action))

@@ -4,7 +4,10 @@ starts a game (``main.py simulate``, ``watch``, ``tournament``, ``screenshot`` a
 from __future__ import annotations
 
 import argparse
+from collections.abc import Iterable
 from typing import Any
+
+from game.config import ALLIANCE, LARGE_GROUP_AUTO, LARGE_GROUP_MODES
 
 # GameConfig field -> (command-line flag, help, the value the flag gives the field)
 VARIANT_FLAGS: dict[str, tuple[str, str, Any]] = {
@@ -34,12 +37,27 @@ NUMBER_FLAGS: dict[str, tuple[str, str, int]] = {
 }
 
 
+# GameConfig field -> (command-line flag, help, its choices, the field's default): switches that take a word
+CHOICE_FLAGS: dict[str, tuple[str, str, tuple[str, ...], str]] = {
+    "large_group_cards": (
+        "--large-group-cards",
+        "Cosmic Alliance's 24 large-group cosmic cards: auto (in the deck at 7-8 players), on (at any "
+        "size) or off; on and off need --expansions with alliance",
+        LARGE_GROUP_MODES,
+        LARGE_GROUP_AUTO,
+    ),
+}
+
+
 def add_variant_flags(parser: Any) -> None:
-    """Give ``parser`` one on/off flag per table switch, and a numbered one per counted switch."""
+    """Give ``parser`` one on/off flag per table switch, a numbered one per counted switch and a word one
+    per switch with named choices."""
     for field, (flag, text, _) in VARIANT_FLAGS.items():
         parser.add_argument(flag, dest=field, action="store_true", help=text)
     for field, (flag, text, default) in NUMBER_FLAGS.items():
         parser.add_argument(flag, dest=field, type=int, default=default, metavar="N", help=text)
+    for field, (flag, text, choices, word) in CHOICE_FLAGS.items():
+        parser.add_argument(flag, dest=field, choices=choices, default=word, help=text)
 
 
 def variants_from(args: argparse.Namespace) -> dict[str, Any]:
@@ -49,6 +67,10 @@ def variants_from(args: argparse.Namespace) -> dict[str, Any]:
     for field, (_, _, default) in NUMBER_FLAGS.items():
         value = getattr(args, field, default)
         if value != default:
+            out[field] = value
+    for field, (_, _, _, word) in CHOICE_FLAGS.items():
+        value = getattr(args, field, word)
+        if value != word:
             out[field] = value
     return out
 
@@ -63,4 +85,19 @@ def variant_flags_text(variants: dict[str, Any]) -> str:
     for field, (flag, _, default) in NUMBER_FLAGS.items():
         if variants.get(field, default) != default:
             text += f" {flag} {variants[field]}"
+    for field, (flag, _, _, word) in CHOICE_FLAGS.items():
+        if variants.get(field, word) != word:
+            text += f" {flag} {variants[field]}"
     return text
+
+
+def variants_refusal(args: argparse.Namespace, expansions: Iterable[str]) -> str | None:
+    """Why a command line's table switches do not fit its expansions (None if they do): the large-group
+    cards chosen on or off need Cosmic Alliance among them."""
+    word = getattr(args, "large_group_cards", LARGE_GROUP_AUTO)
+    if word != LARGE_GROUP_AUTO and ALLIANCE not in set(expansions):
+        return (
+            f"--large-group-cards {word}: the large-group cosmic cards come with Cosmic Alliance; "
+            "add alliance to --expansions (auto, the default, needs nothing)"
+        )
+    return None

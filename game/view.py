@@ -139,6 +139,8 @@ def view_for(state: GameState, seat: int | None) -> dict[str, Any]:
             "this_encounter": enc.mods.hazard,
             "pact": list(state.extra.get("hazard_alliance", ())),  # Alliance: the two bound seats
         }
+    if cfg.large_group:  # Cosmic Alliance's large-group cards are in the cosmic deck (a public table rule)
+        view["large_group_cards"] = True
     if cfg.tech:
         view["techs"] = techs_view.public_techs(state)
         view["my_tech"] = None

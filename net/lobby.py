@@ -47,6 +47,7 @@ OPTIONS = (
     "hazards",
     "empath_flare",
     "schizoid_flare",
+    "large_group_cards",
     "hidden_powers",
     "tech",
     "powers",

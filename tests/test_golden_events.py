@@ -73,8 +73,9 @@ def legacy_bot(seed: int) -> RandomBot:
     return bot
 
 
-def stream_hash(players: int, seed: int, aliens: str, generator: str = rng.KEYED) -> str:
-    """The sha256 of every event of a random-bot game, in order, with its visibility."""
+def stream_hash(players: int, seed: int, aliens: str, generator: str = rng.KEYED, **table: Any) -> str:
+    """The sha256 of every event of a random-bot game, in order, with its visibility (``table``: more of
+    ``random_game``'s table options, for the keyed generator)."""
     digest = hashlib.sha256()
 
     def on_action(state: Any, action: Any, events: list[Any]) -> None:
@@ -82,7 +83,7 @@ def stream_hash(players: int, seed: int, aliens: str, generator: str = rng.KEYED
             digest.update(json.dumps([e.kind, e.data, e.to], sort_keys=True, default=list).encode())
 
     if generator == rng.KEYED:
-        random_game(players, seed, aliens=aliens, on_action=on_action)
+        random_game(players, seed, aliens=aliens, on_action=on_action, **table)
     else:
         config = dataclasses.replace(table_config(players, seed, aliens), rng=generator)
         play(config, [legacy_bot(seed * 1000 + s + 1) for s in range(players)], on_action=on_action)

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 from conftest import COMPILED
-from test_golden_events import GOLDEN, GOLDEN_KEYED
+from test_golden_events import GOLDEN, GOLDEN_KEYED, stream_hash
 
 from game import native
 
@@ -51,34 +51,11 @@ print(json.dumps(out))
 
 def wide_hash(players: int, seed: int, sets: tuple[str, ...], hazards: bool) -> str:
     """The event-stream hash of a random-bot game at a big table with expansions and random aliens."""
-    import hashlib
-
-    from game.sim import random_game
-
-    digest = hashlib.sha256()
-
-    def on_action(state: object, action: object, events: list[object]) -> None:
-        for e in events:
-            digest.update(json.dumps([e.kind, e.data, e.to], sort_keys=True, default=list).encode())  # type: ignore[attr-defined]
-
-    variants = {"hazards": hazards}
-    random_game(players, seed, aliens="random", expansions=sets, variants=variants, on_action=on_action)
-    return digest.hexdigest()
-
-
-def _fresh() -> str | None:
-    """Why there is no fresh compiled build to test (None if there is one)."""
-    try:
-        manifest = json.loads(native.MANIFEST.read_text())
-    except (OSError, ValueError):
-        return "no compiled build (make native)"
-    if manifest.get("fingerprint") != native.fingerprint():
-        return "the compiled build is older than the sources (make native)"
-    return None
+    return stream_hash(players, seed, "random", expansions=sets, variants={"hazards": hazards})
 
 
 def test_the_compiled_build_plays_the_same_games() -> None:
-    reason = _fresh()
+    _, reason = native.built()
     if reason is not None:
         pytest.skip(reason)
     golden, keyed = sorted(GOLDEN), sorted(GOLDEN_KEYED)

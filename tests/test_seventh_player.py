@@ -19,8 +19,17 @@ from support import examples, variant_config, walk
 from test_view_secrecy import _states, check_events, check_prompts
 
 from game import hooks
-from game.cards.catalog import CARD_KIND, DESTINY, DESTINY_COLOUR, DESTINY_HAZARD, FLARE, table_flares
+from game.cards.catalog import (
+    CARD_KIND,
+    DESTINY,
+    DESTINY_COLOUR,
+    DESTINY_HAZARD,
+    FLARE,
+    LARGE_GROUP_CARDS,
+    table_flares,
+)
 from game.config import (
+    ALLIANCE,
     COLOURS,
     CONFLICT,
     EXPANSIONS,
@@ -166,7 +175,9 @@ def test_a_seven_or_eight_player_setup(players: int, aliens: str) -> None:
     assert _flares(state) == 2 * n
     glutton = [2 if alien == "Glutton" else 0 for alien in state.aliens]  # it draws two more at setup
     assert [len(hand) for hand in state.hands] == [HAND_SIZE + more for more in glutton]
-    assert len(state.deck) + sum(len(hand) for hand in state.hands) == 72 + 2 * n
+    # and at eight (Cosmic Alliance at the table) its 24 large-group cards join the base 72 (rule sheet)
+    large = LARGE_GROUP_CARDS if ALLIANCE in table else 0
+    assert len(state.deck) + sum(len(hand) for hand in state.hands) == 72 + large + 2 * n
     assert len(state.unused_flares) == len(table_flares(table)) - 2 * n
     if aliens == "choose":
         dealt = state.extra["dealt"]
@@ -234,9 +245,12 @@ def test_random_seven_and_eight_player_games_end(players: int, aliens: str) -> N
 
 
 def _every_variant(config: GameConfig, seed: int) -> GameConfig:
-    """``config`` with its expansions' own variants drawn from ``seed``: Cosmic Conflict's hazard deck and
-    Cosmic Incursion's reward cards (their deck, shuffled in, or none)."""
+    """``config`` with its expansions' own variants drawn from ``seed``: Cosmic Conflict's hazard deck,
+    Cosmic Incursion's reward cards (their deck, shuffled in, or none) and Cosmic Alliance's large-group
+    cards (by the table's size, in, or out)."""
     extra: dict[str, Any] = {}
+    if config.alliance:
+        extra["large_group_cards"] = ("auto", "on", "off")[(seed >> 3) % 3]
     if config.conflict:
         extra["hazards"] = bool(seed & 1)
     if config.incursion:

@@ -21,7 +21,7 @@ from typing import Any, ClassVar
 
 from game import hooks
 from game.board import ALLY, GATE, colonies, foreign_colony_count, move, ships_on, ships_on_colonies
-from game.cards.catalog import ATTACK, CARD_KIND, CARD_VALUE, COSMIC_IDS, MORPH, NEGOTIATE, REWARD_IDS
+from game.cards.catalog import ATTACK, CARD_KIND, CARD_VALUE, MORPH, NEGOTIATE, REWARD_IDS, cosmic_cards
 from game.config import REWARDS_NONE
 from game.core import Events, answer, ask, ask_choice, note, push, step, timing_order
 from game.deck import discard_from_hand
@@ -47,9 +47,10 @@ def foreign_planets(state: GameState, seat: int) -> list[int]:
 
 
 def attack_values(state: GameState) -> list[int]:
-    """The attack values printed on cards of this game (the cosmic deck, and the reward deck's attacks
-    when reward cards are in play): the only values a whine may name (FAQ)."""
-    ids = list(COSMIC_IDS)
+    """The attack values printed on cards of this game (the cosmic deck, with the large-group cards when
+    they are in, and the reward deck's attacks when reward cards are in play): the only values a whine
+    may name (FAQ)."""
+    ids = list(cosmic_cards(state.config))
     if state.config.rewards != REWARDS_NONE:
         ids += list(REWARD_IDS)
     return sorted({CARD_VALUE[c] for c in ids if CARD_KIND[c] == ATTACK})

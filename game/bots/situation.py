@@ -8,7 +8,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from game.cards.catalog import CARD_KIND, CARD_VALUE, COSMIC_IDS, IS_ENCOUNTER, MORPH, NEGOTIATE, REWARD_IDS
+from game.cards.catalog import (
+    CARD_KIND,
+    CARD_VALUE,
+    COSMIC_IDS,
+    IS_ENCOUNTER,
+    LARGE_GROUP_IDS,
+    MORPH,
+    NEGOTIATE,
+    REWARD_IDS,
+)
 
 View = dict[str, Any]
 OFFENSE = "offense"
@@ -110,9 +119,11 @@ class Unknown:
 
 
 def card_ids(view: View) -> tuple[int, ...]:
-    """Every card of the table's decks (flares aside): the cosmic cards, and the reward cards when the
-    table plays with them (``view["rewards"]``: in the cosmic deck or in a reward deck of their own)."""
-    return COSMIC_IDS + REWARD_IDS if view.get("rewards", "none") != "none" else COSMIC_IDS
+    """Every card of the table's decks (flares aside): the cosmic cards (with Cosmic Alliance's large-group
+    cards when the table plays them, ``view["large_group_cards"]``), and the reward cards when the table
+    plays with them (``view["rewards"]``: in the cosmic deck or in a reward deck of their own)."""
+    cosmic = COSMIC_IDS + LARGE_GROUP_IDS if view.get("large_group_cards") else COSMIC_IDS
+    return cosmic + REWARD_IDS if view.get("rewards", "none") != "none" else cosmic
 
 
 def seen_cards(view: View, player: int) -> tuple[list[int], bool]:

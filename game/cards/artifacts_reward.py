@@ -33,11 +33,11 @@ from game.cards.catalog import (
     ARTIFACT,
     CARD_KIND,
     CARD_NAME,
-    COSMIC_IDS,
     FINDER,
     HAND_ZAP,
     REWARD_IDS,
     SPACE_JUNK,
+    cosmic_cards,
     table_flares,
 )
 from game.config import REWARDS_NONE
@@ -104,7 +104,7 @@ def hand_zap(state: GameState, ev: Events, play: dict[str, Any]) -> None:
 
 def nameable(state: GameState) -> list[str]:
     """Every card face of this table's cards, once each, in catalog order (what a Finder may name)."""
-    cards = list(COSMIC_IDS) + table_flares(state.config.expansions)
+    cards = list(cosmic_cards(state.config)) + table_flares(state.config.expansions)
     if state.config.rewards != REWARDS_NONE:
         cards += REWARD_IDS
     return list(dict.fromkeys(CARD_NAME[c] for c in sorted(cards)))

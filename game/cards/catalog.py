@@ -4,13 +4,16 @@ Cosmic deck (72): 39 attacks, 15 negotiates, 1 morph, 6 reinforcements, 11 artif
 Flares (50): one per base alien, ids after the cosmic deck. Destiny deck: 3 per colour, 2 wilds, 3 specials.
 Reward cards (Cosmic Incursion, ``GameConfig.rewards``): ids after the flares, each with the reward back
 (``CARD_BACK``); the contents and the counts we had to infer are in docs/rules.md. Then the flares of the
-20 Incursion aliens (cosmic backs), in play only at a table with ``incursion``. New ids are only ever
-appended, so every existing id (and every recorded game) stays the same.
+20 Incursion aliens (cosmic backs), in play only at a table with ``incursion``, then Conflict's and
+Alliance's flares, then Cosmic Alliance's 24 large-group cosmic cards (``LARGE_GROUP_IDS``; in the cosmic deck
+only when ``GameConfig.large_group`` says so; ``LARGE_GROUP_BASIS`` marks which of them a source gives and
+which are reconstructed: docs/rules.md, "The large-group cosmic cards"). New ids are only ever appended,
+so every existing id (and every recorded game) stays the same.
 """
 
 from __future__ import annotations
 
-from game.config import COLOURS, Expansions, expansion_set
+from game.config import COLOURS, Expansions, GameConfig, expansion_set
 
 ATTACK = "attack"
 NEGOTIATE = "negotiate"
@@ -83,6 +86,42 @@ _REWARD_ARTIFACTS = (COSMIC_ZAP, CARD_ZAP)
 _REWARD_KICKERS = (0, 2, 2, 3)  # appended after the first 22 reward cards (ids 144-147)
 _REWARD_RIFTS = (3, 4, 5)  # then the rifts (ids 148-150)
 _REWARD_NEW_ARTIFACTS = (HAND_ZAP, FINDER, SPACE_JUNK)  # then the expansion's own artifacts (ids 151-153)
+
+# Cosmic Alliance's 24 large-group cosmic cards (ids 214-237, after Alliance's flares), each with how we know
+# it. No public source lists the set; the fragments found (docs/rules.md, "The large-group cosmic cards"):
+# its attacks are all even and run from 00 to 30, among them a second Attack 30; it holds a Reinforcement +8
+# and a second Morph; it adds no new kind of card and "skews a bit higher in power". Every other card is
+# RECONSTRUCTED: the base deck's share of negotiates (15 of 72, so 5 of 24), attacks only of values the base
+# deck prints, two more even reinforcements below the +8, and no artifacts (no source names one).
+SOURCED = "sourced"  # a source names this card of the set
+RECONSTRUCTED = "reconstructed"  # our reading: chosen to fit every fragment, not printed anywhere we found
+_LARGE_GROUP: tuple[tuple[str, int, str], ...] = (
+    (ATTACK, 0, RECONSTRUCTED),
+    (ATTACK, 4, RECONSTRUCTED),
+    (ATTACK, 4, RECONSTRUCTED),
+    (ATTACK, 6, RECONSTRUCTED),
+    (ATTACK, 6, RECONSTRUCTED),
+    (ATTACK, 8, RECONSTRUCTED),
+    (ATTACK, 8, RECONSTRUCTED),
+    (ATTACK, 10, RECONSTRUCTED),
+    (ATTACK, 10, RECONSTRUCTED),
+    (ATTACK, 12, RECONSTRUCTED),
+    (ATTACK, 14, RECONSTRUCTED),
+    (ATTACK, 14, RECONSTRUCTED),
+    (ATTACK, 20, RECONSTRUCTED),
+    (ATTACK, 20, RECONSTRUCTED),
+    (ATTACK, 30, SOURCED),  # "another Attack 30" (a review of the expansion)
+    (NEGOTIATE, 0, RECONSTRUCTED),
+    (NEGOTIATE, 0, RECONSTRUCTED),
+    (NEGOTIATE, 0, RECONSTRUCTED),
+    (NEGOTIATE, 0, RECONSTRUCTED),
+    (NEGOTIATE, 0, RECONSTRUCTED),
+    (MORPH, 0, SOURCED),  # the fan wiki's Morph page: another morph "in the large group cards"
+    (REINFORCEMENT, 4, RECONSTRUCTED),
+    (REINFORCEMENT, 6, RECONSTRUCTED),
+    (REINFORCEMENT, 8, SOURCED),  # the review and the fan wiki's Reinforcement page: up to +8
+)
+LARGE_GROUP_CARDS = len(_LARGE_GROUP)
 
 BASE_ALIENS: tuple[str, ...] = (
     "Amoeba",
@@ -293,6 +332,21 @@ def _flares(aliens: tuple[str, ...]) -> tuple[list[str], list[int], list[str]]:
     return [FLARE] * len(aliens), [0] * len(aliens), [f"Flare: {a}" for a in aliens]
 
 
+def _card_name(kind: str, value: int) -> str:
+    if kind == ATTACK:
+        return attack_name(value)
+    if kind == REINFORCEMENT:
+        return f"Reinforcement +{value}"
+    return kind.capitalize()
+
+
+def _build_large_group() -> tuple[list[str], list[int], list[str]]:
+    """Cosmic Alliance's large-group cosmic cards, appended after Alliance's flares."""
+    kinds = [kind for kind, _, _ in _LARGE_GROUP]
+    values = [value for _, value, _ in _LARGE_GROUP]
+    return kinds, values, [_card_name(k, v) for k, v in zip(kinds, values, strict=True)]
+
+
 _kinds, _values, _names = _build()
 _base = len(_kinds)
 _rk, _rv, _rn = _build_rewards()
@@ -300,15 +354,34 @@ _rewards_end = _base + len(_rk)
 _ik, _iv, _in = _flares(INCURSION_ALIENS)
 _ck, _cv, _cn = _flares(CONFLICT_ALIENS)
 _ak, _av, _an = _flares(ALLIANCE_ALIENS)
-CARD_KIND: tuple[str, ...] = tuple(_kinds + _rk + _ik + _ck + _ak)
-CARD_VALUE: tuple[int, ...] = tuple(_values + _rv + _iv + _cv + _av)
-CARD_NAME: tuple[str, ...] = tuple(_names + _rn + _in + _cn + _an)
+_lk, _lv, _ln = _build_large_group()
+_large_start = len(_kinds) + len(_rk) + len(_ik) + len(_ck) + len(_ak)
+CARD_KIND: tuple[str, ...] = tuple(_kinds + _rk + _ik + _ck + _ak + _lk)
+CARD_VALUE: tuple[int, ...] = tuple(_values + _rv + _iv + _cv + _av + _lv)
+CARD_NAME: tuple[str, ...] = tuple(_names + _rn + _in + _cn + _an + _ln)
 CARD_BACK: tuple[str, ...] = tuple(
     REWARD if _base <= i < _rewards_end else COSMIC for i in range(len(CARD_KIND))
 )
 REWARD_IDS: tuple[int, ...] = tuple(i for i, b in enumerate(CARD_BACK) if b == REWARD)
 COSMIC_IDS: tuple[int, ...] = tuple(i for i, k in enumerate(CARD_KIND[:_base]) if k != FLARE)
 FLARE_IDS: tuple[int, ...] = tuple(i for i, k in enumerate(CARD_KIND) if k == FLARE)
+LARGE_GROUP_IDS: tuple[int, ...] = tuple(range(_large_start, _large_start + LARGE_GROUP_CARDS))
+LARGE_GROUP_BASIS: dict[int, str] = {
+    cid: basis for cid, (_, _, basis) in zip(LARGE_GROUP_IDS, _LARGE_GROUP, strict=True)
+}
+
+
+def is_large_group(card: int) -> bool:
+    """Is ``card`` one of Cosmic Alliance's large-group cosmic cards (their mark on the face)?"""
+    return card in LARGE_GROUP_BASIS
+
+
+def cosmic_cards(config: GameConfig) -> tuple[int, ...]:
+    """The cosmic deck's own cards at this table (flares and reward cards aside): the base 72, and the 24
+    large-group cards when the table plays them (``GameConfig.large_group``)."""
+    return COSMIC_IDS + LARGE_GROUP_IDS if config.large_group else COSMIC_IDS
+
+
 FLARE_ALIEN: dict[int, str] = {cid: CARD_NAME[cid].removeprefix("Flare: ") for cid in FLARE_IDS}
 FLARE_EXPANSION: dict[int, str] = {
     cid: INCURSION

@@ -1,4 +1,6 @@
-"""Reinforcements: in Reveal, main players and allies add +2, +3 or +5 to either side's total (R7.2)."""
+"""Reinforcements: in Reveal, main players and allies add their value to either side's total (R7.2): +2,
++3 or +5 in the base deck, +4 to +6 from the reward deck, +4, +6 or +8 from Cosmic Alliance's large-group
+cards."""
 
 from __future__ import annotations
 

@@ -5,7 +5,9 @@ text is drawn afterwards at the final size so it stays crisp. Every cosmic face 
 recorded in ``FACES_DRAWN`` so tests can prove that no private card reaches the screen while the hot-seat
 curtain is up. Destiny cards are public and kept apart (``destiny_face``/``destiny_back``). Reward cards
 (Cosmic Incursion) have their own back (``back(..., reward=True)``: a copper nebula) and a teal frame with
-a star badge on the face, so they read as reward cards in a hand and on the table.
+a star badge on the face, so they read as reward cards in a hand and on the table. Cosmic Alliance's
+large-group cards carry the large-group mark (three heads together, ``group_mark``) in the upper-right and
+lower-left corners of the picture, as the printed cards carry theirs.
 """
 
 from __future__ import annotations
@@ -35,6 +37,7 @@ from game.cards.catalog import (
     REWARD,
     RIFT,
     attack_name,
+    is_large_group,
 )
 from game.config import COLOURS
 from game.rng import Rng
@@ -178,6 +181,27 @@ def _star(
     return pts
 
 
+GROUP_MARK = (236, 236, 244)  # the large-group mark's heads
+
+
+def group_mark(
+    surf: pygame.Surface, centre: tuple[float, float], r: float, ground: tuple[int, int, int]
+) -> None:
+    """The large-group mark at supersampled size: three heads and shoulders side by side on a dark disc of
+    radius ``r`` (the middle one in front), so it reads as "a crowd" even a few pixels wide."""
+    x, y = centre
+    pygame.draw.circle(surf, theme.shade(ground, 0.3), (x, y), r)
+    pygame.draw.circle(surf, GROUP_MARK, (x, y), r, max(1, int(r / 7)))
+    for dx, scale in ((-0.42, 0.8), (0.42, 0.8), (0.0, 1.0)):
+        hx, head = x + dx * r, r * 0.2 * scale
+        body = pygame.Rect(0, 0, head * 3.0, head * 2.4)
+        body.midtop = (int(hx), int(y + head * 0.9))
+        pygame.draw.ellipse(surf, theme.shade(ground, 0.3), body.inflate(head * 0.6, head * 0.6))
+        pygame.draw.ellipse(surf, GROUP_MARK, body)
+        pygame.draw.circle(surf, theme.shade(ground, 0.3), (hx, y - head * 0.3), head * 1.3)
+        pygame.draw.circle(surf, GROUP_MARK, (hx, y - head * 0.3), head)
+
+
 def _emblem(
     surf: pygame.Surface, kind: str, c: tuple[int, int, int], centre: tuple[float, float], r: float
 ) -> None:
@@ -260,6 +284,10 @@ def _render_face(card: int, w: int, h: int) -> pygame.Surface:
         bx, by, br = W - inset * 2.4, H * 0.62, max(4.0, W * 0.07)
         pygame.draw.circle(big, theme.shade(REWARD_FRAME, 0.35), (bx, by), br * 1.25)
         pygame.draw.polygon(big, REWARD_FRAME, _star(bx, by, br, br * 0.45, 5))
+    if is_large_group(card):  # the large-group mark: upper right and lower left of the picture
+        gr = max(5.0, W * 0.075)
+        group_mark(big, (W - inset * 2.6, H * 0.2), gr, c)
+        group_mark(big, (inset * 2.6, H * 0.62), gr, c)
     surf = pygame.transform.smoothscale(big, (w, h))
     # text at final size
     white = (255, 255, 255)

@@ -53,6 +53,7 @@ class Settings:
     hazards: bool = False  # the hazard deck (with Cosmic Conflict)
     empath_flare: str = "classic"  # the Empath's flare card (with Cosmic Conflict): classic or alternate
     schizoid_flare: str = "classic"  # the Schizoid's flare card (with Cosmic Alliance): classic or alternate
+    large_group_cards: str = "auto"  # Cosmic Alliance's large-group cards: auto (7-8 players), on or off
     tech: bool = False
     hidden_powers: bool = False
     powers: int = 1  # the Multiple Powers variant

@@ -463,6 +463,7 @@ OPTION_VALUES: dict[str, list[Any]] = {
     "hazards": [True, False, 1, None],
     "empath_flare": ["classic", "alternate", "new", 1, None],
     "schizoid_flare": ["classic", "alternate", "new", 1, None],
+    "large_group_cards": ["auto", "on", "off", "auto", "maybe", True, None],
     "powers": [1, 2, 3, 0, 4, True, "2", None],
 }
 KINDS = ["act"] * 6 + ["hello", "hello", "seat", "ready", "ready", "profile", "setup", "start", "sync"]

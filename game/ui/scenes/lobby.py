@@ -37,7 +37,7 @@ from game.ui.scene import Scene
 from game.ui.scenes import menu
 from game.ui.scenes.lan_link import KINDS, SHORT_KINDS, Connection, fitting_labels
 from game.ui.scenes.start import start_game
-from game.ui.scenes.table_setup import ALIEN_MODES, DEAL_TIMERS, LEVELS, REWARDS
+from game.ui.scenes.table_setup import ALIEN_MODES, DEAL_TIMERS, LARGE_GROUP_CHOICES, LEVELS, REWARDS
 from game.ui.widgets import Button
 from net.client import ClientCore
 from net.lobby import expansions_in
@@ -60,6 +60,7 @@ OPTION_LINES: tuple[tuple[str, str, dict[Any, str]], ...] = (
     ("Hazards", "hazards", {False: "Off", True: "On"}),
     ("Empath flare", "empath_flare", {"classic": "Classic", "alternate": "Alternate"}),
     ("Schizoid flare", "schizoid_flare", {"classic": "Classic", "alternate": "Alternate"}),
+    ("Large-group cards", "large_group_cards", dict(LARGE_GROUP_CHOICES)),
     ("Technology", "tech", {False: "Off", True: "On"}),
     ("Hidden powers", "hidden_powers", {False: "Off", True: "On"}),
     ("Powers each", "powers", {1: "One", 2: "Two", 3: "Three"}),
@@ -207,7 +208,7 @@ class LobbyScene(menu.StillScene):
                 row += kinds.buttons
             focus_rows.append(row)
         # Right: the options, then the chat below them; both columns end together, after the seats.
-        self.option_step = theme.font(17).get_linesize() + u(5)
+        self.option_step = theme.font(17).get_linesize() + u(3)
         self.options_end = self.right.y + u(50) + self.option_step * len(OPTION_LINES) + u(8)
         chat_top = self.options_end + margin // 2
         seats_end = y + max(n, MIN_ROWS) * row_h + u(40)

@@ -21,6 +21,10 @@ from game.config import (
     EXPANSION_COLOURS,
     EXPANSION_TITLES,
     EXPANSIONS,
+    LARGE_GROUP_AUTO,
+    LARGE_GROUP_MODES,
+    LARGE_GROUP_OFF,
+    LARGE_GROUP_ON,
     MAX_PLAYERS,
     MAX_POWERS,
     MIN_PLAYERS,
@@ -63,7 +67,19 @@ POWERS: tuple[tuple[int, str], ...] = ((1, "One"), (2, "Two"), (3, "Three"))
 REWARDS: tuple[tuple[str, str], ...] = (("none", "None"), ("deck", "Reward deck"), ("common", "Common"))
 # the classic or alternate flare card of an alien that has two (the Empath, the Schizoid)
 FLARE_CARDS: tuple[tuple[str, str], ...] = ((EMPATH_CLASSIC, "Classic"), (EMPATH_ALTERNATE, "Alternate"))
+LARGE_GROUP_CHOICES: tuple[tuple[str, str], ...] = (
+    (LARGE_GROUP_AUTO, "At 7-8 players"),
+    (LARGE_GROUP_ON, "Always"),
+    (LARGE_GROUP_OFF, "Never"),
+)
 NAME_LEN = 14
+# options that belong to an expansion, greyed out without it
+NEEDS = {
+    "rewards": "incursion",
+    "empath_flare": "conflict",
+    "schizoid_flare": "alliance",
+    "large_group_cards": "alliance",
+}
 OPTION_HINTS = {
     "alien_mode": "How aliens come to the table.",
     "alien_level": "The highest alert level of the aliens dealt: green are the simplest, red the wildest.",
@@ -85,6 +101,8 @@ OPTION_HINTS = {
     "classic one or the alternate one.",
     "schizoid_flare": "With Cosmic Alliance: which of the Schizoid's two flare cards the table plays, the "
     "classic one or the alternate one.",
+    "large_group_cards": "With Cosmic Alliance: its 24 large-group cosmic cards join the cosmic deck at "
+    "seven or eight players, always (more variety at a smaller table) or never.",
     "tech": "The Technology variant: each player keeps one of two techs and researches it with ships.",
     "hidden_powers": "Each alien stays face down to the others until its power is first used.",
     "powers": "Multiple powers: how many aliens each player holds (dealt or chosen, each with its flare).",
@@ -124,6 +142,7 @@ class Setup:
     hazards: bool = False  # with Cosmic Conflict: the hazard deck
     empath_flare: str = EMPATH_CLASSIC  # with Cosmic Conflict: the Empath's classic or alternate flare
     schizoid_flare: str = SCHIZOID_CLASSIC  # with Cosmic Alliance: the Schizoid's classic or alternate flare
+    large_group_cards: str = LARGE_GROUP_AUTO  # with Cosmic Alliance: its large-group cards in the deck
     tech: bool = False  # the Technology variant
     hidden_powers: bool = False  # each alien face down until first used
     powers: int = 1  # the Multiple Powers variant: aliens each player holds
@@ -166,6 +185,9 @@ class Setup:
             hazards=s.hazards,
             empath_flare=s.empath_flare if s.empath_flare in EMPATH_FLARES else EMPATH_CLASSIC,
             schizoid_flare=s.schizoid_flare if s.schizoid_flare in SCHIZOID_FLARES else SCHIZOID_CLASSIC,
+            large_group_cards=(
+                s.large_group_cards if s.large_group_cards in LARGE_GROUP_MODES else LARGE_GROUP_AUTO
+            ),
             tech=s.tech,
             hidden_powers=s.hidden_powers,
             powers=s.powers if 1 <= s.powers <= MAX_POWERS else 1,
@@ -186,6 +208,8 @@ class Setup:
             self.rewards = "none"  # the reward deck comes with Cosmic Incursion
         if not self.conflict:
             self.hazards = False  # the hazard deck comes with Cosmic Conflict
+        if not self.alliance:
+            self.large_group_cards = LARGE_GROUP_AUTO  # the large-group cards come with Cosmic Alliance
         allowed = table_colours(self.expansions)
         top = len(allowed)
         self.players = min(self.players, top)
@@ -216,6 +240,7 @@ class Setup:
         s.hazards = self.hazards
         s.empath_flare = self.empath_flare
         s.schizoid_flare = self.schizoid_flare
+        s.large_group_cards = self.large_group_cards
         s.tech = self.tech
         s.hidden_powers = self.hidden_powers
         s.powers = self.powers
@@ -268,6 +293,7 @@ class Setup:
             hazards=self.hazards and self.conflict,
             empath_flare=self.empath_flare if self.conflict else EMPATH_CLASSIC,
             schizoid_flare=self.schizoid_flare if self.alliance else SCHIZOID_CLASSIC,
+            large_group_cards=self.large_group_cards if self.alliance else LARGE_GROUP_AUTO,
             tech=self.tech,
             hidden_powers=self.hidden_powers,
             powers=self.powers if self.alien_mode != ALIENS_NONE else 1,  # several need aliens dealt
@@ -307,6 +333,7 @@ def table_options(su: Setup) -> list[tuple[str, str, Any, Any]]:
         ("Hazards", "hazards", ((False, "Off"), (True, "On")), su.hazards),
         ("Empath flare", "empath_flare", FLARE_CARDS, su.empath_flare),
         ("Schizoid flare", "schizoid_flare", FLARE_CARDS, su.schizoid_flare),
+        ("Large-group cards", "large_group_cards", LARGE_GROUP_CHOICES, su.large_group_cards),
         ("Technology", "tech", ((False, "Off"), (True, "On")), su.tech),
         ("Hidden powers", "hidden_powers", ((False, "Off"), (True, "On")), su.hidden_powers),
         ("Powers each", "powers", POWERS, su.powers),
@@ -334,12 +361,9 @@ def option_rows(
         if attr in ("alien_level", "powers"):
             for b in row.buttons:
                 b.enabled = su.alien_mode != ALIENS_NONE
-        if attr == "rewards":
+        if attr in NEEDS:  # an expansion's own option: only with the expansion
             for b in row.buttons:
-                b.enabled = su.incursion
-        if attr in ("empath_flare", "schizoid_flare"):
-            for b in row.buttons:
-                b.enabled = su.conflict if attr == "empath_flare" else su.alliance
+                b.enabled = bool(getattr(su, NEEDS[attr]))
         rows.append(row)
         y += row_h + gap
         if attr == "alien_mode":
