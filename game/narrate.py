@@ -402,7 +402,11 @@ TELL: dict[str, Teller] = {
     "card_set_aside": lambda d, name: (
         f"{name(d['seat'])}'s {CARD_NAME[d['card']]} is set aside until the end of the encounter."
     ),
-    "card_taken_back": lambda d, name: f"{name(d['seat'])} takes {CARD_NAME[d['card']]} back into its hand.",
+    "card_taken_back": lambda d, name: (
+        f"{name(d['seat'])} takes {CARD_NAME[d['card']]} back into its hand."
+        if "card" in d
+        else f"{name(d['seat'])} gives the card back to {name(d['player'])}: it was no attack card."
+    ),  # (the Industrialist's Wild: a card taken at random that is not an attack, unnamed)
     "no_other_encounter_card": lambda d, name: (
         f"{name(d['seat'])} has no other encounter card and keeps its revealed card."
     ),

@@ -9,6 +9,7 @@ from typing import Any
 from encounter_kit import decided, encounter, run, run_with_extra
 
 from game.cards.catalog import CARD_NAME
+from game.narrate import narrate
 
 CONFLICT: dict[str, Any] = {"expansions": ["conflict"]}
 
@@ -130,6 +131,9 @@ def test_wild_anything_else_goes_back() -> None:
     result = run(data)
     assert decided(result)["offense_total"] == 4 + 3
     assert "Negotiate" not in [CARD_NAME[c] for c in result.state.discard]
+    back = next(e for e in result.events if e.kind == "card_taken_back")
+    told = narrate(back, result.state.config)  # the log tells it without naming the card
+    assert told is not None and "gives the card back" in told and "Negotiate" not in told
 
 
 def test_super_stacks_the_opponents_attack_instead() -> None:

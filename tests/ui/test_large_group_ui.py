@@ -40,7 +40,8 @@ def test_a_hand_edited_settings_word_falls_back_to_auto() -> None:
 def test_the_lobby_shows_the_option() -> None:
     lines = dict(option_lines({"alliance": True, "large_group_cards": "on"}))
     assert lines["Large-group cards"] == "Always"
-    assert dict(option_lines({}))["Large-group cards"] == "At 7-8 players"
+    assert dict(option_lines({"alliance": True}))["Large-group cards"] == "At 7-8 players"
+    assert "Large-group cards" not in dict(option_lines({}))  # an Alliance option: only with Alliance
 
 
 def test_a_large_group_face_carries_the_mark_where_its_base_twin_has_none() -> None:

@@ -82,10 +82,23 @@ def kind_value(seat: dict[str, Any]) -> str:
     return str(seat.get("strength", "normal")) if seat.get("kind") == "bot" else "human"
 
 
+# an expansion's own options, listed only when the table plays that expansion
+NEEDS = {
+    "rewards": "incursion",
+    "hazards": "conflict",
+    "empath_flare": "conflict",
+    "schizoid_flare": "alliance",
+    "large_group_cards": "alliance",
+}
+
+
 def option_lines(options: dict[str, Any]) -> list[tuple[str, str]]:
-    """The table's options as (label, value) lines; missing ones are the game's defaults."""
+    """The table's options as (label, value) lines; missing ones are the game's defaults. An expansion's
+    own options are left out while the table does not play it."""
     out = []
     for text, key, names in OPTION_LINES:
+        if key in NEEDS and not options.get(NEEDS[key], False):
+            continue
         value = options.get(key, _DEFAULTS.get(key))
         shown = names.get(value)
         if shown is None:
@@ -150,6 +163,10 @@ class LobbyScene(menu.StillScene):
         return str(self.lobby.get("table") or self.core.table or self.conn.address)
 
     # -- layout ---------------------------------------------------------------------------------------
+    def options(self) -> dict[str, Any]:
+        """The table's options as the host last sent them."""
+        return dict(self.lobby.get("options", {}) or {})
+
     def _shape(self) -> tuple[Any, ...]:
         """What the layout depends on: when it changes, the widgets are rebuilt."""
         mine = self.my_seat()
@@ -159,6 +176,7 @@ class LobbyScene(menu.StillScene):
             bool(mine and mine.get("ready")),
             tuple((s.get("kind"), s.get("strength"), s.get("taken")) for s in self.seats),
             self.core.phase == "playing",
+            len(option_lines(self.options())),
         )
 
     def _layout(self) -> None:
@@ -209,7 +227,8 @@ class LobbyScene(menu.StillScene):
             focus_rows.append(row)
         # Right: the options, then the chat below them; both columns end together, after the seats.
         self.option_step = theme.font(17).get_linesize() + u(3)
-        self.options_end = self.right.y + u(50) + self.option_step * len(OPTION_LINES) + u(8)
+        shown = len(option_lines(self.options()))
+        self.options_end = self.right.y + u(50) + self.option_step * shown + u(8)
         chat_top = self.options_end + margin // 2
         seats_end = y + max(n, MIN_ROWS) * row_h + u(40)
         end = min(bottom, max(seats_end, chat_top + u(240)))
@@ -523,7 +542,7 @@ class LobbyScene(menu.StillScene):
         x, y = self.right.x + theme.px(16), self.right.y + theme.px(50)
         line = self.option_step
         lw = max(theme.font(17).size(text)[0] for text, _, _ in OPTION_LINES) + theme.px(24)
-        for text, value in option_lines(dict(self.lobby.get("options", {}) or {})):
+        for text, value in option_lines(self.options()):
             surf.blit(theme.text(text, 17, theme.MUTED), (x, y))
             surf.blit(theme.text(value, 17, theme.TEXT), (x + lw, y))
             y += line
