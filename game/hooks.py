@@ -240,6 +240,10 @@ class Power:
         data sits (any seat, a flare): they still belong to ``owner`` (the ship count holds)."""
         return 0
 
+    def rewound(self, state: GameState, ev: Events, seat: int) -> None:
+        """The encounter is replayed from Planning (Chronos): put away what this power laid on the table
+        since then that is no played card (Chosen's prayer). Asked while the power is not lost."""
+
     def owners_swapped(self, state: GameState, a: int, b: int) -> None:
         """Seats ``a`` and ``b`` traded places and ships (Schizoid Wild): the ships of ``a`` this alien's
         data keeps (``held_ships``) are now ``b``'s, and the other way round."""
@@ -289,6 +293,7 @@ _HOOKS = (
     "pins_ships",
     "token_ships",
     "owners_swapped",
+    "rewound",
 )
 LISTENERS: dict[type[Moment], frozenset[str]] = {}  # moment kind -> aliens hearing it (Power.hears)
 
@@ -1068,6 +1073,13 @@ def held_ships(state: GameState, owner: int) -> int:
     if not names or not state.extra:  # captures live there; a flare may capture at a table without aliens
         return 0
     return sum(POWERS[name].held_ships(state, owner) for name in sorted(names))
+
+
+def rewound(state: GameState, ev: Events) -> None:
+    """The encounter is being replayed from Planning: each power puts away what it laid on the table since
+    (``Power.rewound``)."""
+    for seat, power in _with(state, "rewound", passive=True):
+        power.rewound(state, ev, seat)
 
 
 def owners_swapped(state: GameState, a: int, b: int) -> None:

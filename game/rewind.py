@@ -146,6 +146,7 @@ def rewind_to_planning(state: GameState, ev: Events) -> dict[int, int]:
     if leftover:  # cards an effect put on the table, not played from a hand (Chosen's intervention)
         enc.in_play = [c for c in enc.in_play if c not in leftover]
         discard_cards(state, ev, leftover)
+    hooks.rewound(state, ev)  # what powers laid on the table outside it (Chosen's prayer)
     before, before_scratch = load_flags(point["flags"])
     earlier = before.end_calls or []
     for alien, seat, key in enc.mods.end_calls or []:

@@ -10,14 +10,13 @@ from game.cards.catalog import ATTACK, CARD_KIND, CARD_VALUE, IS_ENCOUNTER, MORP
 from game.core import Events, answer, ask_choice, note
 from game.deck import discard_cards, draw
 from game.hooks import GREEN, MAIN, Power, Use, register
-from game.moments import EncounterEnd, Moment, PhaseStart, Rewound
+from game.moments import EncounterEnd, Moment, PhaseStart
 from game.prompts import Prompt
 from game.state import GameState
 from game.windows import REVEAL
 
 KEY = "Chosen"  # state.extra: the cards drawn by divine intervention, waiting to be used or discarded
 NAME = "Chosen"
-PRAYER = "prayer"  # its end-of-encounter call: heard as ``Rewound`` when Chronos replays the encounter
 DRAW = 3
 
 
@@ -118,7 +117,6 @@ class Chosen(Power):
             hooks.scratch(state, "Chosen")["prayed"] = True
             cards = _take_from_deck(state, ev, seat, DRAW)
             state.extra[KEY] = cards  # face up for all to see (face_up_cards)
-            hooks.at_encounter_end(state, NAME, seat, PRAYER)  # a replay (Chronos) ends the prayer too
             note(ev, "prayer_drawn", seat=seat, cards=cards)
             if not any(IS_ENCOUNTER[c] for c in cards):
                 discard_cards(state, ev, state.extra.pop(KEY), seat)
@@ -153,8 +151,6 @@ class Chosen(Power):
 
     def hear(self, state: GameState, ev: Events, seat: int, moment: Moment) -> None:
         match moment:
-            case Rewound():  # the encounter is replayed from Planning: the prayer's unused cards go
-                self._finish(state, ev, seat)
             case PhaseStart(phase=phase):
                 self._phase_start(state, ev, seat, phase)
             case EncounterEnd():
@@ -167,6 +163,10 @@ class Chosen(Power):
     def _encounter_end(self, state: GameState, ev: Events, seat: int) -> None:
         if _drawn(state):  # the encounter ended early, or the power went: the prayer is over
             self._finish(state, ev, seat)
+
+    def rewound(self, state: GameState, ev: Events, seat: int) -> None:
+        """Chronos replays the encounter from Planning: a prayer still on the table is over."""
+        self._finish(state, ev, seat)
 
     def _finish(self, state: GameState, ev: Events, seat: int) -> None:
         """The unused cards of the prayer are discarded, or kept in hand with the Super."""
