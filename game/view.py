@@ -21,7 +21,7 @@ import copy
 from collections.abc import Iterable
 from typing import Any
 
-from game import hidden_powers, hooks, seen
+from game import hidden_powers, hooks, seen, teams
 from game.board import KEPT, colony_counts
 from game.cards.catalog import COSMIC, REWARD
 from game.deck import is_reward, reward_count
@@ -139,6 +139,8 @@ def view_for(state: GameState, seat: int | None) -> dict[str, Any]:
             "this_encounter": enc.mods.hazard,
             "pact": list(state.extra.get("hazard_alliance", ())),  # Alliance: the two bound seats
         }
+    if cfg.teams:  # Team Cosmic: the teams and the seating are dealt face up (never a partner's hand)
+        view["teams"] = teams.public(state)
     if cfg.tech:
         view["techs"] = techs_view.public_techs(state)
         view["my_tech"] = None

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game import hooks, techs
+from game import hooks, teams, techs
 from game.board import ALLY, GATE, move, ships_on_colonies
 from game.core import Events, answer, ask, clockwise_from_left, note, push, step
 from game.hazards import deck as hazards
@@ -49,17 +49,30 @@ def invite(state: GameState, ev: Events) -> None:
         return
     barred = state.enc.mods.no_offense_ally or ()  # seats a power bars from the offense's side
     offered = [s for s in candidates(state) if s not in barred]
+    if state.config.teams:  # Team Cosmic: not the defense's partner; its own partner invited anyway
+        offered = teams.invitable(state, state.offense, offered)
     spec: dict[str, Any] = {"candidates": offered}
     _require(state, state.offense, spec)
     ask(state, state.offense, INVITE, "invite_offense", spec=spec)
 
 
 def _require(state: GameState, seat: int, spec: dict[str, Any]) -> None:
-    """Name in the invite prompt the candidates a hazard in play makes ``seat`` invite (Alliance)."""
+    """Name in the invite prompt the candidates a hazard in play makes ``seat`` invite (Alliance), and at a
+    Team Cosmic table its partner (invited automatically)."""
+    required: list[int] = []
     if state.config.hazards:
         required = hazards.required_invites(state, seat, spec["candidates"])
-        if required:
-            spec["required"] = required
+    if state.config.teams:
+        required = sorted(set(required) | set(teams.auto_invited(state, seat, spec["candidates"])))
+    if required:
+        spec["required"] = required
+
+
+def _with_partner(state: GameState, seat: int, candidates: list[int], seats: list[int]) -> list[int]:
+    """Team Cosmic: ``seat``'s invitations with its partner among them (invited automatically)."""
+    if not state.config.teams:
+        return seats
+    return sorted(set(seats) | set(teams.auto_invited(state, seat, candidates)))
 
 
 def _mask(seats: list[int]) -> int:
@@ -74,12 +87,15 @@ def _on_invite_offense(state: GameState, ev: Events, prompt: Prompt, action: dic
     seats = action["seats"]
     if state.config.hazards:  # a hazard in play may make the offense invite someone (Alliance)
         seats = hazards.forced_invites(state, state.offense, prompt.spec["candidates"], seats)
+    seats = _with_partner(state, state.offense, prompt.spec["candidates"], seats)
     state.enc.invited_off = _mask(seats)
     note(ev, "invited", side="offense", seats=seats)
     if state.enc.mods.no_defense_invite:  # an effect bars the defense's invitations this encounter
         _on_invite_defense(state, ev, prompt, {"seats": []})
         return
     spec: dict[str, Any] = {"candidates": candidates(state)}
+    if state.config.teams:  # Team Cosmic: not the offense's partner
+        spec["candidates"] = teams.invitable(state, state.enc.defense, spec["candidates"])
     _require(state, state.enc.defense, spec)
     ask(state, state.enc.defense, INVITE, "invite_defense", spec=spec)
 
@@ -89,6 +105,8 @@ def _on_invite_defense(state: GameState, ev: Events, prompt: Prompt, action: dic
     seats = action["seats"]
     if state.config.hazards and prompt.ctx == "invite_defense":  # Alliance (hazard): its partner too
         seats = hazards.forced_invites(state, state.enc.defense, prompt.spec["candidates"], seats)
+    if prompt.ctx == "invite_defense":
+        seats = _with_partner(state, state.enc.defense, prompt.spec["candidates"], seats)
     state.enc.invited_def = _mask(seats)
     note(ev, "invited", side="defense", seats=seats)
     push(state, ("ally_answers", 0))
@@ -113,6 +131,8 @@ def ally_answers(state: GameState, ev: Events, start: int) -> None:
         sides += uninvited
         if seat in (enc.mods.no_offense_ally or ()):
             sides = [side for side in sides if side != "offense"]
+        if state.config.teams:  # Team Cosmic: never an ally against its partner
+            sides = [side for side in sides if side != teams.barred_side(state, seat)]
         if not sides:
             continue
         sources = ships_on_colonies(state, seat)
