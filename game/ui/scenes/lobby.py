@@ -62,6 +62,7 @@ OPTION_LINES: tuple[tuple[str, str, dict[Any, str]], ...] = (
     ("Technology", "tech", {False: "Off", True: "On"}),
     ("Hidden powers", "hidden_powers", {False: "Off", True: "On"}),
     ("Powers each", "powers", {1: "One", 2: "Two", 3: "Three"}),
+    ("Teams", "teams", {False: "Off", True: "Team Cosmic"}),
 )
 _DEFAULTS = {f.name: f.default for f in fields(GameConfig)} | dict.fromkeys(EXPANSIONS, False)
 
