@@ -58,6 +58,9 @@ TITLES: dict[str, str] = {
     "choose_alien": "Choose your alien",
     "destiny_wild": "Wild destiny: choose the defense",
     "own_colour": "Destiny drew your own colour",
+    "partner_colour": "Destiny drew your partner's colour",
+    "team_gift": "Gift your new colony to your partner?",
+    "team_gift_ships": "Place your ships on the colony your partner gives you",
     "plague_discard": "Plague: discard one card of each kind",
     "hazard_alliance_ship": "Alliance: set one of your ships on the card",
     "hazard_alliance_partner": "Alliance: name your ally for the rest of the game",
@@ -650,6 +653,14 @@ _SIMPLE: dict[str, Callable[[_Fields], str]] = {
         else f"Take from {f['source']}" + (" (look and choose)" if f.option.get("choose") else " (at random)")
     ),
     "own_colour": lambda f: _own_colour(f),
+    "partner_colour": lambda f: (
+        f"Attack {f['player']} at {f['planet']}"
+        if f.option.get("choice") == "encounter"
+        else "Draw destiny again"
+    ),
+    "team_gift": lambda f: (
+        f"Gift {f['planet']} to your partner" if f.option.get("gift") else f"Keep {f['planet']}"
+    ),
     "reserve_cards": lambda f: f"Use {f['cards']} {f['side']}",
     "reserve_take": lambda f: f"Take back {f['cards']}" if f.option.get("cards") else "Take nothing back",
     "execute": lambda f: f"Execute a ship on {f['planet']}",

@@ -382,6 +382,8 @@ PUBLIC_CHOICES = frozenset(
         "destiny_wild",
         "mobius_gate",
         "own_colour",
+        "partner_colour",  # Team Cosmic: colonies on the board, or a redraw
+        "team_gift",  # Team Cosmic: a colony on the board, gift or keep
         "second_encounter",
         "shadow_execute",
         "tick_tock_wild_planet",
