@@ -235,9 +235,10 @@ def test_an_extra_encounter_with_the_partner_does_not_happen() -> None:
 # -- allies ----------------------------------------------------------------------------------------------
 
 
-def _to_alliance() -> GameState:
+def _to_alliance(ships: dict[str, dict[str, int]] | None = None) -> GameState:
     """Red (0) attacks blue (1) on planet 5; red+purple and blue+yellow are teams."""
-    state, _ = _table(4, [[0, 2], [1, 3]], setup={"destiny_top": ["blue"]})
+    setup: dict[str, Any] = {"destiny_top": ["blue"], **({"ships": ships} if ships else {})}
+    state, _ = _table(4, [[0, 2], [1, 3]], setup=setup)
     _answer(state, "launch_aim", type="aim", planet=5)
     _answer(state, "launch_ships", type="launch", ships=[[0, 4]])
     return state
@@ -282,9 +283,9 @@ def test_a_partner_invited_by_both_sides_may_join_only_its_partners_side() -> No
 # -- the gift of a colony --------------------------------------------------------------------------------
 
 
-def _won_on_planet_5() -> tuple[GameState, list[Event]]:
+def _won_on_planet_5(ships: dict[str, dict[str, int]] | None = None) -> tuple[GameState, list[Event]]:
     """Red (0) beats blue (1) on planet 5 alone (purple declines): red gains a colony there."""
-    state = _to_alliance()
+    state = _to_alliance(ships)
     _answer(state, "invite_offense", type="invite", seats=[])
     _answer(state, "invite_defense", type="invite", seats=[])
     while any(p.ctx == "ally" for p in state.prompts):
@@ -314,6 +315,17 @@ def test_a_new_foreign_colony_may_be_gifted_to_the_partner() -> None:
     _answer(state, "return_ships", type="place", ships=[[back.spec["planets"][0], 4]])
     assert state.ships[5 * 4 + 2] == 4 and state.ships[5 * 4 + 0] == 0  # purple holds it, red left it
     assert sum(state.ships[p * 4 + 0] for p in range(20)) == before  # red's ships back on its colonies
+    assert check_invariants(state) == []
+
+
+def test_a_partner_short_of_ships_sends_what_it_has() -> None:
+    """Purple has two ships on colonies (the rest in the warp): it places both on the gift."""
+    state, _ = _won_on_planet_5({"2": {"10": 1, "11": 1}})
+    _answer(state, "team_gift", type="team_gift", planet=5, gift=True)
+    ships = _prompt(state, "team_gift_ships")
+    assert ships.spec["min"] == ships.spec["max"] == 2 and state.warp[2] == 18
+    _answer(state, "team_gift_ships", type="team_gift_ships", ships=[[10, 1], [11, 1]])
+    assert state.ships[5 * 4 + 2] == 2 and state.warp[2] == 18  # none from the warp
     assert check_invariants(state) == []
 
 
