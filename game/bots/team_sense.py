@@ -90,3 +90,14 @@ def rival_seats(view: View, seat: int) -> list[int]:
         if other < 0 or s < other:
             out.append(s)
     return out
+
+
+def seated_from_left(view: View, seat: int) -> list[int] | None:
+    """The other seats clockwise from ``seat``'s left in the team seating (None without teams: by number)."""
+    teams = view.get("teams")
+    if not teams:
+        return None
+    seating = [int(s) for s in teams["seating"]]
+    at = seating.index(seat)
+    size = len(seating)
+    return [s for s in (seating[(at + i) % size] for i in range(1, size)) if s >= 0 and s != seat]
