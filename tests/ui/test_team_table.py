@@ -7,7 +7,7 @@ from __future__ import annotations
 import math
 
 import pytest
-from kit import InlineWorker, frames, make_app
+from kit import InlineWorker, frames, make_app, person_at
 
 from game.config import default_config, expansions_for
 from game.ui import teams as team_ui
@@ -80,3 +80,15 @@ def test_the_results_name_the_winning_team() -> None:
     head = scene.headline()
     assert head.startswith("Team ") or head.startswith("The odd player") or head == "No winner"
     assert team_ui.line(view).startswith("Teams: ")
+
+
+def test_the_invite_panel_shows_the_partner_invited_and_fixed() -> None:
+    app, scene = person_at("invite_offense", 3, 4, teams=True)
+    frames(app, 2)
+    prompt = scene.prompt.prompt
+    assert prompt is not None
+    partner = scene.session.view(None)["teams"]["partner"][0]
+    assert prompt.spec["required"] == [partner] and scene.prompt.picked == [partner]
+    fixed = next(b for b in scene.prompt.buttons if b.rect.w and b.label.endswith("(partner)"))
+    assert fixed.label.startswith(scene.table.name(partner)) and fixed.selected and not fixed.enabled
+    assert not [b for b in scene.prompt.buttons if b.label == "Invite nobody"]
