@@ -337,9 +337,14 @@ def hint(prompt: Prompt, name: Namer, per: int = 5) -> str:
         return f"Pick {need} card{'s' if count != 1 else ''}{whose}{to}. Enter confirms."
     if kind == INVITE:
         required = spec.get("required") or []
-        if required:  # a hazard makes the seat invite them: they are ticked and stay so
-            who = " and ".join(name(s) for s in required)
-            return f"A hazard makes you invite {who}. Toggle the others (number keys); Enter confirms."
+        partner = spec.get("partner", -1)  # Team Cosmic: the partner is invited anyway
+        forced = [s for s in required if s != partner]
+        if required:  # a hazard (or the team) makes the seat invite them: they are ticked and stay so
+            why = [f"your partner {name(partner)} is invited anyway"] if partner in required else []
+            if forced:
+                why.insert(0, f"a hazard makes you invite {' and '.join(name(s) for s in forced)}")
+            text = "; ".join(why)
+            return f"{text[0].upper()}{text[1:]}. Toggle the others (number keys); Enter confirms."
         return "Toggle the players you invite (number keys); Enter confirms, Esc invites nobody."
     if kind == DEAL:
         return "Build an offer and propose it (Enter), accept theirs (A) or walk away (Esc)."

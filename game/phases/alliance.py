@@ -63,7 +63,10 @@ def _require(state: GameState, seat: int, spec: dict[str, Any]) -> None:
     if state.config.hazards:
         required = hazards.required_invites(state, seat, spec["candidates"])
     if state.config.teams:
-        required = sorted(set(required) | set(teams.auto_invited(state, seat, spec["candidates"])))
+        mate = teams.auto_invited(state, seat, spec["candidates"])
+        required = sorted(set(required) | set(mate))
+        if mate:
+            spec["partner"] = mate[0]  # Team Cosmic: invited as the partner (the screen says so)
     if required:
         spec["required"] = required
 

@@ -604,8 +604,7 @@ class PromptPanel:
     def _invite(self, p: Prompt) -> None:
         cands = p.spec["candidates"]
         required = p.spec.get("required", ())  # the engine invites them anyway: ticked, not untickable
-        mate = (self.table.shown or {}).get("teams", {}).get("partner", [])
-        partner = mate[p.seat] if p.seat < len(mate) else -1
+        partner = p.spec.get("partner", -1)  # Team Cosmic: the partner, invited anyway
         cells = [
             Cell(self.table.name(s), partial(self._toggle, s, len(cands)), True, s in self.picked)
             if s not in required
