@@ -30,11 +30,6 @@ EMPTY = -1  # the unused planet's slot in the seating (opposite the odd player)
 GIFTING = "gifting"  # within state.extra[TEAMS] while a gift lands: [planet, receiver] (no gift back)
 
 
-def on(state: GameState) -> bool:
-    """Does this table play Team Cosmic?"""
-    return state.config.teams
-
-
 def data(state: GameState) -> dict[str, Any]:
     """The teams (see the module docstring)."""
     return state.extra[TEAMS]  # type: ignore[no-any-return]
@@ -55,12 +50,6 @@ def partner(state: GameState, seat: int) -> int:
 def partners(state: GameState, a: int, b: int) -> bool:
     """Are ``a`` and ``b`` partners (two different seats of one team)?"""
     return a >= 0 and b >= 0 and partner(state, a) == b
-
-
-def team_of(state: GameState, seat: int) -> list[int]:
-    """``seat`` and its partner (``seat`` alone for the odd player), sorted."""
-    p = partner(state, seat)
-    return sorted((seat, p)) if p >= 0 else [seat]
 
 
 def form(state: GameState) -> None:
@@ -91,19 +80,6 @@ def seating_for(pairs: list[list[int]], odd: int) -> list[int]:
     if odd >= 0:
         seating[half - 1] = odd
     return seating
-
-
-def clockwise(state: GameState, seat: int) -> list[int]:
-    """Every other seat, clockwise from ``seat``'s left, in the team seating (the empty slot skipped)."""
-    seating = data(state)["seating"]
-    at = seating.index(seat)
-    size = len(seating)
-    out = []
-    for i in range(1, size):
-        s = seating[(at + i) % size]
-        if s != EMPTY and s != seat:
-            out.append(s)
-    return out
 
 
 def next_offense(state: GameState, direction: int) -> int:
