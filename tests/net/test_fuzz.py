@@ -463,6 +463,8 @@ OPTION_VALUES: dict[str, list[Any]] = {
     "hazards": [True, False, 1, None],
     "empath_flare": ["classic", "alternate", "new", 1, None],
     "powers": [1, 2, 3, 0, 4, True, "2", None],
+    "teams": [True, False, 1, None],
+    "team_immediate_win": [True, False, "yes", None],
 }
 KINDS = ["act"] * 6 + ["hello", "hello", "seat", "ready", "ready", "profile", "setup", "start", "sync"]
 KINDS += ["chat", "ping", "bye", "junk", "junk"]

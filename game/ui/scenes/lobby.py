@@ -211,7 +211,7 @@ class LobbyScene(menu.StillScene):
         self.options_end = self.right.y + u(50) + self.option_step * len(OPTION_LINES) + u(8)
         chat_top = self.options_end + margin // 2
         seats_end = y + max(n, MIN_ROWS) * row_h + u(40)
-        end = min(bottom, max(seats_end, chat_top + u(240)))
+        end = min(bottom, max(seats_end, chat_top + u(214)))
         self.left.h = self.right.h = end - top
         self.chat_box = pygame.Rect(self.right.x, chat_top, self.right.w, end - chat_top)
         field_h = max(u(34), theme.font(18).get_height() + u(10))
