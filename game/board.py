@@ -206,8 +206,19 @@ def _touch_planet(state: GameState, ev: Events, planet: int, seat: int, before: 
     after = state.ships[planet * state.n + seat]
     if (before == 0) != (after == 0):
         note(ev, "colony_gained" if after else "colony_lost", seat=seat, planet=planet)
+        if after and state.config.teams and _gift_due(state, seat, planet):  # Team Cosmic (game.teams)
+            push(state, ("team_gift", seat, planet))
         if state.planet_home[planet] == seat:
             refresh_power(state, ev, seat)
+
+
+def _gift_due(state: GameState, seat: int, planet: int) -> bool:
+    """Team Cosmic: does gaining a colony on ``planet`` offer ``seat`` the gift to its partner? A foreign
+    colony only, and not the partner's ships landing on a gift (``game.teams.GIFTING``)."""
+    if state.planet_home[planet] == seat:
+        return False
+    gifting = state.extra["teams"].get("gifting")
+    return not (gifting and gifting[0] == planet and gifting[1] == seat)
 
 
 def take(state: GameState, ev: Events, seat: int, loc: int | str, count: int) -> None:

@@ -134,6 +134,8 @@ LARGE_GROUP_OFF = "off"  # left in the box
 LARGE_GROUP_MODES = (LARGE_GROUP_AUTO, LARGE_GROUP_ON, LARGE_GROUP_OFF)
 LARGE_GROUP_PLAYERS = 7  # "auto" shuffles them in from this many players
 
+MIN_TEAM_PLAYERS = 4  # Team Cosmic: two teams of two at least (the variant's text recommends five or more)
+
 MAX_POWERS = 3  # the Multiple Powers variant: aliens each seat holds at most (docs/rules.md)
 
 
@@ -191,6 +193,12 @@ class GameConfig:
       left out of the config's plain form, so that other games' saves and hashes stay as before.
     - ``schizoid_flare``: the same for the Schizoid's two flare cards (Cosmic Alliance): ``"classic"`` or
       ``"alternate"``, left out of the plain form at its default.
+    - ``teams``: the Team Cosmic variant (``game/teams.py``; docs/rules.md, "Team Cosmic"): teams of two
+      dealt from the destiny deck, partners seated opposite, a team wins only when both partners meet their
+      victory condition. Four players at least. Off, it is left out of the config's plain form.
+    - ``team_immediate_win``: with ``teams``, a win a power gives one partner at once (an alien's own
+      victory condition) wins for its team without the other partner (off: the partner must have met its
+      own condition at the same check). Off, it is left out of the config's plain form.
     - ``last_loss_triggers``: a power that answers its own ships' loss (Vacuum, Fury) still does so when
       that loss costs it the power (docs/rules.md, "Ship losses"); off, the power is gone first.
 
@@ -221,6 +229,8 @@ class GameConfig:
     empath_flare: str = EMPATH_CLASSIC
     schizoid_flare: str = SCHIZOID_CLASSIC
     large_group_cards: str = LARGE_GROUP_AUTO
+    teams: bool = False
+    team_immediate_win: bool = False
 
     def __post_init__(self) -> None:
         names: Any = self.expansions  # a list or set from a caller is fine; a bare string is not
@@ -279,6 +289,12 @@ class GameConfig:
             raise ConfigError("the reward cards need the Cosmic Incursion expansion (incursion)")
         if self.hazards and not self.conflict:
             raise ConfigError("the hazard deck needs the Cosmic Conflict expansion (conflict)")
+        if self.teams and n < MIN_TEAM_PLAYERS:
+            raise ConfigError(
+                f"Team Cosmic needs at least {MIN_TEAM_PLAYERS} players (two teams of two), not {n}"
+            )
+        if self.team_immediate_win and not self.teams:
+            raise ConfigError("team_immediate_win is a Team Cosmic option: it needs teams")
         if self.empath_flare not in EMPATH_FLARES:
             raise ConfigError(f"empath_flare must be one of {', '.join(EMPATH_FLARES)}")
         if self.schizoid_flare not in SCHIZOID_FLARES:
@@ -364,6 +380,8 @@ class GameConfig:
                 continue
             if f.name == "hazards" and not value:
                 continue  # the hazard deck off: left out too
+            if f.name in ("teams", "team_immediate_win") and not value:
+                continue  # Team Cosmic off: left out too
             if f.name == "empath_flare" and value == EMPATH_CLASSIC:
                 continue  # the Empath's classic flare: left out too
             if f.name == "schizoid_flare" and value == SCHIZOID_CLASSIC:
@@ -424,6 +442,8 @@ class GameConfig:
             "empath_flare": str,
             "schizoid_flare": str,
             "large_group_cards": str,
+            "teams": bool,
+            "team_immediate_win": bool,
             "powers": int,  # a save from before the Multiple Powers variant has none: one alien each
         }
         for key, typ in types.items():

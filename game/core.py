@@ -87,6 +87,8 @@ def order_of(state: GameState) -> tuple[int, ...]:
     off = state.offense
     d = state.enc.defense
     n = state.n
+    if state.config.teams:  # Team Cosmic: the seats sit in the team seating (game.teams)
+        return (off, *([d] if d >= 0 else []), *(s for s in clockwise_from_left(state, off) if s != d))
     key = (n, off, d)
     cached = _ORDERS.get(key)
     if cached is None:
@@ -102,8 +104,13 @@ def order_of(state: GameState) -> tuple[int, ...]:
 
 
 def clockwise_from_left(state: GameState, seat: int) -> list[int]:
-    """Every other seat, starting at ``seat``'s left."""
+    """Every other seat, starting at ``seat``'s left (in the team seating at a Team Cosmic table)."""
     n = state.n
+    if state.config.teams:
+        seating = state.extra["teams"]["seating"]  # game.teams: partners opposite, -1 the empty slot
+        at = seating.index(seat)
+        size = len(seating)
+        return [s for s in (seating[(at + i) % size] for i in range(1, size)) if s >= 0 and s != seat]
     return [(seat + i) % n for i in range(1, n)]
 
 

@@ -65,6 +65,9 @@ TITLES: dict[str, str] = {
     "choose_alien": "Choose your alien",
     "destiny_wild": "Wild destiny: choose the defense",
     "own_colour": "Destiny drew your own colour",
+    "partner_colour": "Destiny drew your partner's colour",
+    "team_gift": "Gift your new colony to your partner?",
+    "team_gift_ships": "Place your ships on the colony your partner gives you",
     "plague_discard": "Plague: discard one card of each kind",
     "hazard_alliance_ship": "Alliance: set one of your ships on the card",
     "hazard_alliance_partner": "Alliance: name your ally for the rest of the game",
@@ -341,9 +344,14 @@ def hint(prompt: Prompt, name: Namer, per: Planets = 5) -> str:
         return f"Pick {need} card{'s' if count != 1 else ''}{whose}{to}. Enter confirms."
     if kind == INVITE:
         required = spec.get("required") or []
-        if required:  # a hazard makes the seat invite them: they are ticked and stay so
-            who = " and ".join(name(s) for s in required)
-            return f"A hazard makes you invite {who}. Toggle the others (number keys); Enter confirms."
+        partner = spec.get("partner", -1)  # Team Cosmic: the partner is invited anyway
+        forced = [s for s in required if s != partner]
+        if required:  # a hazard (or the team) makes the seat invite them: they are ticked and stay so
+            why = [f"your partner {name(partner)} is invited anyway"] if partner in required else []
+            if forced:
+                why.insert(0, f"a hazard makes you invite {' and '.join(name(s) for s in forced)}")
+            text = "; ".join(why)
+            return f"{text[0].upper()}{text[1:]}. Toggle the others (number keys); Enter confirms."
         return "Toggle the players you invite (number keys); Enter confirms, Esc invites nobody."
     if kind == DEAL:
         return "Build an offer and propose it (Enter), accept theirs (A) or walk away (Esc)."
@@ -680,6 +688,14 @@ _SIMPLE: dict[str, Callable[[_Fields], str]] = {
         else f"Take from {f['source']}" + (" (look and choose)" if f.option.get("choose") else " (at random)")
     ),
     "own_colour": lambda f: _own_colour(f),
+    "partner_colour": lambda f: (
+        f"Attack {f['player']} at {f['planet']}"
+        if f.option.get("choice") == "encounter"
+        else "Draw destiny again"
+    ),
+    "team_gift": lambda f: (
+        f"Gift {f['planet']} to your partner" if f.option.get("gift") else f"Keep {f['planet']}"
+    ),
     "reserve_cards": lambda f: f"Use {f['cards']} {f['side']}",
     "reserve_take": lambda f: f"Take back {f['cards']}" if f.option.get("cards") else "Take nothing back",
     "execute": lambda f: f"Execute a ship on {f['planet']}",

@@ -19,7 +19,7 @@ import game.moves
 import game.phases
 import game.techs.effects
 import game.techs.research
-from game import hidden_powers, rng, seen, validate
+from game import hidden_powers, rng, seen, teams, validate
 from game.cards.catalog import DESTINY, DESTINY_COLOUR, DESTINY_INVASION, REWARD_IDS, cosmic_cards
 from game.config import ALIENS_CHOOSE, ALIENS_FIXED, COLOURS, REWARDS_COMMON, REWARDS_DECK, GameConfig
 from game.core import ANSWERS, STEPS, Events, note, push
@@ -80,11 +80,16 @@ def new_game(
         if kind != DESTINY_INVASION and (kind != DESTINY_COLOUR or int(arg) in colours)
     ]
     state.rng = rng.shuffle(state.rng, state.destiny_deck)
+    if config.teams:  # Team Cosmic: teams dealt from the destiny deck (only such a table draws for it)
+        teams.form(state)
     _deal_flares_and_hands(state, ev)
     state.first_player = _first_player(state)
     if config.hazards:  # the hazard deck variant: its own deck, shuffled after everything else
         hazard_deck.set_up(state)
     note(ev, "game_started", players=n, first=state.first_player)
+    if config.teams:
+        info = teams.data(state)
+        note(ev, "teams_formed", pairs=[list(p) for p in info["pairs"]], odd=info["odd"])
     choose = [("choose_aliens",)] if config.alien_mode == ALIENS_CHOOSE else []
     techs = [("deal_techs",)] if config.tech else []  # after the normal setup (R9.1.1)
     push(state, *choose, ("reveal_aliens",), *techs, ("first_turn",))

@@ -28,6 +28,16 @@ VARIANT_FLAGS: dict[str, tuple[str, str, Any]] = {
         "Cosmic Conflict's hazard deck: destiny cards with a warning make the offense draw a hazard",
         True,
     ),
+    "teams": (
+        "--teams",
+        "Team Cosmic: teams of two dealt at random, partners seated opposite, both partners must win",
+        True,
+    ),
+    "team_immediate_win": (
+        "--team-immediate-win",
+        "Team Cosmic: a power's immediate win wins for the whole team",
+        True,
+    ),
 }
 
 

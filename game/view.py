@@ -21,7 +21,7 @@ import copy
 from collections.abc import Iterable
 from typing import Any
 
-from game import hidden_powers, hooks, seen
+from game import hidden_powers, hooks, seen, teams
 from game.board import KEPT, colony_counts
 from game.cards.catalog import COSMIC, REWARD
 from game.deck import is_reward, reward_count
@@ -141,6 +141,8 @@ def view_for(state: GameState, seat: int | None) -> dict[str, Any]:
         }
     if cfg.large_group:  # Cosmic Alliance's large-group cards are in the cosmic deck (a public table rule)
         view["large_group_cards"] = True
+    if cfg.teams:  # Team Cosmic: the teams and the seating are dealt face up (never a partner's hand)
+        view["teams"] = teams.public(state)
     if cfg.tech:
         view["techs"] = techs_view.public_techs(state)
         view["my_tech"] = None
@@ -383,6 +385,8 @@ PUBLIC_CHOICES = frozenset(
         "destiny_wild",
         "mobius_gate",
         "own_colour",
+        "partner_colour",  # Team Cosmic: colonies on the board, or a redraw
+        "team_gift",  # Team Cosmic: a colony on the board, gift or keep
         "second_encounter",
         "shadow_execute",
         "tick_tock_wild_planet",

@@ -560,9 +560,17 @@ def landed(state: GameState, ev: Events, planet: int, seat: int, count: int) -> 
         return
     seats = {str(seat): count}
     queue = state.queue
-    while queue and queue[-1][0] == "landed" and queue[-1][1] == planet:
+    gifts: list[tuple[Any, ...]] = []  # Team Cosmic: gifts of the colonies this landing made come after it
+    while queue and (
+        (queue[-1][0] == "landed" and queue[-1][1] == planet)
+        or (queue[-1][0] == "team_gift" and state.config.teams)
+    ):
+        if queue[-1][0] == "team_gift":
+            gifts.append(queue.pop())
+            continue
         _, _, other, more = queue.pop()
         seats[str(other)] = seats.get(str(other), 0) + more
+    queue.extend(reversed(gifts))
     if not wanted(state, LANDED):
         visited(state, ev, LANDED)
         return

@@ -51,6 +51,8 @@ OPTIONS = (
     "hidden_powers",
     "tech",
     "powers",
+    "teams",
+    "team_immediate_win",
 )
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from game import hooks, rng
+from game import hooks, rng, teams
 from game.board import ships_on, system_planets
 from game.cards.catalog import DESTINY, DESTINY_ADDED, DESTINY_COLOUR, DESTINY_INVASION
 from game.config import COLOURS
@@ -121,7 +121,9 @@ class Invader(Power):
                 return []
             if seat == state.offense:  # its own Invasion! card: a wild for it (our reading)
                 others = [s for s in clockwise_from_left(state, seat) if can_target_system(state, s)]
-                return [{"player": s} for s in others]
+                return [{"player": s} for s in others if teams.may_meet(state, seat, s)]
+            if not teams.may_meet(state, seat, state.offense):  # Team Cosmic: never its partner
+                return []
             free = [p for p in system_planets(state, state.offense) if not ships_on(state, p, seat)]
             return [{"player": state.offense}] if free else []
         if use.key == "super":

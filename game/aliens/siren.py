@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from game import hooks
+from game import hooks, teams
 from game.board import GATE, ships_on, system_planets
 from game.core import Events, note, push
 from game.hooks import ANY, DEFENSE, NOT_OFFENSE, YELLOW, Power, Use, register
@@ -22,7 +22,7 @@ def lure_planets(state: GameState, seat: int) -> list[int]:
     ``seat`` itself or a player in whose home system ``seat`` has a colony."""
     enc = state.enc
     defense, off = enc.defense, state.offense
-    if defense < 0 or enc.target >= 0 or seat == off:
+    if defense < 0 or enc.target >= 0 or seat == off or not teams.may_meet(state, off, seat):
         return []
     if defense != seat and not any(ships_on(state, p, seat) for p in system_planets(state, defense)):
         return []

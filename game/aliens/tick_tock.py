@@ -101,7 +101,8 @@ class TickTock(Power):
                 return []
             if not ships_on_colonies(state, seat):
                 return []
-            return [{"player": p} for p in clockwise_from_left(state, seat)]
+            # a player whose home planets have all left the game has none to land on
+            return [{"player": p} for p in clockwise_from_left(state, seat) if system_planets(state, p)]
         if tokens(state, seat) <= 0:
             return []
         if use.key == "super":

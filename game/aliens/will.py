@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from game import seen
+from game import seen, teams
 from game.board import ships_on
 from game.cards.catalog import DESTINY, DESTINY_COLOUR
 from game.core import Events, answer, ask_choice, clockwise_from_left, note
@@ -76,13 +76,13 @@ class Will(Power):
             return [{"player": p} for p in others if state.hands[p]]
         if enc.defense >= 0:
             return []
-        if use.key == "choice":
-            return [{"player": p} for p in others if targets(state, p)]
+        if use.key == "choice":  # never the partner at a Team Cosmic table
+            return [{"player": p} for p in others if targets(state, p) and teams.may_meet(state, seat, p)]
         kind, arg = DESTINY[target]
         if kind != DESTINY_COLOUR:
             return []
         player = seat_of_colour(state, int(arg))
-        if player == seat:
+        if player == seat or not teams.may_meet(state, seat, player):
             return []
         away = [p for p in targets(state, player, home_ok=False) if state.planet_home[p] != player]
         return [{"player": player, "planet": p} for p in away]

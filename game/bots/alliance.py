@@ -31,6 +31,7 @@ from game.bots.situation import (
     side_ships,
     to_win,
 )
+from game.bots.team_sense import PARTNER_SIDE, partner_of
 
 CARD_SPREAD = 6.0  # how much the unknown cards blur a ship difference
 SHIP = 4.0  # a ship lost to the warp
@@ -60,6 +61,8 @@ def _offense_game_swing(view: View, seat: int) -> float:
     the game and not the seat too."""
     enc = view["encounter"]
     winners = [s for s in [view["offense"], *enc["offense_allies"]] if to_win(view, s) <= 1]
+    mate = partner_of(view, seat)  # Team Cosmic: the partner's colony is no threat to the seat
+    winners = [s for s in winners if s != mate]
     if winners and seat not in winners:
         return -GAME
     return 0.0
@@ -95,6 +98,9 @@ def ally_value(view: View, seat: int, side: str, ships: int) -> float:
     """Expected worth of joining ``side`` with ``ships`` ships (0 ships: staying out)."""
     swing = _offense_game_swing(view, seat)
     ship = ship_cost(view, seat, side)
+    mate = partner_of(view, seat)
+    if ships and mate >= 0 and main_of(view, side) == mate:  # Team Cosmic: the partner's side
+        swing += PARTNER_SIDE
     if side == OFFENSE:
         p = offense_chance(view, extra_off=ships)
         gain = 100.0 + (GAME if to_win(view, seat) <= 1 else 0.0)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from game.bots.cards import hand_quality
 from game.bots.situation import View, aliens_of, win_target
+from game.bots.team_sense import rival_seats, team_score
 
 WIN = 10_000.0
 COLONY = 100.0
@@ -39,11 +40,16 @@ def score(view: View, seat: int) -> float:
 
 
 def standing(view: View, seat: int) -> float:
-    """``seat``'s score less its strongest rival's (and a little of the others')."""
+    """``seat``'s score less its strongest rival's (and a little of the others'); at a Team Cosmic table
+    its team's against the other teams' (``team_sense.team_score``)."""
     if view["over"]:
         return score(view, seat)
-    mine = score(view, seat)
-    rivals = sorted((score(view, s) for s in range(len(view["players"])) if s != seat), reverse=True)
+    if view.get("teams"):
+        mine = team_score(view, seat, score)
+        rivals = sorted((team_score(view, s, score) for s in rival_seats(view, seat)), reverse=True)
+    else:
+        mine = score(view, seat)
+        rivals = sorted((score(view, s) for s in range(len(view["players"])) if s != seat), reverse=True)
     if not rivals:
         return mine
     return mine - 0.6 * rivals[0] - 0.4 * sum(rivals) / len(rivals)

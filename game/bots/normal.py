@@ -23,6 +23,7 @@ from game.bots.senses.registry import CHOOSE as SENSE_CHOOSERS
 from game.bots.senses.registry import SHIPS as SENSE_SHIPS
 from game.bots.ships import pick_ships, place_ships
 from game.bots.situation import OFFENSE, View, aliens_of, colonies_of, role_of, side_of, to_win
+from game.bots.team_sense import choose_gift, choose_partner_colour
 from game.bots.techs import CHOOSERS as TECH_CHOOSERS
 from game.bots.techs import choose_keep, choose_research
 from game.cards.catalog import ATTACK, CARD_KIND, CARD_VALUE
@@ -225,6 +226,8 @@ CHOOSERS: dict[str, Any] = {
     "launch_aim": _launch_aim,
     "destiny_wild": _destiny_player,
     "own_colour": _own_colour,
+    "partner_colour": choose_partner_colour,
+    "team_gift": choose_gift,
     "second_encounter": _second_encounter,
     "rewards": _rewards,
     "regroup_home": _regroup_home,

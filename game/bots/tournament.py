@@ -58,6 +58,8 @@ class GameRecord:
     winners: list[int]
     finished: bool
     error: str | None = None
+    pairs: list[list[int]] | None = None  # Team Cosmic: the teams dealt (seat pairs)
+    odd: int = -1  # and the odd player
 
 
 def play_one(
@@ -79,7 +81,12 @@ def play_one(
         )
     except Exception as exc:  # a crash is data here: count it, report the seed
         return GameRecord(i, seed, strengths, [], False, f"{type(exc).__name__}: {exc}")
-    return GameRecord(i, seed, strengths, list(result.winners), result.finished)
+    teams = result.state.extra.get("teams") if result.state is not None else None
+    if teams is None:
+        return GameRecord(i, seed, strengths, list(result.winners), result.finished)
+    pairs = [[int(a), int(b)] for a, b in teams["pairs"]]
+    winners = list(result.winners)
+    return GameRecord(i, seed, strengths, winners, result.finished, None, pairs, int(teams["odd"]))
 
 
 def run_games(
@@ -161,7 +168,7 @@ def summarize(records: Iterable[GameRecord], seats: Sequence[str]) -> dict[str, 
                 "ci95": [round(low, 4), round(high, 4)],
             }
         )
-    return {
+    out = {
         "games": games,
         "players": len(seats),
         "seats": list(seats),
@@ -170,6 +177,51 @@ def summarize(records: Iterable[GameRecord], seats: Sequence[str]) -> dict[str, 
         "error_details": errors,
         "unfinished": len(unfinished),
         "unfinished_seeds": unfinished,
+    }
+    teams = team_summary(records)
+    if teams is not None:
+        out["teams"] = teams
+    return out
+
+
+def team_summary(records: Iterable[GameRecord]) -> dict[str, Any] | None:
+    """Team Cosmic results (None without teams): games won by a team and by the odd player, and for each
+    pairing of strengths (``"hard+normal"``) its team-games, wins and win rate with its 95% interval."""
+    team_games = by_team = by_odd = none = 0
+    trials: dict[str, int] = {}
+    wins: dict[str, int] = {}
+    for r in records:
+        if r.pairs is None or r.error is not None:
+            continue
+        team_games += 1
+        won = set(r.winners)
+        by_team += any(a in won and b in won for a, b in r.pairs)
+        by_odd += r.odd in won
+        none += not won
+        for a, b in r.pairs:
+            key = "+".join(sorted((r.strengths[a], r.strengths[b])))
+            trials[key] = trials.get(key, 0) + 1
+            wins[key] = wins.get(key, 0) + (a in won and b in won)
+    if not team_games:
+        return None
+    pairings = []
+    for key in sorted(trials):
+        low, high = wilson(wins[key], trials[key])
+        pairings.append(
+            {
+                "pairing": key,
+                "team_games": trials[key],
+                "wins": wins[key],
+                "win_rate": round(wins[key] / trials[key], 4),
+                "ci95": [round(low, 4), round(high, 4)],
+            }
+        )
+    return {
+        "games": team_games,
+        "won_by_a_team": by_team,
+        "won_by_odd_player": by_odd,
+        "no_winner": none,
+        "pairings": pairings,
     }
 
 
@@ -220,6 +272,18 @@ def format_summary(summary: dict[str, Any]) -> str:
             f"  {row['strength']:<7} win rate {row['win_rate'] * 100:5.1f}%  95% CI [{low * 100:4.1f}%, "
             f"{high * 100:4.1f}%]  wins {row['wins']}/{row['seat_games']} seat-games"
         )
+    teams = summary.get("teams")
+    if teams:
+        lines.append(
+            f"  teams: won by a team {teams['won_by_a_team']}/{teams['games']}  by the odd player "
+            f"{teams['won_by_odd_player']}  no winner {teams['no_winner']}"
+        )
+        for row in teams["pairings"]:
+            low, high = row["ci95"]
+            lines.append(
+                f"    {row['pairing']:<13} team win rate {row['win_rate'] * 100:5.1f}%  95% CI "
+                f"[{low * 100:4.1f}%, {high * 100:4.1f}%]  wins {row['wins']}/{row['team_games']} team-games"
+            )
     lines.append(
         f"errors {summary['errors']}  unfinished {summary['unfinished']}  seconds {summary['seconds']}"
     )

@@ -116,11 +116,16 @@ def totals_known(state: GameState, ev: Events, off_total: int, def_total: int) -
         _effect(hazard).on_totals(state, ev, hazard, off_total, def_total)
 
 
-def next_offense(state: GameState) -> int:
-    """Whose turn comes after the offense's: its left neighbour, or its right one while a hazard in play
-    reverses the turn order."""
+def turn_direction(state: GameState) -> int:
+    """1 when play passes to the left, -1 while a hazard in play reverses the turn order."""
     step_ = 1
     if state.config.hazards:
         for hazard in state.hazards_in_play:
             step_ *= _effect(hazard).turn_direction(state, hazard)
-    return (state.offense + step_) % state.n
+    return step_
+
+
+def next_offense(state: GameState) -> int:
+    """Whose turn comes after the offense's: its left neighbour, or its right one while a hazard in play
+    reverses the turn order."""
+    return (state.offense + turn_direction(state)) % state.n

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game import hooks, techs
+from game import hooks, teams, techs
 from game.board import ALLY, GATE, move, ships_on_colonies
 from game.core import Events, answer, ask, clockwise_from_left, note, push, step
 from game.hazards import deck as hazards
@@ -49,21 +49,27 @@ def invite(state: GameState, ev: Events) -> None:
         return
     barred = state.enc.mods.no_offense_ally or ()  # seats a power bars from the offense's side
     offered = [s for s in candidates(state) if s not in barred]
+    if state.config.teams:  # Team Cosmic: not the defense's partner; its own partner invited anyway
+        offered = teams.invitable(state, state.offense, offered)
     spec: dict[str, Any] = {"candidates": offered}
     _require(state, state.offense, spec)
     ask(state, state.offense, INVITE, "invite_offense", spec=spec)
 
 
 def _require(state: GameState, seat: int, spec: dict[str, Any]) -> None:
-    """Name in the invite prompt the candidates a hazard in play makes ``seat`` invite (Alliance), or a
-    power (``mods.must_invite``)."""
+    """Name in the invite prompt the candidates a hazard in play makes ``seat`` invite (Alliance), a power
+    (``mods.must_invite``), and at a Team Cosmic table its partner (invited automatically)."""
+    required: list[int] = []
     if state.config.hazards:
         required = hazards.required_invites(state, seat, spec["candidates"])
-        if required:
-            spec["required"] = required
-    forced = _must_invite(state, seat, spec["candidates"])
-    if forced:
-        spec["required"] = sorted(set(spec.get("required", [])) | set(forced))
+    if state.config.teams:
+        mate = teams.auto_invited(state, seat, spec["candidates"])
+        required = sorted(set(required) | set(mate))
+        if mate:
+            spec["partner"] = mate[0]  # Team Cosmic: invited as the partner (the screen says so)
+    required = sorted(set(required) | set(_must_invite(state, seat, spec["candidates"])))
+    if required:
+        spec["required"] = required
 
 
 def _must_invite(state: GameState, seat: int, candidates: list[int]) -> list[int]:
@@ -80,6 +86,13 @@ def _with_forced(state: GameState, seat: int, candidates: list[int], seats: list
     return sorted(seats + extra) if extra else seats
 
 
+def _with_partner(state: GameState, seat: int, candidates: list[int], seats: list[int]) -> list[int]:
+    """Team Cosmic: ``seat``'s invitations with its partner among them (invited automatically)."""
+    if not state.config.teams:
+        return seats
+    return sorted(set(seats) | set(teams.auto_invited(state, seat, candidates)))
+
+
 def _mask(seats: list[int]) -> int:
     m = 0
     for s in seats:
@@ -92,6 +105,7 @@ def _on_invite_offense(state: GameState, ev: Events, prompt: Prompt, action: dic
     seats = action["seats"]
     if state.config.hazards:  # a hazard in play may make the offense invite someone (Alliance)
         seats = hazards.forced_invites(state, state.offense, prompt.spec["candidates"], seats)
+    seats = _with_partner(state, state.offense, prompt.spec["candidates"], seats)
     seats = _with_forced(state, state.offense, prompt.spec["candidates"], seats)
     state.enc.invited_off = _mask(seats)
     note(ev, "invited", side="offense", seats=seats)
@@ -99,6 +113,8 @@ def _on_invite_offense(state: GameState, ev: Events, prompt: Prompt, action: dic
         _on_invite_defense(state, ev, prompt, {"seats": []})
         return
     spec: dict[str, Any] = {"candidates": candidates(state)}
+    if state.config.teams:  # Team Cosmic: not the offense's partner
+        spec["candidates"] = teams.invitable(state, state.enc.defense, spec["candidates"])
     _require(state, state.enc.defense, spec)
     ask(state, state.enc.defense, INVITE, "invite_defense", spec=spec)
 
@@ -109,6 +125,7 @@ def _on_invite_defense(state: GameState, ev: Events, prompt: Prompt, action: dic
     if state.config.hazards and prompt.ctx == "invite_defense":  # Alliance (hazard): its partner too
         seats = hazards.forced_invites(state, state.enc.defense, prompt.spec["candidates"], seats)
     if prompt.ctx == "invite_defense":
+        seats = _with_partner(state, state.enc.defense, prompt.spec["candidates"], seats)
         seats = _with_forced(state, state.enc.defense, prompt.spec["candidates"], seats)
     state.enc.invited_def = _mask(seats)
     note(ev, "invited", side="defense", seats=seats)
@@ -134,6 +151,8 @@ def ally_answers(state: GameState, ev: Events, start: int) -> None:
         sides += uninvited
         if seat in (enc.mods.no_offense_ally or ()):
             sides = [side for side in sides if side != "offense"]
+        if state.config.teams:  # Team Cosmic: never an ally against its partner
+            sides = [side for side in sides if side != teams.barred_side(state, seat)]
         if not sides:
             continue
         sources = hooks.free_sources(state, seat, ships_on_colonies(state, seat))

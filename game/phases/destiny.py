@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game import hooks, rng
+from game import hooks, rng, teams
 from game.board import colonies, foreign_colony_count, movable_ships, move, ships_on, system_planets
 from game.cards.catalog import (
     DESTINY,
@@ -94,10 +94,15 @@ def destiny_act(state: GameState, ev: Events, card: int) -> None:
     kind, arg = DESTINY[card]
     off = state.offense
     others = [s for s in clockwise_from_left(state, off) if can_target_system(state, s)]
+    mate = teams.partner(state, off)  # Team Cosmic: never an encounter with the partner
+    if mate >= 0:
+        others = [s for s in others if s != mate]
     if kind == DESTINY_COLOUR:
         seat = seat_of_colour(state, int(arg))
         if seat == off:
             _own_colour(state, ev)
+        elif seat == mate:
+            _partner_colour(state, ev)
         elif seat in others:
             set_defense(state, ev, seat)
         else:
@@ -111,7 +116,9 @@ def destiny_act(state: GameState, ev: Events, card: int) -> None:
             ask_choice(state, ev, off, "destiny_wild", [{"type": "wild", "player": s} for s in others])
     else:
         seat = special_choice(state, str(arg))
-        if seat in others:
+        if seat == mate:
+            _partner_colour(state, ev)
+        elif seat in others:
             set_defense(state, ev, seat)
         else:
             _redraw(state, ev)
@@ -126,17 +133,26 @@ def special_choice(state: GameState, which: str) -> int:
         [foreign_colony_count(state, s) for s in range(n)],
         [len(h) for h in state.hands],
         list(state.warp),
+        clockwise_from_left(state, state.offense) if state.config.teams else None,
     )
 
 
-def special_named(which: str, offense: int, colonies: list[int], hands: list[int], warps: list[int]) -> int:
+def special_named(
+    which: str,
+    offense: int,
+    colonies: list[int],
+    hands: list[int],
+    warps: list[int],
+    order: list[int] | None = None,
+) -> int:
     """The player a special destiny card names, from each seat's foreign colonies, hand size and ships in
     the warp (public facts: a bot reads them from its view); ties go to the nearest on the offense's
-    left (R1.2.1)."""
+    left (R1.2.1; ``order``: the other seats from the offense's left, if not by seat number: the Team
+    Cosmic seating)."""
     if which == DESTINY_INVASION:  # an Invasion! card names nobody: the Invader acts on it
         return -1
     n = len(colonies)
-    candidates = [(offense + i) % n for i in range(1, n)]
+    candidates = order if order is not None else [(offense + i) % n for i in range(1, n)]
     if which == SPECIAL_COLONIES:
         scores = [colonies[s] for s in candidates]
     elif which == SPECIAL_CARDS:
@@ -194,7 +210,10 @@ def encounter_possible(state: GameState) -> bool:
     has a colony on every planet of the other systems (FAQ P3: they are redrawn) and its own colour would
     be redrawn too: planets that left the game can bring a table there."""
     off = state.offense
-    if any(can_target_system(state, s) for s in range(state.n) if s != off):
+    mate = teams.partner(state, off)
+    if any(can_target_system(state, s) for s in range(state.n) if s not in (off, mate)):
+        return True
+    if mate >= 0 and teams.partner_system_targets(state):
         return True
     return any(o["choice"] != "redraw" for o in _own_colour_options(state))
 
@@ -204,8 +223,9 @@ def _own_colour_options(state: GameState) -> list[dict[str, Any]]:
     off = state.offense
     home = system_planets(state, off)
     options: list[dict[str, Any]] = []
+    mate = teams.partner(state, off)
     for s in clockwise_from_left(state, off):
-        if any(ships_on(state, p, s) for p in home):
+        if s != mate and any(ships_on(state, p, s) for p in home):
             options.append({"type": "own_colour", "choice": "encounter", "player": s})
     options.append({"type": "own_colour", "choice": "redraw"})
     if colonies(state, off) or state.gate[off]:
@@ -219,6 +239,22 @@ def _own_colour(state: GameState, ev: Events) -> None:
     """Own colour: meet a player with a colony in the offense's home system, redraw, or re-establish an
     empty home planet (R3.4.3)."""
     ask_choice(state, ev, state.offense, "own_colour", _own_colour_options(state))
+
+
+def _partner_colour(state: GameState, ev: Events) -> None:
+    """Team Cosmic: the partner's colour (or a card naming the partner): attack another player's colony in
+    the partner's home system, or draw again (the only choice when there is none)."""
+    ask_choice(state, ev, state.offense, "partner_colour", teams.partner_colour_options(state))
+
+
+@answer("partner_colour")
+def _on_partner_colour(state: GameState, ev: Events, prompt: Prompt, action: dict[str, Any]) -> None:
+    if action["choice"] == "redraw":
+        _redraw(state, ev)
+        return
+    set_defense(state, ev, action["player"])
+    state.enc.target = action["planet"]
+    note(ev, "gate_aimed", planet=action["planet"], defense=action["player"])
 
 
 @answer("own_colour")

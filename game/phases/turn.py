@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game import hooks, windows
+from game import hooks, teams, windows
 from game.board import colony_counts
 from game.cards.catalog import CARD_NAME, CARD_VALUE
 from game.cards.kickers import put_down_kickers
@@ -48,6 +48,8 @@ def begin_turn(state: GameState, ev: Events, seat: int) -> None:
     state.turn += 1
     state.enc_no = 0
     note(ev, "turn_started", seat=seat, turn=state.turn)
+    if state.config.teams and teams.extra_turn(state):  # the unused planet's turn: the odd player's again
+        note(ev, "extra_turn", seat=seat)
     push(state, ("start_turn",), ("begin_encounter",))
 
 
@@ -194,6 +196,9 @@ def extra_begin(state: GameState, ev: Events, offense: int, defense: int) -> Non
     state.enc.mods.interrupting = True
     state.encounters += 1
     note(ev, "encounter_started", offense=offense, number=state.enc_no, extra=True)
+    if defense >= 0 and not teams.may_meet(state, offense, defense):  # Team Cosmic: never the partner
+        note(ev, "no_encounter_with_partner", seat=offense, partner=defense)
+        return
     if defense < 0:  # a whole encounter of its own, from Regroup on (destiny finds the defense)
         push(state, *ENCOUNTER_STEPS)
         return
@@ -227,6 +232,9 @@ def _on_second(state: GameState, ev: Events, prompt: Prompt, action: dict[str, A
 def end_turn(state: GameState, ev: Events) -> None:
     """Play passes to the left (to the right while a hazard reverses it)."""
     note(ev, "turn_ended", seat=state.offense)
+    if state.config.teams:  # the team seating, with the odd player's extra turn (game.teams)
+        push(state, ("begin_turn", teams.next_offense(state, hazards.turn_direction(state))))
+        return
     push(state, ("begin_turn", hazards.next_offense(state)))
 
 
@@ -252,12 +260,14 @@ def check_winners(state: GameState, ev: Events) -> bool:
         return True
     need = state.config.colonies_to_win
     winners = [s for s, count in enumerate(colony_counts(state)[1]) if count >= need]
+    immediate: set[int] = set()
     if state.any_alien:
         rewritten = hooks.normal_winners(state)  # a power that rewrites the normal victory (Schizoid)
         normal = winners if rewritten is None else rewritten
-        winners = sorted(
-            set(normal) | set(hooks.alternative_winners(state)) | set(state.extra.get("extra_winners", ()))
-        )
+        immediate = set(hooks.alternative_winners(state)) | set(state.extra.get("extra_winners", ()))
+        winners = sorted(set(normal) | immediate)
+    if state.config.teams:  # Team Cosmic: both partners at the same check, the odd player alone
+        winners = teams.team_winners(state, set(winners), immediate)
     if not winners:
         return False
     if state.any_alien and state.enc.mods.won is None:

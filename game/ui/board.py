@@ -20,7 +20,7 @@ from typing import Any
 import pygame
 
 from game.cards.catalog import CARD_KIND, CARD_NAME, KICKER, destiny_name
-from game.ui import cards, theme, totals
+from game.ui import cards, teams, theme, totals
 from game.ui.alien_face import alien_label, alien_short, face_down
 from game.ui.hazards import draw_hazards
 from game.ui.layout import Layout
@@ -476,6 +476,7 @@ class Board:
         players = view["players"]
         enc = view["encounter"]
         t = self.table.t
+        team_marks = teams.badges(view)
         for seat, (sx, sy) in enumerate(lay.systems):
             if seat >= len(players):
                 break
@@ -507,6 +508,11 @@ class Board:
                     surf.blit(st, st.get_rect(midtop=(rect.centerx - theme.px(9), top)))
                     top += st.get_height()
             self.hover.append((rect.inflate(24, 8), f"{players[seat]['name']}'s home system ({info})."))
+            mark = team_marks.get(seat)
+            if mark is not None:  # Team Cosmic: the partners' shared badge after the name
+                badge = teams.draw_badge(surf, (rect.right + theme.px(11), ly), mark, 8)
+                self.hover.append((badge, teams.badge_text(view, seat)))
+        self.hover += teams.draw_unused_planets(surf, lay)
 
     def _planets(self, surf: pygame.Surface, view: dict[str, Any]) -> None:
         lay = self.table.layout

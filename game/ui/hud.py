@@ -7,7 +7,7 @@ from typing import Any
 
 import pygame
 
-from game.ui import cards, theme, totals
+from game.ui import cards, teams, theme, totals
 from game.ui.alien_face import alien_hover, alien_short, aliens_hover, face_down
 from game.ui.sheet import sheet_text
 from game.ui.table_state import TableState
@@ -106,6 +106,7 @@ class Hud:
         y = panel(surf, rect)
         row = (rect.h - theme.px(8)) // max(1, len(view["players"]))
         u = theme.px  # fixed sizes at the reference window, scaled to this one
+        team_marks = teams.badges(view)
         for p in view["players"]:
             r = pygame.Rect(rect.x + u(4), y, rect.w - u(8), row - u(4))
             if p["seat"] == view["offense"]:
@@ -168,6 +169,10 @@ class Hud:
                 surf.blit(t, t.get_rect(center=box.center))
                 why = "a bot plays an away person's seat (after the countdown) until they return"
                 self.hover.append((box, f"{p['name']}: {mark}; {why}."))
+            team = team_marks.get(p["seat"])
+            if team is not None:  # Team Cosmic: partners share a badge
+                badge = teams.draw_badge(surf, (r.x + u(14), r.y + u(34)), team, 8)
+                self.hover.append((badge, teams.badge_text(view, p["seat"])))
             self.hover.append((r, self._alien_text(p, view)))
             y += row
 

@@ -42,12 +42,15 @@ SHRINK_STEPS = 10  # at most this many 4% steps smaller for the systems, until t
 
 @dataclass
 class Layout:
-    """Screen geometry for a table of ``n`` players with ``per`` planets each."""
+    """Screen geometry for a table of ``n`` players with ``per`` planets each. ``seating``: the seats round
+    the table clockwise when they do not sit by number (Team Cosmic: partners opposite, -1 the unused planet
+    opposite the odd player, which ``empty_spots`` holds)."""
 
     w: int
     h: int
     n: int
     per: int = 5
+    seating: tuple[int, ...] = ()
     scale: float = field(init=False)
     top: pygame.Rect = field(init=False)
     side: pygame.Rect = field(init=False)
@@ -70,6 +73,7 @@ class Layout:
     moved: dict[int, tuple[int, float]] = field(default_factory=dict)
     gate_planet: int = -1
     homes: tuple[int, ...] = ()
+    empty_spots: list[tuple[float, float]] = field(default_factory=list)
     _middle: list[pygame.Rect] = field(default_factory=list, repr=False)
 
     def __post_init__(self) -> None:
@@ -111,9 +115,10 @@ class Layout:
         self.orbit_r = self.planet_r * 2.6
         rx = b.w / 2 - self.orbit_r - self.planet_r * 3.4  # room beside the outer systems for a name plate
         ry = b.h / 2 - self.orbit_r - self.planet_r * 1.6
-        spots = SPOTS.get(self.n)
+        slots = len(self.seating) if self.seating else self.n
+        spots = SPOTS.get(slots)
         if spots is None:  # any other count: round an ellipse, seat 0 at the bottom, then clockwise
-            angles = (math.pi / 2 + i * 2 * math.pi / self.n for i in range(self.n))
+            angles = (math.pi / 2 + i * 2 * math.pi / slots for i in range(slots))
             spots = tuple((math.cos(a), math.sin(a)) for a in angles)
         middle = self.middle()
         self.systems = []
@@ -128,6 +133,10 @@ class Layout:
             spot = next((p for p in self._spots(tries, rx, ry) if self._clear(p, middle)), None)
             fits = fits and spot is not None
             self.systems.append(spot or (b.centerx + fx * rx, b.centery + fy * ry))
+        if self.seating:  # the spots go round the seating: each seat takes its place's
+            placed = self.systems
+            self.systems = [placed[self.seating.index(s)] for s in range(self.n)]
+            self.empty_spots = [placed[i] for i, s in enumerate(self.seating) if s < 0]
         return fits
 
     def _spots(self, tries: list[tuple[float, float]], rx: float, ry: float) -> list[tuple[float, float]]:

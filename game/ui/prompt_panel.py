@@ -64,6 +64,7 @@ theme.on_scale(_scaled)
 
 
 REQUIRED_TIP = "A hazard in play makes you invite this player: it is invited whatever you choose."
+PARTNER_TIP = "Team Cosmic: your partner is always invited (it still decides whether to come)."
 
 
 @dataclass
@@ -607,9 +608,12 @@ class PromptPanel:
     def _invite(self, p: Prompt) -> None:
         cands = p.spec["candidates"]
         required = p.spec.get("required", ())  # the engine invites them anyway: ticked, not untickable
+        partner = p.spec.get("partner", -1)  # Team Cosmic: the partner, invited anyway
         cells = [
             Cell(self.table.name(s), partial(self._toggle, s, len(cands)), True, s in self.picked)
             if s not in required
+            else Cell(f"{self.table.name(s)} (partner)", lambda: None, False, True, tip=PARTNER_TIP)
+            if s == partner
             else Cell(f"{self.table.name(s)} (required)", lambda: None, False, True, tip=REQUIRED_TIP)
             for s in cands
         ]

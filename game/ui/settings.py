@@ -57,6 +57,7 @@ class Settings:
     tech: bool = False
     hidden_powers: bool = False
     powers: int = 1  # the Multiple Powers variant
+    teams: bool = False  # Team Cosmic (four players or more)
 
     @classmethod
     def load(cls, path: Path | None = None) -> Settings:

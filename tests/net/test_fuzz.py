@@ -465,6 +465,8 @@ OPTION_VALUES: dict[str, list[Any]] = {
     "schizoid_flare": ["classic", "alternate", "new", 1, None],
     "large_group_cards": ["auto", "on", "off", "auto", "maybe", True, None],
     "powers": [1, 2, 3, 0, 4, True, "2", None],
+    "teams": [True, False, 1, None],
+    "team_immediate_win": [True, False, "yes", None],
 }
 KINDS = ["act"] * 6 + ["hello", "hello", "seat", "ready", "ready", "profile", "setup", "start", "sync"]
 KINDS += ["chat", "ping", "bye", "junk", "junk"]

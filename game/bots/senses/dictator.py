@@ -16,6 +16,7 @@ from __future__ import annotations
 from game.bots.senses.kit import Option, can_aim
 from game.bots.senses.registry import CHOOSE, FLARE
 from game.bots.situation import View, colonies_of
+from game.bots.team_sense import partner_of, seated_from_left
 from game.cards.catalog import DESTINY, DESTINY_COLOUR, DESTINY_INVASION, DESTINY_WILD
 from game.config import COLOURS
 from game.phases.destiny import special_named
@@ -52,8 +53,11 @@ def named(view: View, card: int) -> int:
             [colonies_of(view, s) for s in range(n)],
             [int(p["hand_size"]) for p in players],
             [int(p["warp"]) for p in players],
+            seated_from_left(view, offense),
         )
     if seat == offense or (seat >= 0 and not aimable(view, offense, seat)):
+        return REDRAW
+    if seat >= 0 and seat == partner_of(view, offense):  # Team Cosmic: never the partner (a rare attack)
         return REDRAW
     return seat
 

@@ -18,6 +18,7 @@ from game.bots.situation import (
     side_ships,
     to_win,
 )
+from game.bots.team_sense import not_partner, partner_of
 from game.cards.catalog import ATTACK, CARD_KIND, CARD_VALUE, FLARE, MORPH, NEGOTIATE
 from game.hooks import POWERS
 
@@ -44,9 +45,14 @@ def my_card(view: View) -> int | None:
 
 def pick_target(view: View, seat: int, players: list[int], friendly: bool = False) -> int:
     """A player to aim a power at: the strongest rival (my opponent on a tie), or for a gift the weakest
-    player who is not close to winning."""
+    player who is not close to winning. At a Team Cosmic table a gift goes to the partner and harm to
+    anyone else when it can."""
+    mate = partner_of(view, seat)
     if friendly:
+        if mate in players:
+            return mate
         return min(players, key=lambda s: (colonies_of(view, s), s))
+    players = not_partner(view, seat, players)
     side = side_of(view, seat)
     opponent = main_of(view, other_side(side)) if side else -1
     return max(players, key=lambda s: (colonies_of(view, s), s == opponent, -s))

@@ -64,6 +64,7 @@ OPTION_LINES: tuple[tuple[str, str, dict[Any, str]], ...] = (
     ("Technology", "tech", {False: "Off", True: "On"}),
     ("Hidden powers", "hidden_powers", {False: "Off", True: "On"}),
     ("Powers each", "powers", {1: "One", 2: "Two", 3: "Three"}),
+    ("Teams", "teams", {False: "Off", True: "Team Cosmic"}),
 )
 _DEFAULTS = {f.name: f.default for f in fields(GameConfig)} | dict.fromkeys(EXPANSIONS, False)
 
@@ -231,7 +232,7 @@ class LobbyScene(menu.StillScene):
         self.options_end = self.right.y + u(50) + self.option_step * shown + u(8)
         chat_top = self.options_end + margin // 2
         seats_end = y + max(n, MIN_ROWS) * row_h + u(40)
-        end = min(bottom, max(seats_end, chat_top + u(240)))
+        end = min(bottom, max(seats_end, chat_top + u(214)))
         self.left.h = self.right.h = end - top
         self.chat_box = pygame.Rect(self.right.x, chat_top, self.right.w, end - chat_top)
         field_h = max(u(34), theme.font(18).get_height() + u(10))

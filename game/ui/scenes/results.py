@@ -16,7 +16,7 @@ from typing import Any
 import pygame
 
 from game.rng import new_seed
-from game.ui import router, theme
+from game.ui import router, teams, theme
 from game.ui.scene import Scene
 from game.ui.scenes import menu
 from game.ui.scenes.start import start_game
@@ -141,6 +141,9 @@ class ResultsScene(menu.StillScene):
     def headline(self) -> str:
         """'Blue wins' / 'Blue and Red win' / 'No winner'."""
         names = [self.name(w) for w in self.story.winners]
+        team = teams.headline(self.view, self.story.winners)  # Team Cosmic: the team wins
+        if team is not None:
+            return team
         if not names:
             return "No winner"
         if len(names) == 1:
@@ -269,6 +272,11 @@ class ResultsScene(menu.StillScene):
         s = self.story
         t = theme.text(f"{s.turns} turns, {s.encounters} encounters", 18, theme.MUTED)
         surf.blit(t, t.get_rect(midtop=(w // 2, y)))
+        team_line = teams.line(self.view)
+        if team_line:  # Team Cosmic: who played with whom
+            y += t.get_height() + theme.px(2)
+            t = theme.text(team_line, 18, theme.ACCENT)
+            surf.blit(t, t.get_rect(midtop=(w // 2, y)))
 
     def path_lines(self) -> list[tuple[str, tuple[int, int, int], bool]]:
         """The path to victory in lines of text: each winner, then the colonies they gained and lost."""
@@ -385,10 +393,13 @@ class ResultsScene(menu.StillScene):
         y += theme.font(15).get_linesize() + u(4)
         line = theme.font(17, True).get_linesize()
         step = max(line, min(u(30), (r.bottom - u(8) - y) // max(1, len(self.view["players"]))))
+        marks = teams.badges(self.view)
         for p in self.view["players"]:
             seat = p["seat"]
             c = theme.rgb(p["colour"])
             theme.draw_symbol(surf, p["colour"], (r.x + u(24), y + line // 2), u(7))
+            if seat in marks:  # Team Cosmic: the team's badge before the symbol
+                teams.draw_badge(surf, (r.x + u(9), y + line // 2), marks[seat], 6)
             win = seat in self.story.winners
             name = p["name"] + ("  (winner)" if win else "")
             if win and theme.font(17, True).size(name)[0] > (r.w - u(32)) * cols[1][1] - u(26):

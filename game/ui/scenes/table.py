@@ -42,6 +42,7 @@ from game.ui.scenes import menu
 from game.ui.session import Batch, LocalSession, Session, bot_session
 from game.ui.settings import SPEED_LIMITS
 from game.ui.table_state import LogLine, TableState
+from game.ui.teams import seating
 from game.ui.toast import Toast, speed_words
 from game.ui.widgets import Button, key_name, tooltip
 from game.ui.window_gate import WINDOW, Hold, Staged, WindowGate, split
@@ -69,7 +70,7 @@ class TableScene(Scene):
         self.captions = captions
         w, h = app.screen.get_size()
         n = session.n
-        self.table = TableState(session, Layout(w, h, n, session.config.planets_per_player))
+        self.table = TableState(session, Layout(w, h, n, session.config.planets_per_player, seating(session)))
         self.table.play_sound = app.sounds.play
         humans = session.humans
         if len(humans) == 1:
@@ -486,7 +487,8 @@ class TableScene(Scene):
         w, h = size
         if (w, h) == (self.table.layout.w, self.table.layout.h):
             return
-        self.table.layout = Layout(w, h, self.session.n, self.session.config.planets_per_player)
+        per = self.session.config.planets_per_player
+        self.table.layout = Layout(w, h, self.session.n, per, seating(self.session))
         self.cosmos = Sky(self.table.layout, self._sky_seed())
 
     # -- drawing -----------------------------------------------------------------------------------

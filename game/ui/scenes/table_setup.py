@@ -106,6 +106,8 @@ OPTION_HINTS = {
     "tech": "The Technology variant: each player keeps one of two techs and researches it with ships.",
     "hidden_powers": "Each alien stays face down to the others until its power is first used.",
     "powers": "Multiple powers: how many aliens each player holds (dealt or chosen, each with its flare).",
+    "teams": "Team Cosmic: teams of two dealt at random, partners seated opposite; a team wins only when "
+    "both partners have won (an odd player plays alone). Four players or more.",
     "rewards": "With the expansion: defensive allies may draw rewards from the reward deck, or its cards "
     "are shuffled into the cosmic deck (common rewards).",
 }
@@ -146,6 +148,8 @@ class Setup:
     tech: bool = False  # the Technology variant
     hidden_powers: bool = False  # each alien face down until first used
     powers: int = 1  # the Multiple Powers variant: aliens each player holds
+    teams: bool = False  # Team Cosmic
+    team_immediate_win: bool = False  # with teams: a power's immediate win wins for the team (no row)
     seed: str = ""
 
     @classmethod
@@ -191,6 +195,7 @@ class Setup:
             tech=s.tech,
             hidden_powers=s.hidden_powers,
             powers=s.powers if 1 <= s.powers <= MAX_POWERS else 1,
+            teams=s.teams,
         )
         setup.fit()
         return setup
@@ -244,6 +249,7 @@ class Setup:
         s.tech = self.tech
         s.hidden_powers = self.hidden_powers
         s.powers = self.powers
+        s.teams = self.teams
 
     def pick_colour(self, slot: int, colour: str) -> None:
         """Give ``slot`` the colour; the seat that had it takes ``slot``'s old one (colours stay unique)."""
@@ -297,6 +303,8 @@ class Setup:
             tech=self.tech,
             hidden_powers=self.hidden_powers,
             powers=self.powers if self.alien_mode != ALIENS_NONE else 1,  # several need aliens dealt
+            teams=self.teams,
+            team_immediate_win=self.teams and self.team_immediate_win,
         )
 
     def session(self, seed: int | None = None) -> LocalSession:
@@ -337,6 +345,7 @@ def table_options(su: Setup) -> list[tuple[str, str, Any, Any]]:
         ("Technology", "tech", ((False, "Off"), (True, "On")), su.tech),
         ("Hidden powers", "hidden_powers", ((False, "Off"), (True, "On")), su.hidden_powers),
         ("Powers each", "powers", POWERS, su.powers),
+        ("Teams", "teams", ((False, "Off"), (True, "Team Cosmic")), su.teams),
     ]
 
 
