@@ -67,7 +67,6 @@ def retire(state: GameState, ev: Events, seat: int, alien: str) -> None:
     state.extra.setdefault(DISCARDED, []).append(alien)
 
 
-@register
 class Reincarnator(Power):
     """Reincarnation."""
 
@@ -154,3 +153,6 @@ class Reincarnator(Power):
 
     def public_info(self, state: GameState, seat: int) -> dict[str, Any]:
         return {"incarnation": hooks.borrowed(state, seat)}
+
+
+register(Reincarnator)

@@ -35,7 +35,6 @@ def _power_used(state: GameState, seat: int) -> bool:
     return any(u.endswith(f"/{seat}/Reserve/reinforce") for u in state.enc.used)
 
 
-@register
 class Reserve(Power):
     """Reinforce."""
 
@@ -121,6 +120,9 @@ class Reserve(Power):
                         {"type": "reserve_take", "cards": []},
                     ]
                     ask_choice(state, ev, seat, "reserve_take", options)
+
+
+register(Reserve)
 
 
 @answer("reserve_cards")
