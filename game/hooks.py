@@ -1,7 +1,8 @@
 """Alien powers plug into the engine here.
 
-A power is a ``Power`` subclass registered by name in its own module under ``game/aliens``; it overrides
-only what it needs. Two kinds of plug:
+A power is a ``Power`` subclass in its own module under ``game/aliens``, registered by name with the line
+``register(<Class>)`` after the class (docs/aliens.md, "Registering"); it overrides only what it needs.
+Two kinds of plug:
 
 - **Uses** (``Power.uses``, ``Power.wild``, ``Power.super_``): data saying at which timing point (a play
   window, see ``game.windows``) the power or a flare half may act, in which role, whether it is mandatory
@@ -99,7 +100,7 @@ class Use:
     uncancellable: bool = False  # no zap or other effect may cancel it (Symbiote Super, FAQ erratum)
 
 
-@mypyc_attr(allow_interpreted_subclasses=True)  # the aliens are interpreted (game.native)
+@mypyc_attr(allow_interpreted_subclasses=True)  # tests define fake powers in interpreted code
 class Power:
     """Base class for an alien. Every hook does nothing unless overridden."""
 
@@ -273,7 +274,9 @@ def use_of(power: Power, half: str, key: str) -> Use | None:
 
 
 def register(cls: type[Power]) -> type[Power]:
-    """Class decorator: make a power available under its ``name``."""
+    """Make a power available under its ``name``: ``register(MyAlien)`` on the line after the class (not
+    a class decorator, which mypyc refuses on the compiled classes). Powers are kept in the order of
+    registration."""
     if not cls.name:
         raise ValueError("a power needs a name")
     if bool(cls.hears) != (cls.hear is not Power.hear):
