@@ -61,11 +61,13 @@ def registries() -> dict[str, object]:
     from game import hooks, techs
     from game.hazards import base
 
+    # the game's own aliens: other tests in this process may have registered fake ones
+    own = {name for name, power in hooks.POWERS.items() if type(power).__module__.startswith("game.")}
     return {
-        "powers": list(hooks.POWERS),
-        "overrides": {hook: sorted(names) for hook, names in sorted(hooks.OVERRIDES.items())},
-        "listeners": {kind.__name__: sorted(names) for kind, names in hooks.LISTENERS.items()},
-        "rewinders": sorted(hooks.REWINDERS),
+        "powers": [name for name in hooks.POWERS if name in own],
+        "overrides": {hook: sorted(own & names) for hook, names in sorted(hooks.OVERRIDES.items())},
+        "listeners": {kind.__name__: sorted(own & names) for kind, names in hooks.LISTENERS.items()},
+        "rewinders": sorted(own & hooks.REWINDERS),
         "hazards": list(base.EFFECTS),
         "techs": [(name, sorted(power.windows)) for name, power in techs.POWERS.items()],
     }
