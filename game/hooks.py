@@ -539,23 +539,14 @@ def mark_used(
 def held_by_anyone(state: GameState, names: frozenset[str] | set[str]) -> bool:
     """Does a seat hold one of ``names``: its alien, a further one (Multiple Powers) or a borrowed second
     power? (A quick test: whether that power can act is for the caller to check seat by seat.)"""
-    # loops, not ``isdisjoint``: compiled code calls that by name, at a cost larger than the test's
-    for alien in state.aliens:
-        if alien is not None and alien in names:
-            return True
+    if not names.isdisjoint(state.aliens):
+        return True
     extra = state.extra
     table: dict[str, str] | None = extra.get(BORROWED)
-    if table is not None:
-        for alien in table.values():
-            if alien in names:
-                return True
+    if table is not None and not names.isdisjoint(table.values()):
+        return True
     more: list[list[str]] | None = extra.get(MORE)
-    if more is not None:
-        for aliens in more:
-            for alien in aliens:
-                if alien in names:
-                    return True
-    return False
+    return more is not None and any(not names.isdisjoint(aliens) for aliens in more)
 
 
 def _with(state: GameState, hook: str, passive: bool = False) -> list[tuple[int, Power]]:

@@ -9,7 +9,6 @@ without importing ``windows`` (which imports ``deck``).
 
 from __future__ import annotations
 
-from collections.abc import Set as AbstractSet
 from typing import Final
 
 from game.state import MORE_ALIENS, GameState
@@ -26,18 +25,12 @@ ANYONE: Final[dict[str, set[int]]] = {}  # window -> PROVIDED | WILD_FOR: cards 
 FLARE_OF: Final[dict[str, int]] = {}  # alien -> its flare's card id
 
 
-def any_held(cards: AbstractSet[int], hand: list[int]) -> bool:
-    """Is a card of ``hand`` among ``cards``? (``not cards.isdisjoint(hand)``, written so: compiled code
-    calls ``isdisjoint`` by name, which cost the window test more than the test itself.)"""
-    return any(card in cards for card in hand)
-
-
 def holds_for(state: GameState, seat: int, name: str) -> bool:
     """Does ``seat`` hold a card it could play in window ``name``: a provider's card or a flare whose Wild
     acts there, or its own alien's flare whose Super acts there? (A quick test: the options may still be
     empty.)"""
     hand = state.hands[seat]
-    if any_held(ANYONE.get(name, _NONE), hand):
+    if not ANYONE.get(name, _NONE).isdisjoint(hand):
         return True
     alien = state.aliens[seat]
     if alien is None:

@@ -25,7 +25,7 @@ from game.deck import discard_cards
 from game.prompts import CHOOSE, Prompt
 from game.state import GameState
 from game.window_cards import ANYONE as _ANYONE
-from game.window_cards import CARDS_FOR, any_held, cards_for_held
+from game.window_cards import CARDS_FOR, cards_for_held
 from game.window_cards import FLARE_OF as _FLARE_OF
 from game.window_cards import PROVIDED as _PROVIDED
 from game.window_cards import SUPER_FOR as _SUPER_FOR
@@ -327,7 +327,7 @@ def _power_could(state: GameState, seat: int, window: str) -> bool:
 def window_options(state: GameState, seat: int, name: str, target: int = -1) -> list[dict[str, Any]]:
     """Every play ``seat`` may make in window ``name`` right now."""
     hand = state.hands[seat]
-    flares = any_held(_FLARES_FOR.get(name, _NONE), hand)
+    flares = not _FLARES_FOR.get(name, _NONE).isdisjoint(hand)
     return _options(state, seat, name, target, True, flares, state.any_alien, state.any_alien, True)
 
 
@@ -348,7 +348,7 @@ def _options(
     if cards:
         hand = state.hands[seat]
         for fn, ids in _PROVIDERS_AT.get(name, ()):
-            if any_held(ids, hand):
+            if not ids.isdisjoint(hand):
                 out.extend(fn(state, seat, name, target))
     if flares:
         out.extend(_flare_options(state, seat, name, target))
@@ -612,8 +612,8 @@ def open_window(state: GameState, ev: Events, name: str, target: int = -1) -> No
         return
     for seat in order_of(state):  # a quick test first: this runs for every seat at every window
         hand = hands[seat]
-        cards = bool(provided) and any_held(provided, hand)
-        flare = bool(flares) and any_held(flares, hand) and _flare_could(state, seat, name, hand)
+        cards = bool(provided) and not provided.isdisjoint(hand)
+        flare = bool(flares) and not flares.isdisjoint(hand) and _flare_could(state, seat, name, hand)
         power = acting and _power_could(state, seat, name)
         held = holding and _holds_for(state, seat, relevant)
         tech_use = tech and techs.could_act(state, seat, name)
