@@ -1,7 +1,8 @@
 """Alien powers plug into the engine here.
 
-A power is a ``Power`` subclass registered by name in its own module under ``game/aliens``; it overrides
-only what it needs. Two kinds of plug:
+A power is a ``Power`` subclass in its own module under ``game/aliens``, registered by name with the line
+``register(<Class>)`` after the class (docs/aliens.md, "Registering"); it overrides only what it needs.
+Two kinds of plug:
 
 - **Uses** (``Power.uses``, ``Power.wild``, ``Power.super_``): data saying at which timing point (a play
   window, see ``game.windows``) the power or a flare half may act, in which role, whether it is mandatory
@@ -20,7 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Final
 
 from mypy_extensions import mypyc_attr
 
@@ -52,19 +53,19 @@ from game.piles import note_discarded, put_on_discard
 from game.state import MORE_ALIENS, GameState
 
 GREEN, YELLOW, RED = 0, 1, 2
-LEVELS = ("green", "yellow", "red")
+LEVELS: Final = ("green", "yellow", "red")
 
 # Roles a use is limited to (the power texts' "as the offense", "as a main player" ...).
-ANY = "any"
-OFFENSE = "offense"
-DEFENSE = "defense"
-MAIN = "main"
-ALLY = "ally"
-MAIN_OR_ALLY = "main_or_ally"
-NOT_MAIN = "not_main"
-NOT_OFFENSE = "not_offense"
-UNINVOLVED = "uninvolved"  # neither a main player nor an ally (Prophet)
-ROLE_TEXT = {
+ANY: Final = "any"
+OFFENSE: Final = "offense"
+DEFENSE: Final = "defense"
+MAIN: Final = "main"
+ALLY: Final = "ally"
+MAIN_OR_ALLY: Final = "main_or_ally"
+NOT_MAIN: Final = "not_main"
+NOT_OFFENSE: Final = "not_offense"
+UNINVOLVED: Final = "uninvolved"  # neither a main player nor an ally (Prophet)
+ROLE_TEXT: Final = {
     ANY: "as any player",
     OFFENSE: "as the offense",
     DEFENSE: "as the defense",
@@ -77,12 +78,12 @@ ROLE_TEXT = {
 }
 
 # How often a use may be made.
-PER_WINDOW = "window"  # once each time its timing point comes round (the FAQ's default, X13)
-PER_TURN = "turn"
+PER_WINDOW: Final = "window"  # once each time its timing point comes round (the FAQ's default, X13)
+PER_TURN: Final = "turn"
 
-POWER = "power"
-WILD = "wild"
-SUPER = "super"
+POWER: Final = "power"
+WILD: Final = "wild"
+SUPER: Final = "super"
 
 
 @dataclass(frozen=True)
@@ -100,7 +101,7 @@ class Use:
     uncancellable: bool = False  # no zap or other effect may cancel it (Symbiote Super, FAQ erratum)
 
 
-@mypyc_attr(allow_interpreted_subclasses=True)  # the aliens are interpreted (game.native)
+@mypyc_attr(allow_interpreted_subclasses=True)  # tests define fake powers in interpreted code
 class Power:
     """Base class for an alien. Every hook does nothing unless overridden."""
 
@@ -271,10 +272,10 @@ class Power:
         not know and the new deal would contradict. Cards it holds stay (they are counted)."""
 
 
-POWERS: dict[str, Power] = {}
-REWINDERS: set[str] = set()  # aliens that may replay an encounter from Planning (Power.rewinds)
-OVERRIDES: dict[str, frozenset[str]] = {}  # hook name -> aliens overriding it
-_HOOKS = (
+POWERS: Final[dict[str, Power]] = {}
+REWINDERS: Final[set[str]] = set()  # aliens that may replay an encounter from Planning (Power.rewinds)
+OVERRIDES: Final[dict[str, frozenset[str]]] = {}  # hook name -> aliens overriding it
+_HOOKS: Final = (
     "modify_total",
     "ship_worth",
     "wins",
@@ -295,7 +296,7 @@ _HOOKS = (
     "owners_swapped",
     "rewound",
 )
-LISTENERS: dict[type[Moment], frozenset[str]] = {}  # moment kind -> aliens hearing it (Power.hears)
+LISTENERS: Final[dict[type[Moment], frozenset[str]]] = {}  # moment kind -> aliens hearing it (Power.hears)
 
 
 def use_of(power: Power, half: str, key: str) -> Use | None:
@@ -321,7 +322,9 @@ def colour_clash(a: str, b: str, config: GameConfig | None) -> bool:
 
 
 def register(cls: type[Power]) -> type[Power]:
-    """Class decorator: make a power available under its ``name``."""
+    """Make a power available under its ``name``: ``register(MyAlien)`` on the line after the class (not
+    a class decorator, which mypyc refuses on the compiled classes). Powers are kept in the order of
+    registration."""
     if not cls.name:
         raise ValueError("a power needs a name")
     if bool(cls.hears) != (cls.hear is not Power.hear):
@@ -425,7 +428,9 @@ def has_role(state: GameState, seat: int, role: str) -> bool:
     raise ValueError(f"unknown role {role!r}")
 
 
-BORROWED = "borrowed"  # state.extra key: {str(seat): alien}, a second power a seat holds (Reincarnator)
+BORROWED: Final = (
+    "borrowed"  # state.extra key: {str(seat): alien}, a second power a seat holds (Reincarnator)
+)
 
 
 def borrowed(state: GameState, seat: int) -> str | None:
@@ -445,7 +450,7 @@ def set_borrowed(state: GameState, seat: int, alien: str | None) -> None:
 
 # state.extra key, only at a table of the Multiple Powers variant (GameConfig.powers > 1): [[alien, ...]
 # per seat], the aliens each seat owns for good besides its first one (``state.aliens``)
-MORE = MORE_ALIENS
+MORE: Final = MORE_ALIENS
 
 
 def more_aliens(state: GameState, seat: int) -> list[str]:
@@ -653,9 +658,11 @@ def apply_value_mods(state: GameState, ev: Events) -> None:
 
 
 TotalFn = Callable[[GameState, str, int, dict[str, Any]], int]
-TECH_TOTALS: list[TotalFn] = []  # lasting techs' changes to a side's total, fn(state, side, total, parts)
+TECH_TOTALS: Final[
+    list[TotalFn]
+] = []  # lasting techs' changes to a side's total, fn(state, side, total, parts)
 # lasting techs' tokens riding on ships: fn(state, events, seat, src, dst, count), after each move
-TECH_MOVES: list[Callable[[GameState, Events, int, Any, Any, int], None]] = []
+TECH_MOVES: Final[list[Callable[[GameState, Events, int, Any, Any, int], None]]] = []
 
 
 def side_total(state: GameState, side: str, total: int, parts: dict[str, Any]) -> int:
@@ -694,7 +701,7 @@ def encounter_end(state: GameState, ev: Events) -> None:
         end_loans(state, ev)
 
 
-LOANS = "loans"
+LOANS: Final = "loans"
 # state.extra key: [[lender, borrower, lent alien, borrower's own alien, its set-aside second power], ...]
 REMOVED_CARDS = "removed_cards"  # state.extra key: cards a power took out of the game (game.metamorphosis)
 

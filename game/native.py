@@ -33,9 +33,11 @@ LIB = OUT / "lib"
 MANIFEST = OUT / "manifest.json"
 SWITCH = "COSMIC_NATIVE"  # "0": never use the compiled build
 
-# Not compiled: the package markers, the docs generator, and modules whose classes mypyc cannot make
-# native as they are written (subclasses overriding class variables, dataclass field metadata, a
-# subclass of ``list``), and the modules that register classes with a decorator (aliens, hazards, techs).
+# Not compiled: the package markers (``__init__.py``: they import their modules by name), the docs
+# generator, and modules whose classes mypyc cannot make native as they are written (subclasses overriding
+# class variables, dataclass field metadata, a subclass of ``list``). Aliens, hazards and techs are
+# compiled: each registers its class with a call after it (``register(Amoeba)``), not a class decorator,
+# which mypyc refuses on a native class (docs/aliens.md, "Registering").
 _LEFT_OUT = frozenset(
     {
         "game/__init__.py",
@@ -47,7 +49,16 @@ _LEFT_OUT = frozenset(
         "game/takeback.py",
     }
 )
-_COMPILED_DIRS = ("game", "game/phases", "game/cards", "game/bots")
+_COMPILED_DIRS = (
+    "game",
+    "game/phases",
+    "game/cards",
+    "game/bots",
+    "game/aliens",
+    "game/hazards",
+    "game/techs",
+    "game/techs/effects",
+)
 
 _status = "not installed"
 

@@ -24,23 +24,23 @@ import hashlib
 import secrets
 import struct
 from functools import lru_cache
-from typing import TypeVar
+from typing import Final, TypeVar
 
 T = TypeVar("T")
 
-KEYED = "keyed"
-SPLITMIX64 = "splitmix64"
-GENERATORS = (KEYED, SPLITMIX64)
-SEED_BITS = 128  # a new table's seed: as many bits as the generator's key
+KEYED: Final = "keyed"
+SPLITMIX64: Final = "splitmix64"
+GENERATORS: Final = (KEYED, SPLITMIX64)
+SEED_BITS: Final = 128  # a new table's seed: as many bits as the generator's key
 
-_MASK = (1 << 64) - 1
-_SPAN = 1 << 64
-_GOLDEN = 0x9E3779B97F4A7C15
-_KEY_BITS = 128
-_TAG = 1 << (64 + _KEY_BITS)  # set in every keyed state: keeps it above any SplitMix state
-_PERSON = b"cosmic-stream"
-_WORDS = struct.Struct("<8Q").unpack
-_CACHE = 4096  # blocks (and keys) kept: a pure-function cache, emptied when full
+_MASK: Final = (1 << 64) - 1
+_SPAN: Final = 1 << 64
+_GOLDEN: Final = 0x9E3779B97F4A7C15
+_KEY_BITS: Final = 128
+_TAG: Final = 1 << (64 + _KEY_BITS)  # set in every keyed state: keeps it above any SplitMix state
+_PERSON: Final = b"cosmic-stream"
+_WORDS: Final = struct.Struct("<8Q").unpack
+_CACHE: Final = 4096  # blocks (and keys) kept: a pure-function cache, emptied when full
 
 
 def new_seed() -> int:
@@ -101,8 +101,8 @@ def generator_of(state: int) -> str:
     return KEYED if state > _MASK else SPLITMIX64
 
 
-_blocks: dict[int, tuple[int, ...]] = {}  # state >> 3 -> the eight outputs of that block
-_streams: dict[int, hashlib.blake2b] = {}  # state >> 64 (tag and key) -> the keyed hash, ready to copy
+_blocks: Final[dict[int, tuple[int, ...]]] = {}  # state >> 3 -> the eight outputs of that block
+_streams: Final[dict[int, hashlib.blake2b]] = {}  # state >> 64 (tag and key) -> the keyed hash, ready to copy
 
 
 def _block(state: int) -> tuple[int, ...]:

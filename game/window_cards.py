@@ -9,16 +9,20 @@ without importing ``windows`` (which imports ``deck``).
 
 from __future__ import annotations
 
+from typing import Final
+
 from game.state import MORE_ALIENS, GameState
 
-_NONE: frozenset[int] = frozenset()
+_NONE: Final[frozenset[int]] = frozenset()
 
-CARDS_FOR: dict[str, set[int]] = {}  # window -> ids of the cards some provider or flare may offer in it
-PROVIDED: dict[str, set[int]] = {}  # window -> cards a provider may offer there (no flares)
-WILD_FOR: dict[str, set[int]] = {}  # window -> flares whose Wild acts there
-SUPER_FOR: dict[str, set[int]] = {}  # window -> flares whose Super acts there
-ANYONE: dict[str, set[int]] = {}  # window -> PROVIDED | WILD_FOR: cards any holder may play there
-FLARE_OF: dict[str, int] = {}  # alien -> its flare's card id
+CARDS_FOR: Final[
+    dict[str, set[int]]
+] = {}  # window -> ids of the cards some provider or flare may offer in it
+PROVIDED: Final[dict[str, set[int]]] = {}  # window -> cards a provider may offer there (no flares)
+WILD_FOR: Final[dict[str, set[int]]] = {}  # window -> flares whose Wild acts there
+SUPER_FOR: Final[dict[str, set[int]]] = {}  # window -> flares whose Super acts there
+ANYONE: Final[dict[str, set[int]]] = {}  # window -> PROVIDED | WILD_FOR: cards any holder may play there
+FLARE_OF: Final[dict[str, int]] = {}  # alien -> its flare's card id
 
 
 def holds_for(state: GameState, seat: int, name: str) -> bool:

@@ -15,7 +15,7 @@ Nothing else interrupts an effect being resolved (FAQ X3).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from typing import Any
+from typing import Any, Final
 
 from game import hidden_powers, hooks, rewind, techs
 from game.board import home_colony_count
@@ -32,45 +32,51 @@ from game.window_cards import SUPER_FOR as _SUPER_FOR
 from game.window_cards import WILD_FOR as _WILD_FOR
 
 # Timing points, in the order an encounter meets them.
-START_TURN = "start_turn"  # the offense's turn begins (after a new hand if it had no encounter card)
-REGROUP = "regroup"  # start of Regroup, before the offense retrieves a ship
-DESTINY = "destiny"  # before the destiny card is drawn
-DESTINY_DRAWN = "destiny_drawn"  # the destiny card is drawn (target = the drawn card)
-LAUNCH = "launch"  # before the gate is aimed
-AIMED = "aimed"  # the gate is aimed, before the offense launches its ships (target = the planet)
-INVITE = "invite"  # ships are in the gate; before allies are invited
-ALLIANCE = "alliance"  # alliances are formed
-PLANNING = "planning"  # before encounter cards are selected
-SELECTED = "selected"  # cards are selected, not yet revealed
-REVEAL = "reveal"  # cards are revealed
-REWARDS = "rewards"  # Resolution, once the winner is known: compensation and rewards are pending
-RESOLVED = "resolved"  # the encounter's ships have moved; the cards are still on the table
-END = "end"  # the encounter's cards have been discarded
-DEAL_MADE = "deal_made"
-LOSS = "loss"  # ships are about to go to the warp (target = index in enc.mods.losses)
-LOST = "lost"  # ships have just arrived in the warp (same target)
+START_TURN: Final = "start_turn"  # the offense's turn begins (after a new hand if it had no encounter card)
+REGROUP: Final = "regroup"  # start of Regroup, before the offense retrieves a ship
+DESTINY: Final = "destiny"  # before the destiny card is drawn
+DESTINY_DRAWN: Final = "destiny_drawn"  # the destiny card is drawn (target = the drawn card)
+LAUNCH: Final = "launch"  # before the gate is aimed
+AIMED: Final = "aimed"  # the gate is aimed, before the offense launches its ships (target = the planet)
+INVITE: Final = "invite"  # ships are in the gate; before allies are invited
+ALLIANCE: Final = "alliance"  # alliances are formed
+PLANNING: Final = "planning"  # before encounter cards are selected
+SELECTED: Final = "selected"  # cards are selected, not yet revealed
+REVEAL: Final = "reveal"  # cards are revealed
+REWARDS: Final = "rewards"  # Resolution, once the winner is known: compensation and rewards are pending
+RESOLVED: Final = "resolved"  # the encounter's ships have moved; the cards are still on the table
+END: Final = "end"  # the encounter's cards have been discarded
+DEAL_MADE: Final = "deal_made"
+LOSS: Final = "loss"  # ships are about to go to the warp (target = index in enc.mods.losses)
+LOST: Final = "lost"  # ships have just arrived in the warp (same target)
 # losing ships are about to be captured (mods.capture) instead of going to the warp: effects that keep
 # some of them out of the loss (on the planet, say) act first; the capture takes the rest (same target)
-KEEP = "keep"
-ZAP = "zap"  # responding to a card or power being played (target = the play's id)
-USING = "using"  # a power use came through its Cosmic Zap window, about to resolve (target = its play id)
-SHOW = "show"  # a main player's card is about to be shown while it can still stay face down (target = seat)
-PLAYED = "played"  # a card without a zap window (reinforcement) was played, before it acts (target = play id)
-DREW = "drew"  # a player drew cards from the deck (target = index in enc.mods.draws)
-RETRIEVED = "retrieved"  # a player's ships left the warp (target = index in enc.mods.retrievals)
+KEEP: Final = "keep"
+ZAP: Final = "zap"  # responding to a card or power being played (target = the play's id)
+USING: Final = (
+    "using"  # a power use came through its Cosmic Zap window, about to resolve (target = its play id)
+)
+SHOW: Final = (
+    "show"  # a main player's card is about to be shown while it can still stay face down (target = seat)
+)
+PLAYED: Final = (
+    "played"  # a card without a zap window (reinforcement) was played, before it acts (target = play id)
+)
+DREW: Final = "drew"  # a player drew cards from the deck (target = index in enc.mods.draws)
+RETRIEVED: Final = "retrieved"  # a player's ships left the warp (target = index in enc.mods.retrievals)
 # ships landed on a planet, all of one landing together (target = index in enc.mods.landings); opens only
 # at a Cosmic Conflict table (board.move), whose aliens answer it
-LANDED = "landed"
-TOOK = "took"  # a player took cards from another player's hand (target = index in enc.mods.takes)
-COMPENSATION = "compensation"  # compensation is due, before it is taken (target = the seat collecting)
-GAINED = "gained"  # a seat just gained cards as compensation or rewards (target = that seat)
-DEAL_FAILED = "deal_failed"  # a deal failed, before the main players lose their ships
-WON = "won"  # the game is about to end: enc.mods.won lists the winners (opens only if someone acts)
+LANDED: Final = "landed"
+TOOK: Final = "took"  # a player took cards from another player's hand (target = index in enc.mods.takes)
+COMPENSATION: Final = "compensation"  # compensation is due, before it is taken (target = the seat collecting)
+GAINED: Final = "gained"  # a seat just gained cards as compensation or rewards (target = that seat)
+DEAL_FAILED: Final = "deal_failed"  # a deal failed, before the main players lose their ships
+WON: Final = "won"  # the game is about to end: enc.mods.won lists the winners (opens only if someone acts)
 # A Use's window ANY_TIME: "at any time" / "whenever" texts. The use is offered at every window of
 # ANY_TIME_WINDOWS where its options are not empty (they say when it can change something).
-ANY_TIME = "any_time"
+ANY_TIME: Final = "any_time"
 # The timing points between the steps of a turn, in order (not inside an effect: a loss, a draw ...).
-BETWEEN_STEPS = (
+BETWEEN_STEPS: Final = (
     START_TURN,
     REGROUP,
     DESTINY,
@@ -87,9 +93,9 @@ BETWEEN_STEPS = (
     DEAL_MADE,
     DEAL_FAILED,
 )
-ANY_TIME_WINDOWS = frozenset((*BETWEEN_STEPS, SHOW, LOSS, LOST, COMPENSATION, GAINED, DREW, RETRIEVED))
+ANY_TIME_WINDOWS: Final = frozenset((*BETWEEN_STEPS, SHOW, LOSS, LOST, COMPENSATION, GAINED, DREW, RETRIEVED))
 
-WINDOW_PHASE = {
+WINDOW_PHASE: Final = {
     START_TURN: "start_turn",
     REGROUP: "regroup",
     DESTINY: "destiny",
@@ -111,34 +117,34 @@ WINDOW_PHASE = {
     GAINED: "resolution",
 }
 
-PASS: dict[str, Any] = {"type": "pass"}
-_NONE: frozenset[int] = frozenset()
+PASS: Final[dict[str, Any]] = {"type": "pass"}
+_NONE: Final[frozenset[int]] = frozenset()
 
 Provider = Callable[[GameState, int, str, int], list[dict[str, Any]]]
 Effect = Callable[[GameState, Events, dict[str, Any]], None]
 
-PROVIDERS: list[Provider] = []
-EFFECTS: dict[str, Effect] = {}  # by card name
+PROVIDERS: Final[list[Provider]] = []
+EFFECTS: Final[dict[str, Effect]] = {}  # by card name
 # Flares whose Wild carries out again a flare or artifact another player just played (``copy_options``):
 # while one is held, each flare or artifact play notes where it was made (``play["at"]``: window, target)
-COPIERS: set[int] = set()
-_POWER_WINDOWS: dict[str, frozenset[str]] = {}  # alien -> windows with an optional use
-_MANDATORY_WINDOWS: dict[str, frozenset[str]] = {}  # alien -> windows with a mandatory use
+COPIERS: Final[set[int]] = set()
+_POWER_WINDOWS: Final[dict[str, frozenset[str]]] = {}  # alien -> windows with an optional use
+_MANDATORY_WINDOWS: Final[dict[str, frozenset[str]]] = {}  # alien -> windows with a mandatory use
 # Indexes built once (``provider``, ``index_powers``) so that "could anyone act here?" is a set test (the
 # cards' indexes, which ``deck`` reads too, are in ``game.window_cards``):
-_PROVIDERS_AT: dict[str, list[tuple[Provider, frozenset[int]]]] = {}  # window -> (provider, its cards)
-_ACTING: dict[str, frozenset[str]] = {}  # window -> aliens with an optional use there
-_MANDATORY_IN: dict[str, frozenset[str]] = {}  # window -> aliens with a mandatory use there
+_PROVIDERS_AT: Final[dict[str, list[tuple[Provider, frozenset[int]]]]] = {}  # window -> (provider, its cards)
+_ACTING: Final[dict[str, frozenset[str]]] = {}  # window -> aliens with an optional use there
+_MANDATORY_IN: Final[dict[str, frozenset[str]]] = {}  # window -> aliens with a mandatory use there
 # The roles in which a use may act, so that a seat outside all of them is not asked (its options would be
 # empty): (window, flare) -> roles of the flare's Wild / Super uses there; (window, alien) -> roles of the
 # alien's optional uses there.
-_WILD_ROLES: dict[tuple[str, int], frozenset[str]] = {}
-_SUPER_ROLES: dict[tuple[str, int], frozenset[str]] = {}
-_POWER_ROLES: dict[tuple[str, str], frozenset[str]] = {}
-_FLARES_FOR: dict[str, frozenset[int]] = {}  # window -> flares with a half acting there
+_WILD_ROLES: Final[dict[tuple[str, int], frozenset[str]]] = {}
+_SUPER_ROLES: Final[dict[tuple[str, int], frozenset[str]]] = {}
+_POWER_ROLES: Final[dict[tuple[str, str], frozenset[str]]] = {}
+_FLARES_FOR: Final[dict[str, frozenset[int]]] = {}  # window -> flares with a half acting there
 # window -> aliens that may act there at all (a mandatory or optional use, or cards played from outside
 # the hand): when a table holds none of them, a window asks no power anything
-_INTERESTED: dict[str, frozenset[str]] = {}
+_INTERESTED: Final[dict[str, frozenset[str]]] = {}
 
 
 def provider(cards: dict[str, Iterable[str]]) -> Callable[[Provider], Provider]:
@@ -413,7 +419,7 @@ def _priority(action: dict[str, Any]) -> int:
 # --- the window --------------------------------------------------------------------------------------
 
 
-_NO_ALIENS: frozenset[str] = frozenset()
+_NO_ALIENS: Final[frozenset[str]] = frozenset()
 
 
 def _in_play(state: GameState, aliens: frozenset[str]) -> bool:
@@ -585,9 +591,8 @@ def landed(state: GameState, ev: Events, planet: int, seat: int, count: int) -> 
 def open_window(state: GameState, ev: Events, name: str, target: int = -1) -> None:
     """Run the mandatory uses due now, then ask every seat that can play something; skip if nobody can."""
     # a power may act here (a use, or cards it lets its seat play from outside the hand)
-    in_play = hooks.held_by_anyone  # called directly: this runs some 25 times an encounter
     found = _interested(name) if state.any_alien else _NO_ALIENS
-    interested = bool(found) and in_play(state, found)
+    interested = bool(found) and hooks.held_by_anyone(state, found)
     if state.any_alien and name != ZAP:
         if state.enc.mods.replay_flares is not None:  # flares played before a replay act again (game.rewind)
             due = rewind.replay_flares_due(state, name)
@@ -603,9 +608,9 @@ def open_window(state: GameState, ev: Events, name: str, target: int = -1) -> No
     relevant = CARDS_FOR.get(name, _NONE)
     if interested:
         found = _ACTING.get(name, _NO_ALIENS)
-        acting = bool(found) and in_play(state, found)
+        acting = bool(found) and hooks.held_by_anyone(state, found)
         found = hooks.OVERRIDES.get("playable_cards", _NO_ALIENS)
-        holding = bool(found) and in_play(state, found)
+        holding = bool(found) and hooks.held_by_anyone(state, found)
     else:
         acting = holding = False
     provided, flares = _PROVIDED.get(name, _NONE), _FLARES_FOR.get(name, _NONE)

@@ -36,9 +36,9 @@ sys.path.insert(0, sys.argv[1])
 import game
 from game import native, rng
 from test_golden_events import stream_hash
-from test_native import wide_hash
+from test_native import registries, wide_hash
 games = json.loads(sys.argv[2])
-out = {"status": native.status(), "golden": [], "keyed": [], "wide": []}
+out = {"status": native.status(), "golden": [], "keyed": [], "wide": [], "registries": registries()}
 for players, seed, aliens in games["golden"]:
     out["golden"].append(stream_hash(players, seed, aliens, generator=rng.SPLITMIX64))
 for players, seed, aliens in games["keyed"]:
@@ -52,6 +52,25 @@ print(json.dumps(out))
 def wide_hash(players: int, seed: int, sets: tuple[str, ...], hazards: bool) -> str:
     """The event-stream hash of a random-bot game at a big table with expansions and random aliens."""
     return stream_hash(players, seed, "random", expansions=sets, variants={"hazards": hazards})
+
+
+def registries() -> dict[str, object]:
+    """What registration made of the aliens, hazards and techs, in registration order: the compiled
+    classes must register the same things in the same order (and override the same hooks)."""
+    import game.engine  # noqa: F401  (imports every alien, hazard and tech)
+    from game import hooks, techs
+    from game.hazards import base
+
+    # the game's own aliens: other tests in this process may have registered fake ones
+    own = {name for name, power in hooks.POWERS.items() if type(power).__module__.startswith("game.")}
+    return {
+        "powers": [name for name in hooks.POWERS if name in own],
+        "overrides": {hook: sorted(own & names) for hook, names in sorted(hooks.OVERRIDES.items())},
+        "listeners": {kind.__name__: sorted(own & names) for kind, names in hooks.LISTENERS.items()},
+        "rewinders": sorted(own & hooks.REWINDERS),
+        "hazards": list(base.EFFECTS),
+        "techs": [(name, sorted(power.windows)) for name, power in techs.POWERS.items()],
+    }
 
 
 def test_the_compiled_build_plays_the_same_games() -> None:
@@ -71,6 +90,7 @@ def test_the_compiled_build_plays_the_same_games() -> None:
     assert done.returncode == 0, done.stderr[-3000:]
     out = json.loads(done.stdout.strip().splitlines()[-1])
     assert out["status"].startswith("compiled"), out["status"]
+    assert out["registries"] == json.loads(json.dumps(registries()))
     assert out["golden"] == [GOLDEN[k] for k in golden]
     assert out["keyed"] == [GOLDEN_KEYED[k] for k in keyed]
     assert out["wide"] == [wide_hash(*g) for g in WIDE]

@@ -41,7 +41,6 @@ def _outside(state: GameState, seat: int) -> list[list[int]]:
     ]
 
 
-@register
 class Amoeba(Power):
     """Ooze."""
 
@@ -92,6 +91,9 @@ class Amoeba(Power):
         if have:
             options = [{"type": "ooze_out", "count": k} for k in range(1, have + 1)]
             ask_choice(state, ev, seat, "amoeba_out", options)
+
+
+register(Amoeba)
 
 
 @answer("amoeba_in")

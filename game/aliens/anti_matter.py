@@ -16,7 +16,6 @@ def _both_attack(state: GameState) -> bool:
     return state.enc.off_kind == ATTACK and state.enc.def_kind == ATTACK
 
 
-@register
 class AntiMatter(Power):
     """Negation."""
 
@@ -71,3 +70,6 @@ class AntiMatter(Power):
             if owner == seat or owner not in mains:
                 total -= 2 * count * worth[owner]
         return total
+
+
+register(AntiMatter)

@@ -52,7 +52,6 @@ def _on_loot(state: GameState, ev: Events, prompt: Prompt, action: dict[str, Any
     rifts.taken(state, ev, seat, kept)  # a rift kept goes off (FAQ R5); the discarded ones do not
 
 
-@register
 class Barbarian(Power):
     """Loot and Pillage."""
 
@@ -92,6 +91,9 @@ class Barbarian(Power):
             return
         if _can_loot(state, seat):
             loot(state, ev, seat)
+
+
+register(Barbarian)
 
 
 def _gained(state: GameState, seat: int) -> list[int]:

@@ -120,7 +120,6 @@ def _on_threat(state: GameState, ev: Events, prompt: Prompt, action: dict[str, A
     push(state, ("bully_pick", holder, victim, WILD_SHIPS, SENT))
 
 
-@register
 class Bully(Power):
     """Intimidate."""
 
@@ -195,3 +194,6 @@ class Bully(Power):
             note(ev, "intimidate", seat=seat, player=victim, count=count)
             steps.append(("bully_pick", seat, victim, count, LOSING))
         push(state, *steps)
+
+
+register(Bully)

@@ -27,7 +27,6 @@ def equalize(state: GameState, ev: Events, by: int) -> None:
         note(ev, "card_value_changed", seat=enc.defense, counts_as=ATTACK, value=enc.def_value, by=by)
 
 
-@register
 class Calculator(Power):
     """Equalize."""
 
@@ -75,3 +74,6 @@ class Calculator(Power):
         match moment:
             case ValuesChange():
                 equalize(state, ev, seat)
+
+
+register(Calculator)

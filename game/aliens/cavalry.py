@@ -105,7 +105,6 @@ def _opponent_of_side(state: GameState, side: str) -> int:
     return state.enc.defense if side == "offense" else state.offense
 
 
-@register
 class Cavalry(Power):
     """Reinforce."""
 
@@ -277,3 +276,6 @@ class Cavalry(Power):
     def private_info(self, state: GameState, seat: int) -> dict[str, Any]:
         data = record(state, seat)
         return {"reinforcement": data["card"]} if data is not None else {}
+
+
+register(Cavalry)

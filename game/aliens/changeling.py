@@ -45,7 +45,6 @@ def _trade(state: GameState, ev: Events, a: int, b: int) -> None:
     note(ev, "powers_traded", seats=[a, b], aliens=[alien_b or "", alien_a or ""])
 
 
-@register
 class Changeling(Power):
     """Change Form."""
 
@@ -114,3 +113,6 @@ class Changeling(Power):
                 held = (hooks.own_alien(state, a), hooks.own_alien(state, b))
                 if held == (alien_a, alien_b) and tradable(state, a, b):  # nothing moved them since
                     _trade(state, ev, a, b)
+
+
+register(Changeling)

@@ -73,7 +73,6 @@ def use_card(state: GameState, ev: Events, seat: int, card: int, how: str) -> No
     note(ev, "divine_intervention", seat=seat, card=card, how=how)
 
 
-@register
 class Chosen(Power):
     """Divine Intervention."""
 
@@ -187,6 +186,9 @@ class Chosen(Power):
 
     def public_info(self, state: GameState, seat: int) -> dict[str, Any]:
         return {"prayer": list(_drawn(state))} if _drawn(state) else {}
+
+
+register(Chosen)
 
 
 @answer("chosen_wild")

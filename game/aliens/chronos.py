@@ -37,7 +37,6 @@ def table_card(state: GameState, seat: int) -> int:
     return int((enc.mods.face_down or {}).get(str(seat), -1))
 
 
-@register
 class Chronos(Power):
     """Time Travel."""
 
@@ -117,6 +116,9 @@ class Chronos(Power):
         if state.enc.mods.rewound is not None:
             out["replayed"] = True
         return out
+
+
+register(Chronos)
 
 
 def may_time_travel(state: GameState, seat: int) -> bool:

@@ -30,7 +30,6 @@ def _active(state: GameState) -> list[Any]:
     return active
 
 
-@register
 class Citadel(Power):
     """Fortification."""
 
@@ -150,6 +149,9 @@ class Citadel(Power):
 
     def public_info(self, state: GameState, seat: int) -> dict[str, Any]:
         return {"citadels": {p: list(cards) for p, cards in citadels(state).items()}}
+
+
+register(Citadel)
 
 
 def _sum(cards: list[int]) -> int:

@@ -20,7 +20,6 @@ def own_card(state: GameState, seat: int) -> int:
     return card if card >= 0 and in_discard(state, card) else -1
 
 
-@register
 class Clone(Power):
     """Replicate."""
 
@@ -65,3 +64,6 @@ class Clone(Power):
         take_from_discard(state, card)
         state.hands[seat].append(card)
         note(ev, "card_taken_back", seat=seat, card=card, alien=self.name)
+
+
+register(Clone)

@@ -53,7 +53,6 @@ def take_up(state: GameState, ev: Events, seat: int) -> None:
     note(ev, "hand_received", to=(seat,), seat=seat, cards=list(cards))
 
 
-@register
 class Cryo(Power):
     """Preserve."""
 
@@ -136,6 +135,9 @@ class Cryo(Power):
 
     def private_info(self, state: GameState, seat: int) -> dict[str, Any]:
         return {"cold_storage": list(stored(state, seat))} if _key(seat) in state.extra else {}
+
+
+register(Cryo)
 
 
 def store(state: GameState, ev: Events, seat: int, cards: list[int]) -> None:

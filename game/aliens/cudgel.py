@@ -27,7 +27,6 @@ def _losing_allies(state: GameState, seat: int) -> list[int]:
     return [s for s in timing_order(state) if mask >> s & 1 and outside_ships(state, s)]
 
 
-@register
 class Cudgel(Power):
     """Smash."""
 
@@ -90,3 +89,6 @@ class Cudgel(Power):
             note(ev, "smash", seat=seat, count=count)
             steps.append(("lose_ships", hooks.opponent(state, seat), count, "cudgel", LOSING, seat, True))
         push(state, *steps)
+
+
+register(Cudgel)

@@ -83,7 +83,6 @@ def _own_card(state: GameState, seat: int) -> int:
     return enc.off_card if seat == state.offense else enc.def_card if seat == enc.defense else -1
 
 
-@register
 class Deuce(Power):
     """Duality."""
 
@@ -265,6 +264,9 @@ class Deuce(Power):
     def private_info(self, state: GameState, seat: int) -> dict[str, Any]:
         data = second_card(state, seat)
         return {"second_card": data["card"]} if data is not None else {}
+
+
+register(Deuce)
 
 
 def _paid(state: GameState, seat: int) -> list[int]:

@@ -42,7 +42,6 @@ def _on_pick(state: GameState, ev: Events, prompt: Prompt, action: dict[str, Any
     note(ev, "destiny_commanded", seat=prompt.seat)
 
 
-@register
 class Dictator(Power):
     """Command."""
 
@@ -95,3 +94,6 @@ class Dictator(Power):
             note(ev, "destiny_shuffled", seat=seat, size=len(state.destiny_deck))
             return
         _command(state, ev, seat)
+
+
+register(Dictator)

@@ -50,7 +50,6 @@ def spreads(state: GameState, seat: int, player: int) -> list[dict[str, Any]]:
     ]
 
 
-@register
 class Disease(Power):
     """Contagion."""
 
@@ -117,6 +116,9 @@ class Disease(Power):
         note(ev, "infected", seat=seat, player=action["player"], planet=src)
         options = [{"type": "spread", "ships": k, "planet": src, "dest": dst} for k in range(1, here + 1)]
         ask_choice(state, ev, seat, "disease_spread", options)
+
+
+register(Disease)
 
 
 @answer("disease_move")

@@ -39,7 +39,6 @@ def make_harmony(state: GameState, ev: Events, seat: int, both: bool = False) ->
     note(ev, "cards_changed", offense=enc.off_kind, defense=enc.def_kind)
 
 
-@register
 class Empath(Power):
     """Harmony."""
 
@@ -84,3 +83,6 @@ class Empath(Power):
         if use == "harmony":
             hooks.scratch(state, NAME)["harmony"] = seat
         make_harmony(state, ev, seat, both=use == "alt_super")
+
+
+register(Empath)

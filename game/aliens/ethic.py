@@ -39,7 +39,6 @@ def _guilty(state: GameState, seat: int) -> bool:
     )
 
 
-@register
 class Ethic(Power):
     """Guilt."""
 
@@ -112,6 +111,9 @@ class Ethic(Power):
             spec = {"type": "give", "from": drawn, "count": count, "min": 0}
             spec["receiver"] = action["player"]
             ask(state, seat, CARDS, "ethic_give", spec=spec)
+
+
+register(Ethic)
 
 
 @answer("ethic_give")

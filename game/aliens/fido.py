@@ -26,7 +26,6 @@ def played_cards(state: GameState) -> list[int]:
     return out
 
 
-@register
 class Fido(Power):
     """Fetch."""
 
@@ -68,6 +67,9 @@ class Fido(Power):
         note(ev, "card_offered", seat=seat, player=player, card=card)
         options = [{"type": "fido_offer", "accept": True}, {"type": "fido_offer", "accept": False}]
         ask_choice(state, ev, player, "fido_offer", [{**o, "fido": seat, "pick": card} for o in options])
+
+
+register(Fido)
 
 
 @answer("fido_offer")

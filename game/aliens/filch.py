@@ -31,7 +31,6 @@ def _victim(state: GameState, seat: int, use: str) -> int:
     return hooks.opponent(state, seat)
 
 
-@register
 class Filch(Power):
     """Theft."""
 
@@ -65,3 +64,6 @@ class Filch(Power):
         take_from_discard(state, card)
         state.hands[seat].append(card)
         note(ev, "card_filched", seat=seat, player=action["player"], card=card)
+
+
+register(Filch)

@@ -86,7 +86,6 @@ def _on_offense_side(state: GameState, seat: int) -> bool:
     return seat == state.offense or bool(state.enc.off_allies >> seat & 1)
 
 
-@register
 class Filth(Power):
     """Reek."""
 
@@ -203,3 +202,6 @@ class Filth(Power):
                         "return_ships",
                         [p for p in colonies(state, s) if p != planet],
                     )
+
+
+register(Filth)

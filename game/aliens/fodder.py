@@ -43,7 +43,6 @@ def choices(hand: list[int], low: int | None, high: int) -> list[dict[str, Any]]
     return out
 
 
-@register
 class Fodder(Power):
     """Overwhelm."""
 
@@ -106,3 +105,6 @@ class Fodder(Power):
         else:
             enc.def_bonus += added
         note(ev, "total_bonus", seat=seat, alien=self.name, amount=added)
+
+
+register(Fodder)

@@ -181,7 +181,6 @@ def release_ring(state: GameState, ev: Events) -> None:
                     inner[0] = dst
 
 
-@register
 class Fungus(Power):
     """Adhere."""
 
@@ -337,6 +336,9 @@ class Fungus(Power):
         if mine:
             out["stacks"] = [[st[0], sum(st[1])] for st in mine]
         return out
+
+
+register(Fungus)
 
 
 def _leaving_loss(state: GameState, seat: int, loc: Any, count: int) -> list[list[Any]]:

@@ -40,7 +40,6 @@ def spends(state: GameState, seat: int) -> list[dict[str, Any]]:
     return [{"avenge": sign * STEP * k} for k in range(1, have + 1) for sign in (1, -1)]
 
 
-@register
 class Fury(Power):
     """Vengeance."""
 
@@ -114,3 +113,6 @@ class Fury(Power):
 
     def public_info(self, state: GameState, seat: int) -> dict[str, Any]:
         return {"tokens": tokens(state, seat)}
+
+
+register(Fury)

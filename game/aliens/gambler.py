@@ -54,7 +54,6 @@ def _penalty(state: GameState, ev: Events, seat: int, count: int) -> None:
     ask(state, seat, SHIPS, "lose_ships", spec=spec)
 
 
-@register
 class Gambler(Power):
     """Bluff."""
 
@@ -141,6 +140,9 @@ class Gambler(Power):
         elif seat == enc.defense:
             enc.def_value += spread
         note(ev, "spread_won", seat=seat, spread=spread)
+
+
+register(Gambler)
 
 
 @answer("gambler_challenge")

@@ -50,7 +50,6 @@ def shown_attack(state: GameState, seat: int) -> int | None:
     return value if kind == ATTACK else None  # a card claimed face down counts as the card claimed
 
 
-@register
 class Genius(Power):
     """Outwit."""
 
@@ -127,3 +126,6 @@ class Genius(Power):
 
     def wins(self, state: GameState, seat: int) -> bool:
         return bool(state.extra.get(key(seat)))
+
+
+register(Genius)

@@ -28,7 +28,6 @@ def feast(state: GameState, seat: int) -> int:
     return sum(losing[s] for s in opposing(state, seat)) if losing else 0
 
 
-@register
 class Ghoul(Power):
     """Feast."""
 
@@ -65,3 +64,6 @@ class Ghoul(Power):
         count = int(action["rewards"])
         note(ev, "feast", seat=seat, rewards=count)
         push(state, ("rewards", seat, count))
+
+
+register(Ghoul)

@@ -82,7 +82,6 @@ def _gorging(state: GameState, seat: int, target: int) -> bool:
     return power_use_pending(state, target, seat, NAME, ("cards", "taken")) is not None
 
 
-@register
 class Glutton(Power):
     """Gorge."""
 
@@ -162,3 +161,6 @@ class Glutton(Power):
             gorge_hand(state, ev, seat, source, more)
         else:
             gorge_ships(state, ev, seat, MORE)
+
+
+register(Glutton)

@@ -33,7 +33,6 @@ def _declared(state: GameState, seat: int) -> list[Any] | None:
     return None
 
 
-@register
 class Graviton(Power):
     """Gravity."""
 
@@ -117,3 +116,6 @@ class Graviton(Power):
                         value=enc.def_value,
                         by=seat,
                     )
+
+
+register(Graviton)

@@ -61,7 +61,6 @@ def _on_lose(state: GameState, ev: Events, prompt: Prompt, action: dict[str, Any
     _lose(state, ev, prompt.seat, action["ships"])
 
 
-@register
 class Grudge(Power):
     """Revenge."""
 
@@ -142,3 +141,6 @@ class Grudge(Power):
         )
         note(ev, "grudges_settled", seat=seat, players=tokens["seats"], ships=count)
         push(state, *[("grudge_lose", s, count) for s in tokens["seats"]])
+
+
+register(Grudge)

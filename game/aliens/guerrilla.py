@@ -43,7 +43,6 @@ def winners_in_encounter(state: GameState, seat: int) -> list[tuple[int, int | s
     return out
 
 
-@register
 class Guerrilla(Power):
     """Attrition."""
 
@@ -109,3 +108,6 @@ class Guerrilla(Power):
                 steps.append(("to_warp", s, [[loc, lose]], LOST, seat))
         note(ev, "attrition", seat=seat)
         push(state, *steps)
+
+
+register(Guerrilla)

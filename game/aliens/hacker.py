@@ -18,7 +18,6 @@ def terms(state: GameState, taker: int) -> dict[str, Any] | None:
     return found
 
 
-@register
 class Hacker(Power):
     """Hack."""
 
@@ -68,3 +67,6 @@ class Hacker(Power):
             due["payer"] = action["player"]
         due["chooser"] = seat
         note(ev, "compensation_changed", seat=seat, alien=self.name, payer=due["payer"], chooser=seat)
+
+
+register(Hacker)

@@ -108,7 +108,6 @@ def _rage_card(state: GameState, seat: int, target: int) -> int:
     return int(play["action"]["card"]) if play["use"] == "rage" else -1
 
 
-@register
 class Hate(Power):
     """Rage."""
 
@@ -169,3 +168,6 @@ class Hate(Power):
             ("hate_demand", s, card, seat) for s in clockwise_from_left(state, seat)
         ]
         push(state, *steps, ("hate_refill", seat))
+
+
+register(Hate)

@@ -38,7 +38,6 @@ def _zap_on(state: GameState, seat: int, target: int) -> bool:
     return aimed is not None and aimed["seat"] == seat
 
 
-@register
 class Healer(Power):
     """Heal."""
 
@@ -83,3 +82,6 @@ class Healer(Power):
         ]
         draw(state, ev, seat, warped + removed if use == "super" else 1)
         push(state, *steps)  # runs before anything the draw set off
+
+
+register(Healer)

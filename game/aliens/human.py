@@ -31,7 +31,6 @@ def win_for(state: GameState, ev: Events, seat: int) -> None:
         note(ev, "outright_win", seat=seat, alien="Human", side=state.enc.mods.winner)
 
 
-@register
 class Human(Power):
     """Humanity."""
 
@@ -110,3 +109,6 @@ class Human(Power):
     ) -> int:
         amount, _, mine = key.partition(":")
         return total + (8 if amount == "plus8" else 4) if side == mine else total
+
+
+register(Human)

@@ -74,7 +74,6 @@ def _on_build(state: GameState, ev: Events, prompt: Prompt, action: dict[str, An
         hooks.scratch(state, NAME)["stacked"] = holder
 
 
-@register
 class Industrialist(Power):
     """Build."""
 
@@ -180,3 +179,6 @@ class Industrialist(Power):
     def public_info(self, state: GameState, seat: int) -> dict[str, Any]:
         cards = stack(state, seat)
         return {"built": list(cards), "stack_sum": stack_sum(state, seat)} if cards else {}
+
+
+register(Industrialist)

@@ -57,7 +57,6 @@ def _invasion_drawn(state: GameState, target: int) -> bool:
     return 0 <= target < len(DESTINY) and DESTINY[target][0] == DESTINY_INVASION
 
 
-@register
 class Invader(Power):
     """Invasion."""
 
@@ -159,3 +158,6 @@ class Invader(Power):
         state.extra[_key(seat)] = {"drawer": player, "super": bool(space.pop("super", False))}
         note(ev, "invasion", seat=seat, defense=player)
         push(state, ("extra_encounter", seat, player))
+
+
+register(Invader)

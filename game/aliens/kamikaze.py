@@ -42,7 +42,6 @@ def kamikaze_draw(state: GameState, ev: Events, seat: int, count: int) -> None:
     draw(state, ev, seat, count)
 
 
-@register
 class Kamikaze(Power):
     """Sacrifice."""
 
@@ -91,6 +90,9 @@ class Kamikaze(Power):
         if key.startswith("wild") and side == hooks.side_of(state, seat):
             return total + WILD_BONUS * int(key[4:])
         return total
+
+
+register(Kamikaze)
 
 
 @answer("kamikaze_ships")

@@ -63,7 +63,6 @@ def candidates(state: GameState, seat: int, riders: bool) -> list[int]:
     return out
 
 
-@register
 class Leviathan(Power):
     """Worldships."""
 
@@ -168,6 +167,9 @@ class Leviathan(Power):
     def public_info(self, state: GameState, seat: int) -> dict[str, Any]:
         ws = worldship(state)
         return {"worldship": ws["planet"]} if ws is not None and ws["owner"] == seat else {}
+
+
+register(Leviathan)
 
 
 def _swap(state: GameState, ev: Events, seat: int, mine: int, theirs: int) -> None:

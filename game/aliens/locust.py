@@ -45,7 +45,6 @@ def locust_seat(state: GameState) -> int:
     return hooks.owner_of(state, NAME)
 
 
-@register
 class Locust(Power):
     """Devour."""
 
@@ -120,6 +119,9 @@ class Locust(Power):
     def public_info(self, state: GameState, seat: int) -> dict[str, Any]:
         eaten = devoured(state, seat)
         return {"devoured": eaten} if eaten else {}
+
+
+register(Locust)
 
 
 @step("locust_clear")

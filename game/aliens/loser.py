@@ -12,7 +12,6 @@ from game.state import GameState
 from game.windows import PLANNING, SELECTED
 
 
-@register
 class Loser(Power):
     """Upset."""
 
@@ -55,6 +54,9 @@ class Loser(Power):
         if use == "upset":
             mods.attacks_only = True
         note(ev, "outcome_rule", seat=seat, alien=self.name, rule="upset")
+
+
+register(Loser)
 
 
 def _return_kicker(state: GameState, ev: Events, seat: int) -> None:

@@ -28,7 +28,6 @@ def spare_ships(state: GameState, seat: int) -> list[list[int]]:
     return [[p, c] for p, c in ships_on_colonies(state, seat) if p != state.enc.target]
 
 
-@register
 class Lunatic(Power):
     """Insanity."""
 
@@ -88,3 +87,6 @@ class Lunatic(Power):
             mods.rewards_both = []
         mods.rewards_both.append(seat)
         note(ev, "rewards_doubled", seat=seat)
+
+
+register(Lunatic)

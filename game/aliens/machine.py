@@ -17,7 +17,6 @@ from game.state import GameState
 from game.windows import END, REGROUP
 
 
-@register
 class Machine(Power):
     """Continuity."""
 
@@ -67,3 +66,6 @@ class Machine(Power):
             mods.no_retrieve = True
             note(ev, "draws_instead_of_retrieving", seat=seat)
             draw(state, ev, seat, 1)
+
+
+register(Machine)

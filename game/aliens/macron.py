@@ -25,7 +25,6 @@ def ships_in_encounter(state: GameState, seat: int) -> int:
     return count
 
 
-@register
 class Macron(Power):
     """Mass."""
 
@@ -97,3 +96,6 @@ class Macron(Power):
         if side != side_of(state, seat):
             return total
         return total + int(parts["ships"].get(seat, 0))  # each ship counts as one here (FAQ F7)
+
+
+register(Macron)

@@ -54,7 +54,6 @@ def _force(state: GameState, seat: int, card: int) -> None:
     state.enc.mods.forced_secret[str(seat)] = card
 
 
-@register
 class Magician(Power):
     """Prestidigitation."""
 
@@ -111,6 +110,9 @@ class Magician(Power):
             seen.show_drawn(state, seat, other, rest, "Magician/proof")
             return
         _put_up(state, ev, other, "magician_two", TRICK_CARDS)
+
+
+register(Magician)
 
 
 @answer("magician_two")

@@ -25,7 +25,6 @@ def can_retrieve(state: GameState, seat: int) -> bool:
     )
 
 
-@register
 class Masochist(Power):
     """Hurt Yourself."""
 
@@ -80,3 +79,6 @@ class Masochist(Power):
 
     def wins(self, state: GameState, seat: int) -> bool:
         return bool(state.extra.get(key(seat)))
+
+
+register(Masochist)

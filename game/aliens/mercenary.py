@@ -40,7 +40,6 @@ def _gained(state: GameState, seat: int) -> list[int]:
     return [c for c in cards if c in state.hands[seat]]
 
 
-@register
 class Mercenary(Power):
     """Bounty Hunting."""
 
@@ -100,6 +99,9 @@ class Mercenary(Power):
         count = int(action["rewards"])
         note(ev, "bounty", seat=seat, rewards=count)
         push(state, ("rewards", seat, count))
+
+
+register(Mercenary)
 
 
 @answer("mercenary_redraw")

@@ -59,7 +59,6 @@ def _lost(state: GameState, side: str) -> bool:
     return outcome == "both_lose" or (outcome in ("offense", "defense") and outcome != side)
 
 
-@register
 class Merchant(Power):
     """Hire."""
 
@@ -189,6 +188,9 @@ class Merchant(Power):
     def private_info(self, state: GameState, seat: int) -> dict[str, Any]:
         cards = hired(state, seat)
         return {"hired": list(cards)} if cards else {}
+
+
+register(Merchant)
 
 
 @answer("merchant_hire")

@@ -70,7 +70,6 @@ def _imitation(state: GameState, seat: int, target: int) -> bool:
     return power_use_pending(state, target, seat, NAME, ("imitate",)) is not None
 
 
-@register
 class Mimic(Power):
     """Imitate."""
 
@@ -133,6 +132,9 @@ class Mimic(Power):
         model = int(space.pop(MODEL, hooks.opponent(state, seat)))
         if model >= 0:
             imitate(state, ev, seat, model)
+
+
+register(Mimic)
 
 
 COPIERS.update(c for c in FLARE_IDS if FLARE_ALIEN[c] == NAME)  # its holder may copy what others play

@@ -24,7 +24,6 @@ def peek(state: GameState, ev: Events, seat: int, player: int, how: str) -> None
     seen.show_hand(state, seat, player, f"Mind/{how}")
 
 
-@register
 class Mind(Power):
     """Knowledge."""
 
@@ -84,3 +83,6 @@ class Mind(Power):
     def private_info(self, state: GameState, seat: int) -> dict[str, Any]:
         last = state.extra.get(f"Mind/{seat}")
         return {"last_seen": last} if last else {}
+
+
+register(Mind)

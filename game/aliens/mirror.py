@@ -26,7 +26,6 @@ def _declared(state: GameState, seat: int) -> list[Any] | None:
     return None
 
 
-@register
 class Mirror(Power):
     """Reversal."""
 
@@ -85,6 +84,9 @@ class Mirror(Power):
                 for side in ("offense", "defense"):
                     if key in ("all", side):
                         _reverse_side(state, ev, side, seat)
+
+
+register(Mirror)
 
 
 def _reverse_side(state: GameState, ev: Events, side: str, by: int) -> None:

@@ -60,7 +60,6 @@ def add_to_hoard(state: GameState, ev: Events, seat: int, count: int) -> None:
     note(ev, "hoard_cards", to=(seat,), seat=seat, cards=list(cards))
 
 
-@register
 class Miser(Power):
     """Hoard."""
 
@@ -161,6 +160,9 @@ class Miser(Power):
 
     def private_info(self, state: GameState, seat: int) -> dict[str, Any]:
         return {"hoard": list(hoard(state, seat))} if _key(seat) in state.extra else {}
+
+
+register(Miser)
 
 
 @answer("miser_hoard")

@@ -42,7 +42,6 @@ def _on_answer(state: GameState, ev: Events, prompt: Prompt, action: dict[str, A
     skip_to_end(state)
 
 
-@register
 class Mite(Power):
     """Bluster."""
 
@@ -92,3 +91,6 @@ class Mite(Power):
         if state.gate[seat] and enc.target >= 0:
             options.append({"type": "mite", "choice": "colony"})
         ask_choice(state, ev, enc.defense, "mite_answer", options)
+
+
+register(Mite)

@@ -32,7 +32,6 @@ def take_card(state: GameState, ev: Events, seat: int, src: int, card: int = -1)
     rifts.taken(state, ev, seat, [card])
 
 
-@register
 class Mutant(Power):
     """Regenerate."""
 
@@ -68,6 +67,9 @@ class Mutant(Power):
                     take_card(state, ev, seat, other)
             return
         push(state, ("mutant_draw", seat, use == "super"))
+
+
+register(Mutant)
 
 
 def _allied(state: GameState, seat: int) -> list[int]:

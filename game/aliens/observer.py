@@ -41,7 +41,6 @@ def protects(state: GameState, seat: int, owner: int) -> bool:
     return False
 
 
-@register
 class Observer(Power):
     """Protect."""
 
@@ -100,3 +99,6 @@ class Observer(Power):
         record = need(state.enc.mods.losses)[index]
         if not record["saved"]:
             save_loss(state, ev, index, seat)
+
+
+register(Observer)

@@ -12,7 +12,6 @@ from game.state import GameState
 from game.windows import PLANNING
 
 
-@register
 class Oracle(Power):
     """Foresee."""
 
@@ -65,3 +64,6 @@ class Oracle(Power):
         else:
             note(ev, "hand_seen", to=(seat,), seat=seat, player=other, cards=list(state.hands[other]))
             seen.show_hand(state, seat, other, "Oracle/super")
+
+
+register(Oracle)

@@ -24,7 +24,6 @@ def _kinds(state: GameState, seat: int) -> tuple[str, str]:
     return enc.def_kind, enc.off_kind
 
 
-@register
 class Pacifist(Power):
     """Peace."""
 
@@ -81,3 +80,6 @@ class Pacifist(Power):
                 own=DEAL_LOSS_SELF,
                 other=DEAL_LOSS_OTHER,
             )
+
+
+register(Pacifist)

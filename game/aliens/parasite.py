@@ -28,7 +28,6 @@ def _on_ship(state: GameState, ev: Events, prompt: Prompt, action: dict[str, Any
     note(ev, "colony_infested", seat=prompt.seat, planet=planet, player=prompt.spec["player"])
 
 
-@register
 class Parasite(Power):
     """Infest."""
 
@@ -89,3 +88,6 @@ class Parasite(Power):
             return
         spec = {"type": "colony", "planet": planet, "player": player, "sources": sources, "min": 1, "max": 1}
         ask(state, seat, SHIPS, "parasite_wild_ship", spec=spec)
+
+
+register(Parasite)

@@ -21,7 +21,6 @@ def _receivers(state: GameState, seat: int) -> list[int]:
     return [state.offense, state.enc.defense]
 
 
-@register
 class Philanthropist(Power):
     """Giving."""
 
@@ -94,3 +93,6 @@ class Philanthropist(Power):
         hooks.scratch(state, "Philanthropist").setdefault("gifts", []).append([seat, player, card])
         if hooks.is_main(state, seat) and not has_encounter_card(state.hands[seat]):
             new_hand(state, ev, seat)
+
+
+register(Philanthropist)

@@ -62,7 +62,6 @@ def graft(state: GameState, ev: Events, seat: int, player: int) -> None:
     hooks.lend_power(state, ev, player, seat)
 
 
-@register
 class Plant(Power):
     """Grafting."""
 
@@ -113,3 +112,6 @@ class Plant(Power):
                 ):  # FAQ: the grafted power goes back at once
                     del grafts[str(seat)]
                     hooks.end_loan(state, ev, seat)
+
+
+register(Plant)

@@ -53,7 +53,6 @@ def _on_penalty(state: GameState, ev: Events, prompt: Prompt, action: dict[str, 
     push(state, ("to_warp", victim, sources, LOST, prompt.seat))
 
 
-@register
 class Prophet(Power):
     """Predict."""
 
@@ -136,3 +135,6 @@ class Prophet(Power):
         for option in options:
             option["victim"] = seat
         ask_choice(state, ev, winner, "prophet_penalty", options)
+
+
+register(Prophet)

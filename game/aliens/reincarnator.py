@@ -29,19 +29,25 @@ def lost(state: GameState, seat: int) -> bool:
     return outcome in ("offense", "defense") and bool(side) and side != outcome
 
 
-def candidates(state: GameState) -> list[str]:
+def candidates(state: GameState, first: bool = False) -> list[str]:
     """Aliens that may be drawn: unused, allowed at this table, without game-setup text, and clashing with
-    no alien in play (FAQ G3)."""
+    no alien in play (FAQ G3). With ``first``, only the first of them (enough to know there is one)."""
     in_play = hooks.aliens_in_play(state)
     used = set(state.extra.get(DISCARDED, []))
+    known = {o for o in in_play if o in hooks.POWERS}  # aliens in play the game knows
+    banned: set[str] = set()  # names an alien in play will not play with
+    for other in known:
+        banned.update(hooks.POWERS[other].excludes)
     out = []
     for name in alien_pool(state):
         power = hooks.POWERS[name]
         if name in in_play or name in used or power.setup or power.bound or name == Reincarnator.name:
             continue
-        if any(o in power.excludes or name in hooks.POWERS[o].excludes for o in in_play if o in hooks.POWERS):
+        if name in banned or not known.isdisjoint(power.excludes):
             continue
         out.append(name)
+        if first:
+            break
     return out
 
 
@@ -67,7 +73,6 @@ def retire(state: GameState, ev: Events, seat: int, alien: str) -> None:
     state.extra.setdefault(DISCARDED, []).append(alien)
 
 
-@register
 class Reincarnator(Power):
     """Reincarnation."""
 
@@ -112,8 +117,8 @@ class Reincarnator(Power):
                 ):
                     continue
                 out.append({"player": p})
-            return out if candidates(state) else []
-        if not lost(state, seat) or not candidates(state):
+            return out if out and candidates(state, first=True) else []
+        if not lost(state, seat) or not candidates(state, first=True):
             return []
         if use.key == "super":
             return [] if hooks.scratch(state, "Reincarnator").get(OPTIONAL) == seat else [{}]
@@ -154,3 +159,6 @@ class Reincarnator(Power):
 
     def public_info(self, state: GameState, seat: int) -> dict[str, Any]:
         return {"incarnation": hooks.borrowed(state, seat)}
+
+
+register(Reincarnator)

@@ -67,7 +67,6 @@ def _awakening(state: GameState, seat: int, target: int) -> bool:
     return play is not None and int(play["action"].get("player", seat)) != seat
 
 
-@register
 class Relic(Power):
     """Awaken."""
 
@@ -140,3 +139,6 @@ class Relic(Power):
             ask_choice(state, ev, seat, "relic_colony", [{"type": "planet", "planet": p} for p in planets])
         else:
             space.pop(SUPER, None)
+
+
+register(Relic)

@@ -49,7 +49,6 @@ def take(state: GameState, ev: Events, seat: int, window: str, count: int) -> No
         place_ships(state, ev, seat, WARP, count, "retrieve_ships")
 
 
-@register
 class Remora(Power):
     """Cling."""
 
@@ -97,3 +96,6 @@ class Remora(Power):
         if use in ("ships", "cards"):
             record["remora"] = seat
         take(state, ev, seat, window, 1)
+
+
+register(Remora)

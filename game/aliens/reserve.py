@@ -35,7 +35,6 @@ def _power_used(state: GameState, seat: int) -> bool:
     return any(u.endswith(f"/{seat}/Reserve/reinforce") for u in state.enc.used)
 
 
-@register
 class Reserve(Power):
     """Reinforce."""
 
@@ -137,6 +136,9 @@ def _offer(state: GameState, ev: Events, seat: int, cards: list[int]) -> None:
             {"type": "reserve_take", "cards": []},
         ]
         ask_choice(state, ev, seat, "reserve_take", options)
+
+
+register(Reserve)
 
 
 @answer("reserve_cards")

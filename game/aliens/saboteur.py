@@ -214,6 +214,14 @@ def _landing(state: GameState, target: int) -> dict[str, Any] | None:
     return records[target] if 0 <= target < len(records) else None
 
 
+def _last_landing(landings: list[dict[str, Any]], planet: int) -> dict[str, Any] | None:
+    """The last landing record of this encounter on ``planet``, if any."""
+    for record in landings[::-1]:
+        if record["planet"] == planet:
+            return record
+    return None
+
+
 def spring_token(state: GameState, ev: Events, seat: int, planet: int, as_trap: bool = False) -> None:
     """Reveal ``seat``'s token beside ``planet``: a trap (or a decoy the Super makes one) sends every ship
     on the planet to the warp; the token goes back to the sheet either way."""
@@ -225,7 +233,7 @@ def spring_token(state: GameState, ev: Events, seat: int, planet: int, as_trap: 
     data["sheet"].sort()
     note(ev, "saboteur_token_revealed", seat=seat, planet=planet, token=kind)
     if kind == TRAP or as_trap:
-        landing = next((r for r in reversed(state.enc.mods.landings or []) if r["planet"] == planet), None)
+        landing = _last_landing(state.enc.mods.landings or [], planet)
         landed = landing["seats"] if landing else {}
         steps = []
         for s in timing_order(state):
@@ -238,7 +246,6 @@ def spring_token(state: GameState, ev: Events, seat: int, planet: int, as_trap: 
         push(state, *steps)
 
 
-@register
 class Saboteur(Power):
     """Booby Trap."""
 
@@ -325,8 +332,7 @@ class Saboteur(Power):
         elif use == "rearm":
             ask_swap(state, ev, seat)
         else:  # wild: the ships that just landed, other players' only
-            records = state.enc.mods.landings or []
-            record = next((r for r in reversed(records) if r["planet"] == int(action["planet"])), None)
+            record = _last_landing(state.enc.mods.landings or [], int(action["planet"]))
             if record is None:
                 return
             planet = int(record["planet"])
@@ -363,3 +369,6 @@ class Saboteur(Power):
         Rng(state.rng ^ (seat + 1) * 0x9E3779B97F4A7C15 & ((1 << 64) - 1)).shuffle(kinds)
         data["planets"] = {p: kinds[i] for i, p in enumerate(places)}
         data["sheet"] = sorted(kinds[len(places) :])
+
+
+register(Saboteur)

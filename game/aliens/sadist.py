@@ -49,7 +49,6 @@ def victims(state: GameState, seat: int) -> list[int]:
     return out
 
 
-@register
 class Sadist(Power):
     """Inflict Pain."""
 
@@ -118,3 +117,6 @@ class Sadist(Power):
 
     def wins(self, state: GameState, seat: int) -> bool:
         return bool(state.extra.get(key(seat)))
+
+
+register(Sadist)

@@ -77,7 +77,6 @@ def answers(state: GameState, player: int, question: str) -> list[str]:
     return out
 
 
-@register
 class Seeker(Power):
     """Truth."""
 
@@ -158,6 +157,9 @@ class Seeker(Power):
     def public_info(self, state: GameState, seat: int) -> dict[str, Any]:
         pledges = state.enc.mods.pledges
         return {"bound": dict(pledges)} if pledges else {}
+
+
+register(Seeker)
 
 
 def _show_options(state: GameState, player: int, seeker: int) -> list[dict[str, Any]]:

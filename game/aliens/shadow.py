@@ -45,7 +45,6 @@ def _on_cost(state: GameState, ev: Events, prompt: Prompt, action: dict[str, Any
     push(state, *steps)
 
 
-@register
 class Shadow(Power):
     """Execute."""
 
@@ -109,3 +108,6 @@ class Shadow(Power):
         ]
         if options:
             ask_choice(state, ev, seat, "shadow_execute", options)
+
+
+register(Shadow)

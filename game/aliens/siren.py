@@ -42,7 +42,6 @@ def lure(state: GameState, ev: Events, seat: int, planet: int) -> None:
     hooks.scratch(state, NAME)["lured"] = seat
 
 
-@register
 class Siren(Power):
     """Lure."""
 
@@ -109,3 +108,6 @@ class Siren(Power):
         note(ev, "card_given", seat=seat, player=ally, gift=card)  # shown by the use (FAQ Z5)
         enc.off_allies &= ~(1 << ally)
         push(state, ("return_ships", ally, GATE))
+
+
+register(Siren)

@@ -85,7 +85,6 @@ def _others(state: GameState, seat: int) -> list[int]:
     return [s for s in timing_order(state) if s != seat]
 
 
-@register
 class Sniveler(Power):
     """Whine."""
 
@@ -189,6 +188,9 @@ class Sniveler(Power):
     def public_info(self, state: GameState, seat: int) -> dict[str, Any]:
         contest = state.extra.get(CONTEST)
         return {"contested": True} if contest and contest["seat"] == seat else {}
+
+
+register(Sniveler)
 
 
 def _special(state: GameState, seat: int) -> dict[str, Any] | None:

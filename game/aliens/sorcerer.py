@@ -23,7 +23,6 @@ def _switch(state: GameState, ev: Events, seat: int) -> None:
     note(ev, "cards_switched", by=seat)
 
 
-@register
 class Sorcerer(Power):
     """Magic."""
 
@@ -78,3 +77,6 @@ class Sorcerer(Power):
             return
         redirect_flare(state, seat, self.name, owner)
         note(ev, "flare_passed", seat=seat, to_seat=owner)
+
+
+register(Sorcerer)

@@ -44,7 +44,6 @@ def can_crash(state: GameState, seat: int, margin: int) -> bool:
     return abs(off_total - def_total) >= margin
 
 
-@register
 class Spiff(Power):
     """Crash Land."""
 
@@ -87,3 +86,6 @@ class Spiff(Power):
             hooks.scratch(state, "Spiff")["crashed"] = True
             move(state, ev, seat, GATE, enc.target, 1)
             note(ev, "crash_landed", seat=seat, planet=enc.target)
+
+
+register(Spiff)

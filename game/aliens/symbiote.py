@@ -57,7 +57,6 @@ def home_spots(state: GameState, seat: int) -> list[int]:
     return [p for p in system_planets(state, seat) if not ships_on(state, p, seat)]
 
 
-@register
 class Symbiote(Power):
     """Symbiosis."""
 
@@ -147,3 +146,6 @@ class Symbiote(Power):
 
     def public_info(self, state: GameState, seat: int) -> dict[str, Any]:
         return {"ships_owned": ships_owned(state, seat), "second_colour": state.extra.get(key(seat), "")}
+
+
+register(Symbiote)

@@ -136,7 +136,6 @@ def _strike(state: GameState, ev: Events, seat: int, target: int, claw: bool) ->
     push(state, ("claw_strike", seat))
 
 
-@register
 class TheClaw(Power):
     """The Claw."""
 
@@ -265,3 +264,6 @@ class TheClaw(Power):
     def private_info(self, state: GameState, seat: int) -> dict[str, Any]:
         claw = claw_of(state, seat)
         return {"claw": CARD_NAME[claw]} if claw >= 0 else {}
+
+
+register(TheClaw)

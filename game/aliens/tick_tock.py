@@ -59,7 +59,6 @@ def _on_ships(state: GameState, ev: Events, prompt: Prompt, action: dict[str, An
     note(ev, "colony_placed", seat=prompt.seat, planet=planet)
 
 
-@register
 class TickTock(Power):
     """Patience."""
 
@@ -130,3 +129,6 @@ class TickTock(Power):
 
     def public_info(self, state: GameState, seat: int) -> dict[str, Any]:
         return {"tokens": tokens(state, seat)}
+
+
+register(TickTock)

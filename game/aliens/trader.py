@@ -23,7 +23,6 @@ def swap_hands(state: GameState, ev: Events, seat: int, other: int) -> None:
     rifts.taken(state, ev, seat, list(state.hands[seat]))
 
 
-@register
 class Trader(Power):
     """Transference."""
 
@@ -73,6 +72,9 @@ class Trader(Power):
         rifts.taken(state, ev, seat, [card])
         spec = {"type": "trader_give", "from": list(state.hands[seat]), "count": 1, "player": other}
         ask(state, seat, CARDS, "trader_give", spec=spec)
+
+
+register(Trader)
 
 
 @answer("trader_give")

@@ -67,7 +67,6 @@ def _picked(state: GameState, ev: Events, seat: int, role: str, place: str) -> N
     )
 
 
-@register
 class Trickster(Power):
     """Possibilities."""
 
@@ -124,3 +123,6 @@ class Trickster(Power):
             return
         three = use == "trick" and hooks.scratch(state, NAME).pop("three", False)
         start_trick(state, ev, seat, THREE if three else HANDS)
+
+
+register(Trickster)

@@ -39,7 +39,6 @@ def change(state: GameState, ev: Events, seat: int, side: str) -> None:
     note(ev, "card_value_changed", seat=hooks.main_of(state, side), counts_as=ATTACK, value=new, by=seat)
 
 
-@register
 class Tripler(Power):
     """Thrice."""
 
@@ -77,3 +76,6 @@ class Tripler(Power):
         change(state, ev, seat, mine)
         if use == "thrice":
             hooks.scratch(state, "Tripler").setdefault(USED, []).append(seat)
+
+
+register(Tripler)

@@ -40,7 +40,6 @@ def _loc(key: str) -> int | str:
     return int(key) if key.lstrip("-").isdigit() else key
 
 
-@register
 class Vacuum(Power):
     """Catharsis."""
 
@@ -99,6 +98,9 @@ class Vacuum(Power):
             return
         spec = {"type": "vacuum", "sources": sources, "min": 0, "max": count, "picks": picks}
         ask(state, seat, SHIPS, "vacuum_targets", spec=spec)
+
+
+register(Vacuum)
 
 
 @answer("vacuum_targets")

@@ -11,7 +11,6 @@ from game.state import GameState
 from game.windows import REVEAL
 
 
-@register
 class Virus(Power):
     """Multiply."""
 
@@ -67,3 +66,6 @@ class Virus(Power):
         if key == "wild":
             return total - value - (added - own_added) + value * allies
         return total - value - added + value * (own + allies)  # multiply_all (Super)
+
+
+register(Virus)

@@ -45,7 +45,6 @@ def _name(state: GameState, ev: Events, seat: int, name: str) -> None:
     note(ev, "card_demanded", seat=seat, player=other, card_name=name)
 
 
-@register
 class Visionary(Power):
     """Perception."""
 
@@ -94,3 +93,6 @@ class Visionary(Power):
     def public_info(self, state: GameState, seat: int) -> dict[str, Any]:
         named = state.enc.mods.named_card
         return {"named": dict(named)} if named else {}
+
+
+register(Visionary)

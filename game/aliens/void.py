@@ -13,7 +13,6 @@ from game.state import GameState
 from game.windows import REWARDS, ZAP, pending_play
 
 
-@register
 class Void(Power):
     """Eradicate."""
 
@@ -56,3 +55,6 @@ class Void(Power):
             return
         state.enc.mods.eradicate = True
         note(ev, "eradication", seat=seat, alien=self.name)
+
+
+register(Void)

@@ -27,7 +27,6 @@ def salvage(state: GameState, ev: Events, seat: int, cards: list[int], how: str)
     state.hands[seat].extend(taken)
 
 
-@register
 class Vulch(Power):
     """Salvage."""
 
@@ -105,3 +104,6 @@ class Vulch(Power):
 
     def keep_on_new_hand(self, state: GameState, seat: int, hand: list[int]) -> list[int]:
         return [c for c in hand if CARD_KIND[c] == ARTIFACT]
+
+
+register(Vulch)

@@ -49,7 +49,6 @@ def make_war(state: GameState, ev: Events, seat: int, mine: bool = True) -> None
     note(ev, "cards_changed", offense=enc.off_kind, defense=enc.def_kind)
 
 
-@register
 class Warhawk(Power):
     """Attack."""
 
@@ -131,3 +130,6 @@ class Warhawk(Power):
                 ):
                     mine["undone"] = seat
                     mine["again"] = True
+
+
+register(Warhawk)

@@ -16,7 +16,6 @@ def _kind(state: GameState, seat: int) -> str:
     return state.enc.off_kind if seat == state.offense else state.enc.def_kind
 
 
-@register
 class Warpish(Power):
     """Necromancy."""
 
@@ -64,3 +63,6 @@ class Warpish(Power):
     ) -> int:
         which, _, amount = key.partition(":")
         return total + int(amount) if side == which else total
+
+
+register(Warpish)

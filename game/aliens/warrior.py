@@ -40,7 +40,6 @@ def earned(state: GameState, seat: int) -> int:
     return count + (1 if state.config.four_planets else 0)
 
 
-@register
 class Warrior(Power):
     """Mastery."""
 
@@ -109,3 +108,6 @@ class Warrior(Power):
 
     def public_info(self, state: GameState, seat: int) -> dict[str, Any]:
         return {"tokens": tokens(state, seat)}
+
+
+register(Warrior)

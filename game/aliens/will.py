@@ -48,7 +48,6 @@ def _on_target(state: GameState, ev: Events, prompt: Prompt, action: dict[str, A
     aim(state, ev, action["player"], action["planet"])
 
 
-@register
 class Will(Power):
     """Choice."""
 
@@ -98,3 +97,6 @@ class Will(Power):
         else:
             options = [{"type": "will_target", "player": player, "planet": p} for p in targets(state, player)]
             ask_choice(state, ev, seat, "will_target", options)
+
+
+register(Will)

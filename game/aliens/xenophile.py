@@ -34,7 +34,6 @@ def _two_attacks(state: GameState) -> bool:
     return enc.off_kind == ATTACK and enc.def_kind == ATTACK
 
 
-@register
 class Xenophile(Power):
     """Welcoming."""
 
@@ -75,3 +74,6 @@ class Xenophile(Power):
         else:
             enc.def_bonus += amount
         note(ev, "total_bonus", seat=seat, alien=self.name, amount=amount)
+
+
+register(Xenophile)

@@ -50,7 +50,6 @@ def zombie_free(state: GameState, ev: Events, giver: int, receiver: int, amount:
 deal_term(FREE_SHIPS, free_limit, "zombie_free")
 
 
-@register
 class Zombie(Power):
     """Immortality."""
 
@@ -109,6 +108,9 @@ class Zombie(Power):
             record["saved"] = True
         note(ev, "ships_saved", seat=seat, by=seat, count=1)
         push(state, ("place_saved", seat, action["from"], 1, targets))
+
+
+register(Zombie)
 
 
 @answer("zombie_raise")

@@ -4,6 +4,7 @@ the hooks of the hazards in play where they matter (``game.hazards.deck``)."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import ClassVar
 
 from game.core import Events, note
 from game.hazards.catalog import HAZARD_NAME
@@ -13,7 +14,7 @@ from game.state import GameState, Step
 class HazardEffect:
     """One hazard card's effect. Subclasses set ``name`` and override the hooks they need."""
 
-    name: str = ""
+    name: ClassVar[str] = ""
 
     def on_draw(self, state: GameState, ev: Events, hazard: int) -> None:
         """The card was just drawn and turned face up (it is in ``state.hazards_in_play``)."""
@@ -53,7 +54,7 @@ EFFECTS: dict[str, HazardEffect] = {}
 
 
 def effect(cls: type[HazardEffect]) -> type[HazardEffect]:
-    """Register a hazard's effect under its card name."""
+    """Register a hazard's effect under its card name: ``effect(MyHazard)`` on the line after the class."""
     if cls.name in EFFECTS:
         raise RuntimeError(f"hazard {cls.name!r} registered twice")
     EFFECTS[cls.name] = cls()

@@ -3,6 +3,8 @@ Council, Meteor Storm and Psychic Switcheroo."""
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from game import hooks
 from game.board import ALLY, GATE, ships_at
 from game.cards.catalog import NEGOTIATE
@@ -20,37 +22,40 @@ from game.moves import LOSING, to_warp
 from game.state import GameState
 
 
-@effect
 class CosmicNebula(HazardEffect):
     """Every power use this encounter is zapped (what needs no use keeps working, FAQ Z1). Not an
     artifact: no card cancels it (FAQ)."""
 
-    name = COSMIC_NEBULA
+    name: ClassVar[str] = COSMIC_NEBULA
 
     def on_draw(self, state: GameState, ev: Events, hazard: int) -> None:
         state.enc.zapped = (1 << state.n) - 1
         note(ev, "powers_zapped_by_hazard", name=COSMIC_NEBULA)
 
 
-@effect
+effect(CosmicNebula)
+
+
 class BlackHole(HazardEffect):
     """Ships that would reach the warp this encounter leave the game instead, down to the ships each
     player needs to win (``game.moves``, as for ships eradicated); an effect of nobody, so it acts after
     every player's own (FAQ X1): ships a power keeps out of the warp (Zombie) are not touched (FAQ)."""
 
-    name = BLACK_HOLE
+    name: ClassVar[str] = BLACK_HOLE
 
     def on_draw(self, state: GameState, ev: Events, hazard: int) -> None:
         state.enc.mods.ships_leave_game = True
 
 
-@effect
+effect(BlackHole)
+
+
 class GalacticCouncil(HazardEffect):
     """Reconstructed (only the text's opening is known: instead of a normal encounter, every player has
     three minutes to ...): the encounter goes to the table of talks, so the revealed cards both count as
     negotiates and the main players must make a deal (or fail it, with its usual cost)."""
 
-    name = GALACTIC_COUNCIL
+    name: ClassVar[str] = GALACTIC_COUNCIL
 
     def pacifies(self, value: int, drawn_now: bool) -> bool:
         return drawn_now  # every card of its own encounter
@@ -64,13 +69,15 @@ class GalacticCouncil(HazardEffect):
             note(ev, "council_convened")
 
 
-@effect
+effect(GalacticCouncil)
+
+
 class MeteorStorm(HazardEffect):
     """Its trigger is the FAQ's: the two sides' full totals (cards, ships, powers) together above 25.
     What the meteors then do is reconstructed: each player with ships in the encounter loses one to the
     warp, before the winner is decided (on totals that now count those ships no more)."""
 
-    name = METEOR_STORM
+    name: ClassVar[str] = METEOR_STORM
 
     def on_totals(self, state: GameState, ev: Events, hazard: int, off_total: int, def_total: int) -> None:
         enc = state.enc
@@ -85,13 +92,15 @@ class MeteorStorm(HazardEffect):
             to_warp(state, ev, enc.defense, [[enc.target, 1]], LOSING)
 
 
-@effect
+effect(MeteorStorm)
+
+
 class PsychicSwitcheroo(HazardEffect):
     """The FAQ's fact: powers are swapped and never swapped back. Who swaps is reconstructed: the two
     main players, as allies are about to be invited (the defense is known then), each alien with its data,
     as the Sorcerer's Wild trades them; not a power out on loan or tied to its player (Symbiote)."""
 
-    name = PSYCHIC_SWITCHEROO
+    name: ClassVar[str] = PSYCHIC_SWITCHEROO
 
     def before_invitations(self, state: GameState, ev: Events, hazard: int) -> None:
         off, dfn = state.offense, state.enc.defense
@@ -104,3 +113,6 @@ class PsychicSwitcheroo(HazardEffect):
             return
         hooks.trade_aliens(state, off, dfn)
         note(ev, "powers_traded", seats=[off, dfn], aliens=[b or "", a or ""])
+
+
+effect(PsychicSwitcheroo)

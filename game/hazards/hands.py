@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from game import rng, seen
 from game.core import Events, note
 from game.deck import draw
@@ -12,12 +14,11 @@ from game.state import GameState
 ENERGY_DRAW = 2  # cards each main player draws under Energy Fields
 
 
-@effect
 class EnergyFields(HazardEffect):
     """Each main player draws two cards, face up for everyone (FAQ: every player sees them), before
     allies are invited."""
 
-    name = ENERGY_FIELDS
+    name: ClassVar[str] = ENERGY_FIELDS
 
     def before_invitations(self, state: GameState, ev: Events, hazard: int) -> None:
         if state.enc.mods.hazard != hazard:
@@ -31,11 +32,13 @@ class EnergyFields(HazardEffect):
                 seen.show_drawn(state, viewer, seat, cards, "hazard")
 
 
-@effect
+effect(EnergyFields)
+
+
 class CosmicUpheaval(HazardEffect):
     """Every hand is shuffled together and dealt back, each player getting as many cards as it held."""
 
-    name = COSMIC_UPHEAVAL
+    name: ClassVar[str] = COSMIC_UPHEAVAL
 
     def on_draw(self, state: GameState, ev: Events, hazard: int) -> None:
         counts = [len(h) for h in state.hands]
@@ -49,13 +52,15 @@ class CosmicUpheaval(HazardEffect):
         seen.refresh(state)  # what anyone had seen of another hand no longer holds
 
 
-@effect
+effect(CosmicUpheaval)
+
+
 class TheWitness(HazardEffect):
     """Reconstructed (only its name and that The Cosmic Guardian and The Entropy Beast discard it as they
     come, so it stays in play): in every encounter, as allies are about to be invited, each main player
     looks at the other's hand."""
 
-    name = THE_WITNESS
+    name: ClassVar[str] = THE_WITNESS
 
     def before_invitations(self, state: GameState, ev: Events, hazard: int) -> None:
         off, dfn = state.offense, state.enc.defense
@@ -64,3 +69,6 @@ class TheWitness(HazardEffect):
         for viewer, player in ((off, dfn), (dfn, off)):
             seen.show_hand(state, viewer, player, "hazard")
             note(ev, "hand_witnessed", to=(viewer,), seat=player, cards=sorted(state.hands[player]))
+
+
+effect(TheWitness)

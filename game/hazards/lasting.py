@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from game.cards.catalog import ATTACK, NEGOTIATE
 from game.core import Events, note
 from game.hazards.base import HazardEffect, discard_named, effect
@@ -9,12 +11,11 @@ from game.hazards.catalog import COSMIC_GUARDIAN, ENTROPY_BEAST, GUARDIAN_LIMIT,
 from game.state import GameState
 
 
-@effect
 class CosmicGuardian(HazardEffect):
     """While in play, an attack card worth more than 20 after every change (FAQ: Mirror's reversal
     counts) counts as a negotiate. The Entropy Beast and The Witness are discarded as it comes."""
 
-    name = COSMIC_GUARDIAN
+    name: ClassVar[str] = COSMIC_GUARDIAN
 
     def on_draw(self, state: GameState, ev: Events, hazard: int) -> None:
         discard_named(state, ev, ENTROPY_BEAST, THE_WITNESS)
@@ -31,15 +32,20 @@ class CosmicGuardian(HazardEffect):
                 note(ev, "attack_pacified", seat=seat, value=getattr(enc, f"{side}_value"))
 
 
-@effect
+effect(CosmicGuardian)
+
+
 class TemporalAnomaly(HazardEffect):
     """While in play, turns pass to the right. Only the turn order changes (FAQ): invitations, alliance
     answers and timing order still go to the left."""
 
-    name = TEMPORAL_ANOMALY
+    name: ClassVar[str] = TEMPORAL_ANOMALY
 
     def on_draw(self, state: GameState, ev: Events, hazard: int) -> None:
         note(ev, "turn_order_reversed")
 
     def turn_direction(self, state: GameState, hazard: int) -> int:
         return -1
+
+
+effect(TemporalAnomaly)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from game.board import REMOVED, move, ships_on_colonies
 from game.core import Events, answer, ask, ask_choice, clockwise_from_left, note, push, step
@@ -14,14 +14,13 @@ from game.state import GameState
 PACT = "hazard_alliance"  # state.extra: [the seat that drew Alliance, the seat it named]
 
 
-@effect
 class Alliance(HazardEffect):
     """The offense sets a ship from one of its colonies on the card (the ship is out of the game while
     the card stays, which is for good) and names another player; the two are allies for the rest of the
     game: whenever either is a main player, it must invite the other (when that player may be invited at
     all: not the opposing main player, not a seat a power bars from allying)."""
 
-    name = ALLIANCE
+    name: ClassVar[str] = ALLIANCE
 
     def on_draw(self, state: GameState, ev: Events, hazard: int) -> None:
         push(state, ("hazard_alliance_ship",))
@@ -31,6 +30,9 @@ class Alliance(HazardEffect):
         if not pact or seat not in pact:
             return []
         return [s for s in pact if s != seat]
+
+
+effect(Alliance)
 
 
 @step("hazard_alliance_ship")

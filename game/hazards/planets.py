@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from game.board import GONE, remove_planet
 from game.cards.catalog import DESTINY, DESTINY_SPECIAL, DESTINY_WILD
@@ -22,7 +22,6 @@ def short_system(state: GameState) -> int:
     return next((s for s, c in enumerate(counts) if c < ENTROPY_MIN_PLANETS), -1)
 
 
-@effect
 class EntropyBeast(HazardEffect):
     """Discards The Cosmic Guardian and The Witness as it comes. Each special or wild destiny card drawn
     while it stays (every draw for destiny, a redrawn one too) takes the planet with the most ships (every
@@ -31,7 +30,7 @@ class EntropyBeast(HazardEffect):
     ends the game with every player losing: checked as it comes, after each planet it takes, and at every
     win check."""
 
-    name = ENTROPY_BEAST
+    name: ClassVar[str] = ENTROPY_BEAST
 
     def on_draw(self, state: GameState, ev: Events, hazard: int) -> None:
         discard_named(state, ev, COSMIC_GUARDIAN, THE_WITNESS)
@@ -44,6 +43,9 @@ class EntropyBeast(HazardEffect):
 
     def everyone_loses(self, state: GameState, hazard: int) -> bool:
         return short_system(state) >= 0
+
+
+effect(EntropyBeast)
 
 
 @step("entropy_beast")

@@ -5,7 +5,7 @@ colony takes every researching ship), and is spent."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from game.board import GONE, TECH, colonies, move, ships_on, ships_on_colonies
 from game.core import Events, answer, ask, ask_choice, note
@@ -24,12 +24,11 @@ def landing_planets(state: GameState, seat: int) -> list[int]:
     return [p for p in range(len(home)) if home[p] not in (seat, GONE) and not ships_on(state, p, seat)]
 
 
-@power
 class ColdsleepShip(TechPower):
     """A new foreign colony out of nowhere."""
 
-    name = NAME
-    windows = frozenset((REGROUP,))
+    name: ClassVar[str] = NAME
+    windows: ClassVar[frozenset[str]] = frozenset((REGROUP,))
 
     def options(self, state: GameState, seat: int, window: str, target: int) -> list[dict[str, Any]]:
         if not colonies(state, seat):
@@ -53,6 +52,9 @@ class ColdsleepShip(TechPower):
             if planets:
                 options = [{"type": "coldsleep_land", "planet": p} for p in planets]
                 ask_choice(state, ev, seat, "coldsleep_land", options)
+
+
+power(ColdsleepShip)
 
 
 @answer("coldsleep_ships")

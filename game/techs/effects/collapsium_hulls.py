@@ -5,7 +5,7 @@ before a capture would take the losing ships), as Spiff's Wild does."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from game.core import Events
 from game.encounter_mods import need
@@ -26,12 +26,11 @@ def narrow_loss(state: GameState) -> bool:
     return abs(int(decided["offense"]["total"]) - int(decided["defense"]["total"])) <= MARGIN
 
 
-@power
 class CollapsiumHulls(TechPower):
     """One defensive ship stays on the planet after a lost defense."""
 
-    name = "Collapsium Hulls"
-    windows = frozenset((LOSS, KEEP))
+    name: ClassVar[str] = "Collapsium Hulls"
+    windows: ClassVar[frozenset[str]] = frozenset((LOSS, KEEP))
 
     def options(self, state: GameState, seat: int, window: str, target: int) -> list[dict[str, Any]]:
         enc = state.enc
@@ -50,3 +49,6 @@ class CollapsiumHulls(TechPower):
         index = int(action["loss"])
         need(enc.mods.losses)[index]["hulls"] = True  # one ship per loss
         keep_one_on_target(state, ev, seat, index)
+
+
+power(CollapsiumHulls)

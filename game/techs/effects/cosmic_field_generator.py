@@ -5,7 +5,7 @@ it (a tech use is no card play)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from game.cards.artifacts import cosmic_cancel, cosmic_zappable
 from game.core import Events
@@ -14,15 +14,17 @@ from game.techs import TechPower, power
 from game.windows import ZAP, pending_play
 
 
-@power
 class CosmicFieldGenerator(TechPower):
     """A Cosmic Zap that is no card."""
 
-    name = "Cosmic Field Generator"
-    windows = frozenset((ZAP,))
+    name: ClassVar[str] = "Cosmic Field Generator"
+    windows: ClassVar[frozenset[str]] = frozenset((ZAP,))
 
     def options(self, state: GameState, seat: int, window: str, target: int) -> list[dict[str, Any]]:
         return [{"play": target}] if cosmic_zappable(pending_play(state, target)) else []
 
     def resolve(self, state: GameState, ev: Events, seat: int, action: dict[str, Any]) -> None:
         cosmic_cancel(state, ev, seat, int(action["play"]))
+
+
+power(CosmicFieldGenerator)

@@ -4,7 +4,7 @@ table learns that a card was taken."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from game.core import Events, answer, ask_choice, note
 from game.deck import take_from_discard
@@ -14,12 +14,11 @@ from game.techs import TechPower, power
 from game.windows import REGROUP
 
 
-@power
 class DeltaScanner(TechPower):
     """Any card of the discard pile."""
 
-    name = "Delta Scanner"
-    windows = frozenset((REGROUP,))
+    name: ClassVar[str] = "Delta Scanner"
+    windows: ClassVar[frozenset[str]] = frozenset((REGROUP,))
 
     def options(self, state: GameState, seat: int, window: str, target: int) -> list[dict[str, Any]]:
         return [{}] if state.discard else []
@@ -28,6 +27,9 @@ class DeltaScanner(TechPower):
         cards = sorted(set(state.discard))  # one option per card (the pile is face up)
         if cards:
             ask_choice(state, ev, seat, "delta_scanner_take", [{"type": "take", "card": c} for c in cards])
+
+
+power(DeltaScanner)
 
 
 @answer("delta_scanner_take")

@@ -4,7 +4,7 @@ no allies this encounter. FAQ: it blocks invitations only; a power that allies w
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from game.core import Events, note
 from game.state import GameState
@@ -12,12 +12,11 @@ from game.techs import TechPower, power
 from game.windows import AIMED
 
 
-@power
 class EnergyCloak(TechPower):
     """No invited allies for the defense."""
 
-    name = "Energy Cloak"
-    windows = frozenset((AIMED,))
+    name: ClassVar[str] = "Energy Cloak"
+    windows: ClassVar[frozenset[str]] = frozenset((AIMED,))
 
     def options(self, state: GameState, seat: int, window: str, target: int) -> list[dict[str, Any]]:
         enc = state.enc
@@ -28,3 +27,6 @@ class EnergyCloak(TechPower):
     def resolve(self, state: GameState, ev: Events, seat: int, action: dict[str, Any]) -> None:
         state.enc.mods.no_defense_invite = True
         note(ev, "defense_invitations_barred", seat=seat)
+
+
+power(EnergyCloak)

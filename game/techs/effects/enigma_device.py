@@ -4,7 +4,7 @@ eight (FAQ T10: the discards are chosen at random)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from game.core import Events, answer, ask, clockwise_from_left, push, step
 from game.deck import discard_cards, discard_from_hand, draw, take_random
@@ -16,12 +16,11 @@ from game.windows import REGROUP
 HAND = 8
 
 
-@power
 class EnigmaDevice(TechPower):
     """Every hand to eight."""
 
-    name = "Enigma Device"
-    windows = frozenset((REGROUP,))
+    name: ClassVar[str] = "Enigma Device"
+    windows: ClassVar[frozenset[str]] = frozenset((REGROUP,))
 
     def options(self, state: GameState, seat: int, window: str, target: int) -> list[dict[str, Any]]:
         return [{}]
@@ -32,6 +31,9 @@ class EnigmaDevice(TechPower):
         if hand:
             spec = {"type": "discard", "from": list(hand), "count": len(hand), "min": 0}
             ask(state, seat, CARDS, "enigma_discard", spec=spec)
+
+
+power(EnigmaDevice)
 
 
 @answer("enigma_discard")

@@ -10,7 +10,7 @@ ship on it, to the new owner's system (FAQ §4.3); ``state.extra[PLANET]`` remem
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from game.board import GONE, TECH, move, refresh_power
 from game.core import Events, answer, ask_choice, note
@@ -53,12 +53,11 @@ def bring_planet(state: GameState, ev: Events, seat: int) -> int:
     return planet
 
 
-@power
 class GenesisBomb(TechPower):
     """A sixth home planet."""
 
-    name = NAME
-    windows = frozenset((REGROUP,))
+    name: ClassVar[str] = NAME
+    windows: ClassVar[frozenset[str]] = frozenset((REGROUP,))
 
     def options(self, state: GameState, seat: int, window: str, target: int) -> list[dict[str, Any]]:
         return [{}]
@@ -69,6 +68,9 @@ class GenesisBomb(TechPower):
         if ships:
             options = [{"type": "genesis_settle", "planet": planet, "ships": k} for k in range(ships, -1, -1)]
             ask_choice(state, ev, seat, "genesis_settle", options)
+
+
+power(GenesisBomb)
 
 
 @answer("genesis_settle")

@@ -6,7 +6,7 @@ may lose every ship and still count as having allied."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from game.board import GATE
 from game.core import Events, answer, ask_choice, push, step
@@ -23,12 +23,11 @@ def offensive_ships(state: GameState) -> dict[int, int]:
     return {s: c for s, c in enumerate(state.gate) if c}
 
 
-@power
 class GluonMines(TechPower):
     """Mines under the planet: offensive ships to the warp, perhaps the win."""
 
-    name = "Gluon Mines"
-    windows = frozenset((SELECTED,))
+    name: ClassVar[str] = "Gluon Mines"
+    windows: ClassVar[frozenset[str]] = frozenset((SELECTED,))
 
     def options(self, state: GameState, seat: int, window: str, target: int) -> list[dict[str, Any]]:
         if seat != state.enc.defense or not state.tech_ships[seat] or not offensive_ships(state):
@@ -39,6 +38,9 @@ class GluonMines(TechPower):
         count = min(int(action.get("researchers", 0)), sum(offensive_ships(state).values()))
         state.enc.mods.gluon_mines = {"left": count, "picked": {}}
         _ask_pick(state, ev, seat)
+
+
+power(GluonMines)
 
 
 def _ask_pick(state: GameState, ev: Events, seat: int) -> None:

@@ -8,7 +8,7 @@ when another extra encounter is already due, so that no granted encounter is los
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from game.core import Events, note
 from game.deck import has_encounter_card
@@ -17,12 +17,11 @@ from game.techs import TechPower, power
 from game.windows import END
 
 
-@power
 class InfinityDrive(TechPower):
     """An encounter out of turn."""
 
-    name = "Infinity Drive"
-    windows = frozenset((END,))
+    name: ClassVar[str] = "Infinity Drive"
+    windows: ClassVar[frozenset[str]] = frozenset((END,))
 
     def options(self, state: GameState, seat: int, window: str, target: int) -> list[dict[str, Any]]:
         mods = state.enc.mods
@@ -37,3 +36,6 @@ class InfinityDrive(TechPower):
     def resolve(self, state: GameState, ev: Events, seat: int, action: dict[str, Any]) -> None:
         state.enc.mods.extra_encounter = [seat, -1]
         note(ev, "extra_encounter_granted", seat=seat)
+
+
+power(InfinityDrive)

@@ -10,7 +10,7 @@ sits between planets, so it goes wherever their system goes (FAQ K4).
 from __future__ import annotations
 
 from itertools import pairwise
-from typing import Any
+from typing import Any, ClassVar
 
 from game import hooks
 from game.board import system_planets
@@ -55,12 +55,11 @@ hooks.TECH_TOTALS.append(cannon_total)
 EXTRAS[NAME] = token
 
 
-@power
 class LunarCannon(TechPower):
     """A token worth 10 to its owner's side in encounters beside it."""
 
-    name = NAME
-    windows = frozenset((DESTINY_DRAWN,))
+    name: ClassVar[str] = NAME
+    windows: ClassVar[frozenset[str]] = frozenset((DESTINY_DRAWN,))
 
     def options(self, state: GameState, seat: int, window: str, target: int) -> list[dict[str, Any]]:
         if (
@@ -88,6 +87,9 @@ class LunarCannon(TechPower):
     def on_leave(self, state: GameState, ev: Events, seat: int) -> None:
         if state.extra.pop(TOKEN, None) is not None:
             note(ev, "lunar_cannon_removed", seat=seat)
+
+
+power(LunarCannon)
 
 
 def place(state: GameState, ev: Events, seat: int, planets: list[int]) -> None:

@@ -5,7 +5,7 @@ the target of destiny, which is drawn again (``destiny.can_target_system``)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from game.board import GONE, remove_planet
 from game.core import Events
@@ -14,12 +14,11 @@ from game.techs import TechPower, power
 from game.windows import REGROUP
 
 
-@power
 class OmegaMissile(TechPower):
     """One planet less."""
 
-    name = "Omega Missile"
-    windows = frozenset((REGROUP,))
+    name: ClassVar[str] = "Omega Missile"
+    windows: ClassVar[frozenset[str]] = frozenset((REGROUP,))
 
     def options(self, state: GameState, seat: int, window: str, target: int) -> list[dict[str, Any]]:
         return [{"planet": p} for p, home in enumerate(state.planet_home) if home != GONE]
@@ -28,3 +27,6 @@ class OmegaMissile(TechPower):
         planet = int(action["planet"])
         if state.planet_home[planet] != GONE:
             remove_planet(state, ev, planet)
+
+
+power(OmegaMissile)

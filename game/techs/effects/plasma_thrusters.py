@@ -4,7 +4,7 @@ may move one ship from one of its other colonies onto the targeted planet (once 
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from game.board import colonies, move
 from game.core import Events
@@ -15,12 +15,11 @@ from game.windows import AIMED
 NAME = "Plasma Thrusters"
 
 
-@power
 class PlasmaThrusters(TechPower):
     """One more ship in, and a defender flown in during the launch."""
 
-    name = NAME
-    windows = frozenset((AIMED,))
+    name: ClassVar[str] = NAME
+    windows: ClassVar[frozenset[str]] = frozenset((AIMED,))
 
     def extra_launch(self, state: GameState, seat: int) -> int:
         return 1
@@ -34,3 +33,6 @@ class PlasmaThrusters(TechPower):
         mark_used(state, seat, tech_id(NAME))
         if state.enc.target >= 0:
             move(state, ev, seat, int(action["from"]), state.enc.target, 1)
+
+
+power(PlasmaThrusters)

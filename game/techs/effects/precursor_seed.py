@@ -10,6 +10,8 @@ without aliens) takes the drawn alien as its only power. The power leaves with t
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from game import hooks, rng
 from game.core import Events, note
 from game.phases.setup import alien_pool
@@ -49,11 +51,10 @@ def seed_alien(state: GameState) -> dict[str, list[str]]:
 EXTRAS[NAME] = seed_alien
 
 
-@power
 class PrecursorSeed(TechPower):
     """A second alien power."""
 
-    name = NAME
+    name: ClassVar[str] = NAME
 
     def on_complete(self, state: GameState, ev: Events, seat: int) -> None:
         pool = candidates(state)
@@ -85,3 +86,6 @@ class PrecursorSeed(TechPower):
             elif how == OWN and state.aliens[s] == alien:
                 state.aliens[s] = None
         note(ev, "precursor_seed_gone", seat=seat, alien=alien)
+
+
+power(PrecursorSeed)

@@ -6,7 +6,7 @@ tech and the card it replaced are discarded."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from game.cards.catalog import CARD_KIND, CARD_VALUE, IS_ENCOUNTER, MORPH
 from game.core import Events, answer, ask_choice, note
@@ -29,12 +29,11 @@ def stored(state: GameState, seat: int) -> int:
 KEPT[NAME] = lambda state, seat: [c] if (c := stored(state, seat)) >= 0 else []
 
 
-@power
 class QuarkBattery(TechPower):
     """A spare encounter card, swapped in after the reveal."""
 
-    name = NAME
-    windows = frozenset((REVEAL,))
+    name: ClassVar[str] = NAME
+    windows: ClassVar[frozenset[str]] = frozenset((REVEAL,))
 
     def options(self, state: GameState, seat: int, window: str, target: int) -> list[dict[str, Any]]:
         enc = state.enc
@@ -89,6 +88,9 @@ class QuarkBattery(TechPower):
         if not cards:
             return []
         return [(cards, key) for key in sorted(cards) if key != str(viewer)]
+
+
+power(QuarkBattery)
 
 
 @answer("quark_battery_store")

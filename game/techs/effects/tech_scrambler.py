@@ -6,7 +6,7 @@ nothing."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from game.core import Events
 from game.state import GameState
@@ -17,12 +17,11 @@ from game.windows import ANY_TIME_WINDOWS
 NAME = "Tech Scrambler"
 
 
-@power
 class TechScrambler(TechPower):
     """Cancel a revealed tech."""
 
-    name = NAME
-    windows = frozenset((*ANY_TIME_WINDOWS, RESPONSE))
+    name: ClassVar[str] = NAME
+    windows: ClassVar[frozenset[str]] = frozenset((*ANY_TIME_WINDOWS, RESPONSE))
 
     def options(self, state: GameState, seat: int, window: str, target: int) -> list[dict[str, Any]]:
         ships = state.tech_ships[seat]
@@ -49,3 +48,6 @@ class TechScrambler(TechPower):
             if use is not None:
                 use["cancelled"] = True
         discard_tech(state, ev, owner, tech)  # a tech used up is in the discard pile already
+
+
+power(TechScrambler)

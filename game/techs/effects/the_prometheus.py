@@ -19,7 +19,7 @@ or on the targeted planet (the defense).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from game import hooks
 from game.board import ALLY, GATE, SHIP_TOTALS, WARP, colonies, put, ships_at, ships_owned, take
@@ -87,12 +87,11 @@ hooks.TECH_TOTALS.append(prometheus_total)
 hooks.TECH_MOVES.append(follow)
 
 
-@power
 class ThePrometheus(TechPower):
     """A ship worth 4."""
 
-    name = NAME
-    windows = frozenset((AIMED, INVITE))
+    name: ClassVar[str] = NAME
+    windows: ClassVar[frozenset[str]] = frozenset((AIMED, INVITE))
 
     def options(self, state: GameState, seat: int, window: str, target: int) -> list[dict[str, Any]]:
         tok = token(state)
@@ -132,6 +131,9 @@ class ThePrometheus(TechPower):
             if not totals:
                 del state.extra[SHIP_TOTALS]
         note(ev, "prometheus_removed", seat=owner, at=at)
+
+
+power(ThePrometheus)
 
 
 def place(state: GameState, ev: Events, seat: int, at: int | str) -> None:

@@ -7,7 +7,7 @@ with its Super (the alliance is an ordinary one)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from game.board import ships_on_colonies
 from game.core import Events, answer, ask, push, step
@@ -31,12 +31,11 @@ def forced_count(state: GameState, seat: int) -> int:
     return min(limit, sum(c for _, c in spare_ships(state, seat)))
 
 
-@power
 class TheQax(TechPower):
     """Give the card, force an alliance."""
 
-    name = NAME
-    windows = frozenset((INVITE,))
+    name: ClassVar[str] = NAME
+    windows: ClassVar[frozenset[str]] = frozenset((INVITE,))
 
     def options(self, state: GameState, seat: int, window: str, target: int) -> list[dict[str, Any]]:
         enc = state.enc
@@ -58,6 +57,9 @@ class TheQax(TechPower):
         enc.mods.qax_given = to
         side = "offense" if seat == state.offense else "defense"
         push(state, ("qax_join", to, side))
+
+
+power(TheQax)
 
 
 @step("qax_join")

@@ -3,7 +3,7 @@ and discards the rest."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from game.core import Events, answer, ask
 from game.deck import discard_from_hand, draw
@@ -15,12 +15,11 @@ from game.windows import REGROUP
 DRAWN = 4
 
 
-@power
 class VacuumTurbines(TechPower):
     """Draw four, keep what you like."""
 
-    name = "Vacuum Turbines"
-    windows = frozenset((REGROUP,))
+    name: ClassVar[str] = "Vacuum Turbines"
+    windows: ClassVar[frozenset[str]] = frozenset((REGROUP,))
 
     def options(self, state: GameState, seat: int, window: str, target: int) -> list[dict[str, Any]]:
         return [{}] if state.deck or state.discard else []
@@ -30,6 +29,9 @@ class VacuumTurbines(TechPower):
         if drawn:
             spec = {"type": "discard", "from": drawn, "count": len(drawn), "min": 0}
             ask(state, seat, CARDS, "vacuum_turbines_discard", spec=spec)
+
+
+power(VacuumTurbines)
 
 
 @answer("vacuum_turbines_discard")

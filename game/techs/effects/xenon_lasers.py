@@ -4,7 +4,7 @@ change of the encounter (``hooks.TECH_TOTALS``), so the sides' breakdowns show i
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from game import hooks
 from game.core import Events
@@ -26,12 +26,11 @@ def lasers_total(state: GameState, side: str, total: int, parts: dict[str, Any])
 hooks.TECH_TOTALS.append(lasers_total)
 
 
-@power
 class XenonLasers(TechPower):
     """One more or one less on one's own side, after the reveal."""
 
-    name = NAME
-    windows = frozenset((REVEAL,))
+    name: ClassVar[str] = NAME
+    windows: ClassVar[frozenset[str]] = frozenset((REVEAL,))
 
     def options(self, state: GameState, seat: int, window: str, target: int) -> list[dict[str, Any]]:
         if not hooks.side_of(state, seat) or used_now(state, seat, tech_id(NAME)):
@@ -43,3 +42,6 @@ class XenonLasers(TechPower):
         if state.enc.mods.xenon_lasers is None:
             state.enc.mods.xenon_lasers = {}
         state.enc.mods.xenon_lasers[str(seat)] = int(action["change"])
+
+
+power(XenonLasers)
