@@ -67,7 +67,6 @@ def _on_party(state: GameState, ev: Events, prompt: Prompt, action: dict[str, An
         draw(state, ev, prompt.seat, 1)
 
 
-@register
 class Animal(Power):
     """Party."""
 
@@ -141,3 +140,6 @@ class Animal(Power):
         ships = 2 if hooks.scratch(state, NAME).get("super") else 1
         note(ev, "animal_snubbed", seat=seat, players=mains, ships=ships)
         push(state, *[("lose_ships", m, ships, "animal", SENT, seat) for m in mains])
+
+
+register(Animal)

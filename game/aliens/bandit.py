@@ -129,7 +129,6 @@ def _clear_step(state: GameState, ev: Events, seat: int) -> None:
     _clear(state, ev, seat, [])
 
 
-@register
 class Bandit(Power):
     """Take a Spin."""
 
@@ -187,3 +186,6 @@ class Bandit(Power):
     def public_info(self, state: GameState, seat: int) -> dict[str, Any]:
         cards = spun(state, seat)
         return {"revealed": cards} if cards else {}
+
+
+register(Bandit)

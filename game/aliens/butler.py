@@ -87,7 +87,6 @@ def _tell_sub(d: dict[str, Any], name: Any) -> str:
     return f"{name(d['seat'])} runs the encounter in {name(d['player'])}'s place (Butler Wild)."
 
 
-@register
 class Butler(Power):
     """Serve."""
 
@@ -155,3 +154,6 @@ class Butler(Power):
             ask_choice(state, ev, offense, "butler_tip", options)
         else:  # nothing to tip with
             ask_choice(state, ev, seat, "butler_chore", chores(state))
+
+
+register(Butler)

@@ -83,7 +83,6 @@ def _wild(state: GameState, ev: Events, seat: int) -> None:
         passed.append(card)
 
 
-@register
 class Chrysalis(Power):
     """Change."""
 
@@ -161,3 +160,6 @@ class Chrysalis(Power):
 
     def public_info(self, state: GameState, seat: int) -> dict[str, Any]:
         return {"tokens": tokens(state, seat)} if key(seat) in state.extra else {}
+
+
+register(Chrysalis)

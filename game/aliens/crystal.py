@@ -107,7 +107,6 @@ def _ships_on_colonies(state: GameState, seat: int) -> int:
     return sum(ships_on(state, p, seat) for p in colonies(state, seat))
 
 
-@register
 class Crystal(Power):
     """Refract."""
 
@@ -179,3 +178,6 @@ class Crystal(Power):
         cards = matching(state, side)
         seats = side_discard.holders(state, side_discard.side_seats(state, side), cards)
         side_discard.offer(state, seats, cards, ["crystal_refract", seat, side, keep])
+
+
+register(Crystal)

@@ -66,7 +66,6 @@ def swap_options(state: GameState, seat: int) -> list[dict[str, Any]]:
     return [{"pick": c} for c in sheet(state, seat) if IS_ENCOUNTER[c]]  # "pick": it is no hand card
 
 
-@register
 class Cyborg(Power):
     """Bionics."""
 
@@ -187,3 +186,6 @@ class Cyborg(Power):
 
     def public_info(self, state: GameState, seat: int) -> dict[str, Any]:
         return {"sheet": list(sheet(state, seat))} if key(seat) in state.extra else {}
+
+
+register(Cyborg)

@@ -108,7 +108,6 @@ def _take(state: GameState, ev: Events, seat: int, victim: int, cards: list[int]
     rifts.taken(state, ev, seat, taken)
 
 
-@register
 class Extortionist(Power):
     """Extort."""
 
@@ -171,3 +170,6 @@ class Extortionist(Power):
         count = 1 if use.startswith("wild") else len(cards) // 2
         free = bool(space.pop(SUPER, False)) and not use.startswith("wild")
         extort(state, ev, seat, victim, cards, count, free)
+
+
+register(Extortionist)

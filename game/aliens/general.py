@@ -93,7 +93,6 @@ def _wild(state: GameState, ev: Events, seat: int) -> None:
     discard_from_hand(state, ev, seat, [c for c in drawn if CARD_KIND[c] != REINFORCEMENT])
 
 
-@register
 class General(Power):
     """Leadership."""
 
@@ -162,3 +161,6 @@ class General(Power):
             return total
         allied: int = sum(c for s, c in parts["ships"].items() if s != main)
         return total + SUPER_BONUS * allied
+
+
+register(General)

@@ -53,7 +53,6 @@ def _zap_on(state: GameState, seat: int, target: int) -> bool:
     return aimed is not None and aimed["seat"] == seat and aimed.get("alien") == NAME
 
 
-@register
 class Gorgon(Power):
     """Petrify."""
 
@@ -116,3 +115,6 @@ class Gorgon(Power):
 
     def pins_ships(self, state: GameState, seat: int, owner: int, planet: int) -> bool:
         return seat in hooks.scratch(state, NAME).get("on", []) and petrifies(state, seat, owner, planet)
+
+
+register(Gorgon)

@@ -83,7 +83,6 @@ def _record(records: list[dict[str, Any]] | None, index: int) -> dict[str, Any] 
     return records[index] if records is not None and 0 <= index < len(records) else None
 
 
-@register
 class Horde(Power):
     """Spawn."""
 
@@ -173,3 +172,6 @@ class Horde(Power):
             if name.startswith(NAME + "/") and any(value.values())
         }
         return {"tokens": sum(tokens(state, seat).values()), "supply": supply(state), "horde_by": by}
+
+
+register(Horde)

@@ -62,7 +62,6 @@ def halt(state: GameState, ev: Events, seat: int) -> None:
     end_turn_void(state)
 
 
-@register
 class Lightning(Power):
     """Speed."""
 
@@ -131,3 +130,6 @@ class Lightning(Power):
 
     def public_info(self, state: GameState, seat: int) -> dict[str, Any]:
         return {"tokens": tokens(state, seat)}
+
+
+register(Lightning)

@@ -41,7 +41,6 @@ def spread(state: GameState) -> int | None:
     return abs(enc.off_value - enc.def_value)
 
 
-@register
 class Poison(Power):
     """Toxicity."""
 
@@ -98,3 +97,6 @@ class Poison(Power):
         if state.enc.mods.winner is None:  # the first outright result stands (FAQ X5)
             state.enc.mods.winner = hooks.side_of(state, seat)
             note(ev, "poison_wins", seat=seat)
+
+
+register(Poison)

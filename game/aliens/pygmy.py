@@ -52,7 +52,6 @@ def build_system(state: GameState, ev: Events, seat: int) -> None:
     state.extra.setdefault(PLANET_CAPS, {})[str(seat)] = CAP
 
 
-@register
 class Pygmy(Power):
     """Half."""
 
@@ -126,3 +125,6 @@ class Pygmy(Power):
     def public_info(self, state: GameState, seat: int) -> dict[str, Any]:
         colour = state.extra.get(key(seat))
         return {"colour": colour} if colour else {}
+
+
+register(Pygmy)

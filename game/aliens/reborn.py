@@ -49,7 +49,6 @@ def _on_discard(state: GameState, ev: Events, prompt: Prompt, action: dict[str, 
         discard_from_hand(state, ev, prompt.seat, cards)
 
 
-@register
 class Reborn(Power):
     """Rebirth."""
 
@@ -109,3 +108,6 @@ class Reborn(Power):
             push(state, ("retrieve_from_warp", seat, 1))
         count = min(int(action["count"]), warped(state, seat, action["loss"]))
         draw(state, ev, seat, count)
+
+
+register(Reborn)

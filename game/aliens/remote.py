@@ -84,7 +84,6 @@ def _on_drafted(state: GameState, ev: Events, prompt: Prompt, action: dict[str, 
     join_alliance(state, ev, prompt.seat, str(prompt.spec["side"]), action["ships"])
 
 
-@register
 class Remote(Power):
     """Control."""
 
@@ -189,3 +188,6 @@ class Remote(Power):
     def public_info(self, state: GameState, seat: int) -> dict[str, Any]:
         owners = [int(o) for o, n in sorted(remotes(state, seat).items()) for _ in range(int(n))]
         return {"remotes": owners} if owners else {}
+
+
+register(Remote)

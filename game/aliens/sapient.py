@@ -57,7 +57,6 @@ def two_attacks(state: GameState) -> bool:
     return (state.enc.off_kind, state.enc.def_kind) == (ATTACK, ATTACK)
 
 
-@register
 class Sapient(Power):
     """Wisdom."""
 
@@ -133,3 +132,6 @@ class Sapient(Power):
 
     def public_info(self, state: GameState, seat: int) -> dict[str, Any]:
         return {"tokens": tokens(state, seat)}
+
+
+register(Sapient)

@@ -177,7 +177,6 @@ def _on_switch(state: GameState, ev: Events, prompt: Prompt, action: dict[str, A
     _tell_owner(ev, prompt.seat, new)
 
 
-@register
 class Schizoid(Power):
     """Alter Reality."""
 
@@ -338,3 +337,6 @@ class Schizoid(Power):
             first = int(data["deck"][0])
             data["deck"] = sorted([*data["deck"][1:], int(data["reality"])])
             data["reality"] = first
+
+
+register(Schizoid)

@@ -78,7 +78,6 @@ def _on_answer(state: GameState, ev: Events, prompt: Prompt, action: dict[str, A
     push(state, ("settle",), ("window", RESOLVED, -1))
 
 
-@register
 class Skeptic(Power):
     """Doubt."""
 
@@ -145,3 +144,6 @@ class Skeptic(Power):
             ask(state, seat, CHOOSE, "skeptic_risk", options, spec={"target": target})
             return
         _ask_target(state, seat, target, 0)
+
+
+register(Skeptic)

@@ -69,7 +69,6 @@ def sting_pay(state: GameState, ev: Events, seat: int, sub: int, gone: int) -> N
         draw(state, ev, sub, lost - len(taken))
 
 
-@register
 class Sting(Power):
     """Substitute."""
 
@@ -129,3 +128,6 @@ class Sting(Power):
         back = lost if hooks.scratch(state, NAME).pop("all", False) else lost // 2
         if back:
             sting(state, ev, seat, int(action["player"]), back)
+
+
+register(Sting)

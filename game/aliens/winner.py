@@ -39,7 +39,6 @@ def foreign_planets(state: GameState, seat: int) -> list[int]:
     return [p for p, home in enumerate(state.planet_home) if home >= 0 and home != seat]
 
 
-@register
 class Winner(Power):
     """Win More."""
 
@@ -97,3 +96,6 @@ class Winner(Power):
         count = won_by // MARGIN if hooks.scratch(state, NAME).get("super") == seat else 1
         note(ev, "winner_colonies", seat=seat, margin=won_by, count=count)
         push(state, *[("free_colony", seat, planets) for _ in range(count)])
+
+
+register(Winner)
