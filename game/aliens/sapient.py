@@ -29,6 +29,9 @@ def tokens(state: GameState, seat: int) -> int:
     return int(state.extra.get(key(seat), 0))
 
 
+ENDED = (*SIDES, "both_lose")  # outcomes that earn tokens (a win or a loss; not a deal)
+
+
 def ally_ships(state: GameState, seat: int) -> int:
     """``seat``'s own ships in the encounter as an ally (in the gate for the offense, the ally slot for the
     defense)."""
@@ -41,7 +44,7 @@ def earned(state: GameState, seat: int, ships: int) -> int:
     encounter) for a loss, one more either way in the four-planet game; none for a deal or a failed deal
     (the allies go home) or when the seat was no ally."""
     enc = state.enc
-    if not hooks.is_ally(state, seat) or enc.outcome not in (*SIDES, "both_lose"):
+    if not hooks.is_ally(state, seat) or enc.outcome not in ENDED:
         return 0
     count = 1 if hooks.side_of(state, seat) == enc.outcome else ships
     return count + (1 if state.config.four_planets else 0)
@@ -93,7 +96,7 @@ class Sapient(Power):
             space = hooks.scratch(state, NAME)
             if not hooks.owns(state, seat, NAME) or str(seat) in space.get("double", []):
                 return []
-            return [{}] if state.enc.outcome in (*SIDES, "both_lose") else []
+            return [{}] if state.enc.outcome in ENDED else []
         if not two_attacks(state):
             return []
         if use.key == "wild":
