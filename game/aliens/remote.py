@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from game import hooks
+from game import hooks, teams
 from game.board import ships_at, ships_on_colonies, take
 from game.core import Events, answer, ask, note
 from game.hooks import MAIN, RED, Power, Use, register, side_of
@@ -53,13 +53,19 @@ def targets(state: GameState, seat: int) -> list[int]:
     return out
 
 
-def activatable(state: GameState, seat: int) -> list[int]:
-    """Owners of ``seat``'s remotes it may activate now: not a main player, not allied yet."""
+def draftable(state: GameState, seat: int, owner: int) -> bool:
+    """May ``owner`` be made to ally with ``seat``'s side: not a main player, not allied yet, and (Team
+    Cosmic) not against its partner."""
     enc = state.enc
+    if owner in (state.offense, enc.defense) or enc.allied >> owner & 1:
+        return False
+    return not state.config.teams or teams.barred_side(state, owner) != side_of(state, seat)
+
+
+def activatable(state: GameState, seat: int) -> list[int]:
+    """Owners of ``seat``'s remotes it may activate now (``draftable``)."""
     return [
-        int(o)
-        for o, n in sorted(remotes(state, seat).items())
-        if n > 0 and int(o) not in (state.offense, enc.defense) and not enc.allied >> int(o) & 1
+        int(o) for o, n in sorted(remotes(state, seat).items()) if n > 0 and draftable(state, seat, int(o))
     ]
 
 
@@ -131,13 +137,10 @@ class Remote(Power):
                 out.append({"players": owners})
             return out
         if use.key == "wild":
-            enc = state.enc
             return [
                 {"player": p}
                 for p in range(state.n)
-                if p not in (state.offense, enc.defense)
-                and not enc.allied >> p & 1
-                and ships_on_colonies(state, p)
+                if draftable(state, seat, p) and ships_on_colonies(state, p)
             ]
         play = pending_play(state, target)
         if play is None or play["seat"] != seat or play.get("alien") != NAME or play["use"] != "remote":

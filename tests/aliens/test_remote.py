@@ -5,9 +5,12 @@ losing. Both flare halves are rebuilt."""
 
 from __future__ import annotations
 
+import dataclasses
+
 from alliance_kit import act, attack, cards, offer, pass_windows, prompt_of, table
 
-from game import hooks
+from game import hooks, teams
+from game.aliens.remote import draftable
 from game.board import ships_on, ships_owned
 from game.invariants import check_invariants
 from game.state import GameState
@@ -97,3 +100,24 @@ def test_super_takes_two_ships() -> None:
     act(state, 0, next(o for o in play.options if o.get("half") == "super"))
     pass_windows(state)
     assert state.extra["Remote/0"] == {"1": 2}
+
+
+def test_team_cosmic_never_drafts_a_player_against_its_partner() -> None:
+    # Remote (seat 0) attacks seat 1, whose partner is seat 3: seat 3's remotes may not be activated
+    # (it would ally against its partner), nor may the Wild draft it; its own partner, seat 2, may be
+    state = table(
+        ["Remote", "", "", ""],
+        {"0": ["Attack 20", "Flare: Remote"], "1": ["Attack 04"], "2": ["Attack 06"], "3": ["Attack 05"]},
+    )
+    state.config = dataclasses.replace(state.config, teams=True)
+    pairs = [[0, 2], [1, 3]]
+    state.extra[teams.TEAMS] = {"pairs": pairs, "odd": -1, "seating": teams.seating_for(pairs, -1), "at": -1}
+    state.extra["Remote/0"] = {"2": 1, "3": 1}
+    for owner in (2, 3):  # the remotes came off the owners' home planets
+        state.ships[(5 * owner + 1) * state.n + owner] -= 1
+    attack(state)
+    for seat in (2, 3):  # the partners, invited automatically, stay home
+        act(state, seat, {"type": "decline"})
+    assert not draftable(state, 0, 3) and draftable(state, 0, 2)
+    option = offer(state, 0, "activate")
+    assert option is not None and option["players"] == [2]
