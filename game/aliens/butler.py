@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from game import hooks
+from game import hooks, teams
 from game.board import ships_on, ships_on_colonies, system_planets
 from game.core import Events, answer, ask_choice, note
 from game.deck import take_random
@@ -43,7 +43,7 @@ def chores(state: GameState) -> list[dict[str, Any]]:
 
 def substitutes(state: GameState, seat: int) -> list[int]:
     """Players who could run ``seat``'s encounter as the offense: not a main player, with ships on a
-    colony and a planet of the defense's system to aim at."""
+    colony and a planet of the defense's system to aim at, and (Team Cosmic) not the defense's partner."""
     enc = state.enc
     if enc.own_system or enc.defense < 0 or enc.target >= 0 or enc.mods.offense_for is not None:
         return []
@@ -52,6 +52,7 @@ def substitutes(state: GameState, seat: int) -> list[int]:
         p
         for p in range(state.n)
         if p not in (seat, enc.defense)
+        and not (state.config.teams and teams.partners(state, p, enc.defense))
         and ships_on_colonies(state, p)
         and any(not ships_on(state, planet, p) for planet in planets)
     ]

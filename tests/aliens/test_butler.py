@@ -124,3 +124,19 @@ def test_wild_erratum_a_lost_substitute_encounter_is_the_holders_failure() -> No
     state = _substituted("Attack 08")
     assert ships_on(state, 5, 2) == 0 and state.warp[0] == 1
     assert state.offense == 1  # no second encounter: the holder's turn is over
+
+
+def test_team_cosmic_the_defenses_partner_never_runs_the_encounter() -> None:
+    # seat 0 attacks seat 1; seat 3 is seat 1's partner: the Wild may hand the encounter to seat 2 only
+    import dataclasses
+
+    from game import teams
+    from game.aliens.butler import substitutes
+
+    hands = {"0": ["Attack 20", "Flare: Butler"], "1": ["Attack 04"], "2": ["Attack 06"], "3": ["Attack 05"]}
+    state = table(["", "", "", ""], hands)
+    state.config = dataclasses.replace(state.config, teams=True)
+    pairs = [[0, 2], [1, 3]]
+    state.extra[teams.TEAMS] = {"pairs": pairs, "odd": -1, "seating": teams.seating_for(pairs, -1), "at": -1}
+    assert state.enc.defense == 1
+    assert substitutes(state, 0) == [2]
