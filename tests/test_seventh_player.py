@@ -320,3 +320,23 @@ def test_the_command_line_takes_a_list_of_expansions(capsys: pytest.CaptureFixtu
     assert main([*six, "--seats", "easy,easy,easy,random,random,random"]) == 0
     summary = json.loads(capsys.readouterr().out)
     assert summary["expansions"] == ["conflict"] and not summary["incursion"] and summary["errors"] == 0
+
+
+@pytest.mark.parametrize("seed", [3, 5, 7])
+def test_eight_players_with_every_variant_at_once(seed: int) -> None:
+    """Eight seats with every expansion and its variants on together: Team Cosmic, the hazard deck, the
+    reward deck and the large-group cards (and the seed's own table variants). Every action keeps the
+    invariants, and the game ends: won by whole teams (both partners), or by the Entropy Beast."""
+    base = variant_config(8, seed, True)
+    config = dataclasses.replace(base, teams=True, hazards=True, rewards="deck", large_group_cards="on")
+    last: list[Event] = []
+    for state, action, events in walk(config):
+        problems = check_invariants(state)
+        assert problems == [], f"after action {state.actions} {action!r}: {problems}"
+        last = events
+    assert state.over
+    if state.winners:
+        pairs = state.extra["teams"]["pairs"]
+        assert all(set(p) <= set(state.winners) or not set(p) & set(state.winners) for p in pairs)
+    else:
+        assert any(e.kind == "everyone_loses" for e in last)
