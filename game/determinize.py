@@ -161,6 +161,7 @@ def scramble(state: GameState, seat: int | None, r: Rng, keep_queue: bool = Fals
     slots = secret_slots(t, seat) if keep_queue and seat is not None else hidden_slots(t, seat)
     cards = [_get(c, k) for c, k in slots]
     _deal_again(t, slots, cards, r.shuffle)
+    hooks.dealt_again(t, seat)
     _techs_again(t, seat, r.shuffle)
     _hazards_again(t, r.shuffle)
     _aliens_again(t, seat, r.shuffle)
@@ -214,15 +215,19 @@ def _known_elsewhere(state: GameState, seat: int) -> tuple[set[int], set[int]]:
 
 
 def secret_slots(state: GameState, seat: int) -> list[Slot]:
-    """The slots a sample deals again: the hidden slots less the cards ``seat`` knows of, plus cards other
-    seats keep face down under a claim (Gambler)."""
+    """The slots a sample deals again: the hidden slots less the cards ``seat`` knows of (and those lying
+    face up for all), plus cards other seats keep face down under a claim (Gambler)."""
     owners, named = _known_elsewhere(state, seat)
     shown = [id(state.hands[s]) for s in owners if s != seat]
     peeked = {id(state.hands[p]): set(cards) for p, cards in seen.known(state, seat).items()}
+    face_up = set(state.enc.mods.shown or ())  # cards turned face up in a hand (Magician's Super)
     slots = [
         (c, k)
         for c, k in hidden_slots(state, seat)
-        if id(c) not in shown and _get(c, k) not in named and _get(c, k) not in peeked.get(id(c), ())
+        if id(c) not in shown
+        and _get(c, k) not in named
+        and _get(c, k) not in peeked.get(id(c), ())
+        and _get(c, k) not in face_up
     ]
     face_down = state.enc.mods.face_down
     if face_down:
@@ -282,6 +287,7 @@ def sample_state(state: GameState, seat: int, rng: Rng) -> GameState:
     _deal_again(t, slots, cards, rng.shuffle)
     selecting = _selecting(state, seat)
     _must_hold_encounter(t, slots, selecting, rng)
+    hooks.dealt_again(t, seat)
     _techs_again(t, seat, rng.shuffle)
     _hazards_again(t, rng.shuffle)
     _forget_others_cards(t, seat)

@@ -241,6 +241,11 @@ class Power:
         data sits (any seat, a flare): they still belong to ``owner`` (the ship count holds)."""
         return 0
 
+    def dealt_again(self, state: GameState, seat: int, sampled: int | None) -> None:
+        """A copy of the game has had its hidden cards dealt again for ``sampled`` (a bot's sample, a
+        secrecy scramble): point what this alien's data keeps of a hidden card that moved to a card now
+        where it lay (Magician's face-down pair), so the copy plays on. Called for every holder."""
+
     def rewound(self, state: GameState, ev: Events, seat: int) -> None:
         """The encounter is replayed from Planning (Chronos): put away what this power laid on the table
         since then that is no played card (Chosen's prayer). Asked while the power is not lost."""
@@ -295,6 +300,7 @@ _HOOKS: Final = (
     "token_ships",
     "owners_swapped",
     "rewound",
+    "dealt_again",
 )
 LISTENERS: Final[dict[type[Moment], frozenset[str]]] = {}  # moment kind -> aliens hearing it (Power.hears)
 
@@ -890,6 +896,18 @@ def public_info(state: GameState, seat: int) -> dict[str, Any]:
         if name in OVERRIDES.get("public_info", ()):
             out.update(POWERS[name].public_info(state, seat))
     return out
+
+
+def dealt_again(state: GameState, sampled: int | None) -> None:
+    """Hidden cards were dealt again in this copy for ``sampled``: each alien in play puts its records of
+    hidden cards right (``Power.dealt_again``)."""
+    names = OVERRIDES.get("dealt_again", frozenset())
+    if not names:
+        return
+    for s in range(state.n):
+        for name in powers_of(state, s):
+            if name in names:
+                POWERS[name].dealt_again(state, s, sampled)
 
 
 def forget_others(state: GameState, seat: int | None) -> None:

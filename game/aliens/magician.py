@@ -111,6 +111,19 @@ class Magician(Power):
             return
         _put_up(state, ev, other, "magician_two", TRICK_CARDS)
 
+    def dealt_again(self, state: GameState, seat: int, sampled: int | None) -> None:
+        """The pair put down is a secret of the opponent's hand: in a copy dealt again for anyone else, a
+        card of the pair that left the hand is replaced by another of the hand (encounter cards first)."""
+        trick = hooks.scratch(state, "Magician").get(TRICK)
+        if not trick or sampled == trick["opponent"]:
+            return
+        hand = state.hands[trick["opponent"]]
+        kept = [c for c in trick["cards"] if c in hand]
+        spare = sorted((c for c in hand if c not in kept), key=lambda c: not IS_ENCOUNTER[c])
+        trick["cards"] = kept + spare[: len(trick["cards"]) - len(kept)]
+        if trick["up"] not in trick["cards"]:
+            trick["up"] = -1
+
 
 register(Magician)
 

@@ -177,3 +177,31 @@ def test_super_turns_one_card_face_up() -> None:
     assert up in result.state.hands[0]
     took = next(e for e in result.events if e.kind == "magician_took")
     assert took.data["card"] == up and took.to is None  # it was face up: the table saw it
+
+
+def test_a_bots_sample_keeps_the_trick_playable() -> None:
+    """A hard bot's sample for Magician deals the opponent's hand again: the face-up card stays where the
+    table saw it, the face-down one is another card of that hand, and taking either plays on (two
+    tournament games at seven seats crashed on a pair card the sample had moved)."""
+    from game.determinize import sample_state
+    from game.rng import Rng
+
+    hands = {
+        "0": ["Attack 08", "Flare: Magician"],
+        "1": [*DEF_HAND, "Attack 15", "Attack 20"],
+        "2": ["Attack 05"],
+    }
+    data = encounter(["Magician", "", ""], hands, "Attack 08", "Attack 04", config=INC)
+    data["actions"] = data["actions"][:4]
+    result = run(data)
+    prompt = next(p for p in result.state.prompts if p.seat == 0)
+    _act(result, {"seat": 0, **next(o for o in prompt.options if o.get("half") == "super")})
+    _act(result, {"seat": 1, "type": "magician_two", "cards": ["Attack 12", "Attack 04"]})
+    up = next(e.data["card"] for e in result.events if e.kind == "magician_card_up")
+    for seed in range(20):
+        sample = sample_state(result.state, 0, Rng(seed))
+        assert up in sample.hands[1]
+        for take in ("up", "down"):
+            copy = sample.copy()
+            apply(copy, {"seat": 0, "type": "magician_take", "take": take})
+            assert (up in copy.hands[0]) == (take == "up")
