@@ -28,6 +28,14 @@ EXPANSION_TITLES: dict[str, str] = {
 }
 # The player colour each colour expansion brings (its planets, ships, colony marker and destiny cards).
 EXPANSION_COLOURS: dict[str, str] = {INCURSION: "orange", CONFLICT: "black", ALLIANCE: "white"}
+# Table options that belong to an expansion (the screens grey them out or leave them out without it)
+EXPANSION_OPTIONS: dict[str, str] = {
+    "rewards": INCURSION,
+    "hazards": CONFLICT,
+    "empath_flare": CONFLICT,
+    "schizoid_flare": ALLIANCE,
+    "large_group_cards": ALLIANCE,
+}
 
 Expansions = bool | Iterable[str]  # a table's expansions, or the old Incursion switch as a bool
 

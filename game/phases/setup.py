@@ -12,7 +12,7 @@ from typing import Any
 
 from game import hidden_powers, hooks, rng
 from game.cards.catalog import FLARE_ALIEN, FLARE_IDS, expansions, table_flares
-from game.config import ALIENS_CHOOSE, ALIENS_FIXED, ALIENS_NONE, ALIENS_RANDOM, GameConfig, unused_colours
+from game.config import ALIENS_CHOOSE, ALIENS_FIXED, ALIENS_NONE, ALIENS_RANDOM, GameConfig
 from game.core import Events, answer, ask, note, push, step
 from game.errors import ConfigError
 from game.hooks import clash, colour_clash
@@ -63,9 +63,10 @@ def check_fixed(config: GameConfig) -> None:
         for b in named:
             if a != b and b in hooks.POWERS[a].excludes:
                 raise ConfigError(f"{a} may not be used with {b}")
-    takers = [a for a in named if hooks.POWERS[a].needs_colour]
-    if len(takers) > len(unused_colours(config)):
-        raise ConfigError(f"{' and '.join(takers)} each need a player colour nobody plays; too few are free")
+    for i, a in enumerate(named):
+        for b in named[i + 1 :]:
+            if colour_clash(a, b, config):
+                raise ConfigError(f"{a} and {b} each need a player colour nobody plays; too few are free")
 
 
 def flares_for_deck(state: GameState) -> list[int]:

@@ -26,6 +26,7 @@ import pygame
 from game.config import (
     CONFLICT,
     EXPANSION_COLOURS,
+    EXPANSION_OPTIONS,
     EXPANSION_TITLES,
     EXPANSIONS,
     INCURSION,
@@ -83,22 +84,12 @@ def kind_value(seat: dict[str, Any]) -> str:
     return str(seat.get("strength", "normal")) if seat.get("kind") == "bot" else "human"
 
 
-# an expansion's own options, listed only when the table plays that expansion
-NEEDS = {
-    "rewards": "incursion",
-    "hazards": "conflict",
-    "empath_flare": "conflict",
-    "schizoid_flare": "alliance",
-    "large_group_cards": "alliance",
-}
-
-
 def option_lines(options: dict[str, Any]) -> list[tuple[str, str]]:
     """The table's options as (label, value) lines; missing ones are the game's defaults. An expansion's
     own options are left out while the table does not play it."""
     out = []
     for text, key, names in OPTION_LINES:
-        if key in NEEDS and not options.get(NEEDS[key], False):
+        if key in EXPANSION_OPTIONS and not options.get(EXPANSION_OPTIONS[key], False):
             continue
         value = options.get(key, _DEFAULTS.get(key))
         shown = names.get(value)

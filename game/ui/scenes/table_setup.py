@@ -19,6 +19,7 @@ from game.config import (
     EMPATH_CLASSIC,
     EMPATH_FLARES,
     EXPANSION_COLOURS,
+    EXPANSION_OPTIONS,
     EXPANSION_TITLES,
     EXPANSIONS,
     LARGE_GROUP_AUTO,
@@ -73,13 +74,6 @@ LARGE_GROUP_CHOICES: tuple[tuple[str, str], ...] = (
     (LARGE_GROUP_OFF, "Never"),
 )
 NAME_LEN = 14
-# options that belong to an expansion, greyed out without it
-NEEDS = {
-    "rewards": "incursion",
-    "empath_flare": "conflict",
-    "schizoid_flare": "alliance",
-    "large_group_cards": "alliance",
-}
 OPTION_HINTS = {
     "alien_mode": "How aliens come to the table.",
     "alien_level": "The highest alert level of the aliens dealt: green are the simplest, red the wildest.",
@@ -370,9 +364,9 @@ def option_rows(
         if attr in ("alien_level", "powers"):
             for b in row.buttons:
                 b.enabled = su.alien_mode != ALIENS_NONE
-        if attr in NEEDS:  # an expansion's own option: only with the expansion
+        if attr in EXPANSION_OPTIONS:  # an expansion's own option: only with the expansion
             for b in row.buttons:
-                b.enabled = bool(getattr(su, NEEDS[attr]))
+                b.enabled = bool(getattr(su, EXPANSION_OPTIONS[attr]))
         rows.append(row)
         y += row_h + gap
         if attr == "alien_mode":
