@@ -50,6 +50,7 @@ from game.moments import (
     WatchedDiscard,
 )
 from game.piles import note_discarded, put_on_discard
+from game.setops import shares
 from game.state import MORE_ALIENS, GameState
 
 GREEN, YELLOW, RED = 0, 1, 2
@@ -278,6 +279,7 @@ class Power:
 
 
 POWERS: Final[dict[str, Power]] = {}
+_REGISTERED: Final = [0]  # powers registered so far (``registry_stamp``)
 REWINDERS: Final[set[str]] = set()  # aliens that may replay an encounter from Planning (Power.rewinds)
 OVERRIDES: Final[dict[str, frozenset[str]]] = {}  # hook name -> aliens overriding it
 _HOOKS: Final = (
@@ -327,6 +329,12 @@ def colour_clash(a: str, b: str, config: GameConfig | None) -> bool:
     return both and len(unused_colours(config)) < 2
 
 
+def registry_stamp() -> tuple[int, int]:
+    """Changes whenever ``POWERS`` does (a registration, or a power set in or taken out by hand): what a
+    cache of facts about the registered powers checks."""
+    return _REGISTERED[0], len(POWERS)
+
+
 def register(cls: type[Power]) -> type[Power]:
     """Make a power available under its ``name``: ``register(MyAlien)`` on the line after the class (not
     a class decorator, which mypyc refuses on the compiled classes). Powers are kept in the order of
@@ -337,6 +345,7 @@ def register(cls: type[Power]) -> type[Power]:
         raise ValueError(f"{cls.name}: override hear() exactly when it hears moments (Power.hears)")
     alien_texts.add(cls.name, cls.prompt_titles, cls.use_texts, cls.narration)
     POWERS[cls.name] = cls()
+    _REGISTERED[0] += 1
     flare_written(cls.name)
     if cls.rewinds:
         REWINDERS.add(cls.name)
@@ -593,14 +602,14 @@ def mark_used(
 def held_by_anyone(state: GameState, names: frozenset[str] | set[str]) -> bool:
     """Does a seat hold one of ``names``: its alien, a further one (Multiple Powers) or a borrowed second
     power? (A quick test: whether that power can act is for the caller to check seat by seat.)"""
-    if not names.isdisjoint(state.aliens):
+    if shares(names, state.aliens):
         return True
     extra = state.extra
     table: dict[str, str] | None = extra.get(BORROWED)
-    if table is not None and not names.isdisjoint(table.values()):
+    if table is not None and shares(names, table.values()):
         return True
     more: list[list[str]] | None = extra.get(MORE)
-    return more is not None and any(not names.isdisjoint(aliens) for aliens in more)
+    return more is not None and any(shares(names, aliens) for aliens in more)
 
 
 def _with(state: GameState, hook: str, passive: bool = False) -> list[tuple[int, Power]]:

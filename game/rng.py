@@ -40,6 +40,10 @@ _KEY_BITS: Final = 128
 _TAG: Final = 1 << (64 + _KEY_BITS)  # set in every keyed state: keeps it above any SplitMix state
 _PERSON: Final = b"cosmic-stream"
 _WORDS: Final = struct.Struct("<8Q").unpack
+# Below this a 64-bit output is never rejected for a bound up to 2**32 (the rejection zone is under n):
+# spares the exact limit's arithmetic on almost every draw.
+_SMALL: Final = 1 << 32
+_SAFE: Final = _SPAN - _SMALL
 _CACHE: Final = 4096  # blocks (and keys) kept: a pure-function cache, emptied when full
 
 
@@ -134,18 +138,51 @@ def next_u64(state: int) -> tuple[int, int]:
     return state, z ^ (z >> 31)
 
 
+class _Cursor:
+    """Where a keyed stream's last draw stopped: the state it returned (the very object), that state's
+    block and its place there. A draw from that same state object reads on from the cursor instead of
+    shifting, hashing and looking up a 192-bit integer; any other state takes the lookup. One attribute,
+    replaced whole, so that threads drawing at once (a bot thinking beside the table) never see half of
+    an update."""
+
+    __slots__ = ("mark",)
+
+    def __init__(self) -> None:
+        self.mark: tuple[object, tuple[int, ...], int] = (None, (), 0)
+
+
+_ENGINE: Final = _Cursor()  # the draws of ``below`` (the game's own stream); each Rng keeps its own cursor
+_SPENT: Final[tuple[object, tuple[int, ...], int]] = (None, (), 0)
+
+
+def _keyed_below(cur: _Cursor, state: int, n: int) -> tuple[int, int]:
+    """``below`` for a keyed state, reading on from ``cur`` when ``state`` is the one it last returned."""
+    last, words, at = cur.mark
+    if state is not last:
+        words, at = _blocks.get(state >> 3) or _block(state), state & 7
+    small = n <= _SMALL
+    while True:
+        value = words[at]
+        state += 1
+        at += 1
+        if at == 8:  # the block is spent: the next draw looks its block up
+            if (small and value < _SAFE) or value < _SPAN - _SPAN % n:
+                cur.mark = _SPENT
+                return state, value % n
+            words, at = _blocks.get(state >> 3) or _block(state), 0
+            continue
+        if (small and value < _SAFE) or value < _SPAN - _SPAN % n:
+            cur.mark = (state, words, at)
+            return state, value % n
+
+
 def below(state: int, n: int) -> tuple[int, int]:
     """Return ``(new_state, value)`` with value uniform in ``[0, n)`` (rejection sampling, no bias)."""
     if n <= 0:
         raise ValueError("below() needs a positive bound")
+    if state > _MASK:  # keyed: the hottest function of a bot game
+        return _keyed_below(_ENGINE, state, n)
     limit = _SPAN - _SPAN % n
-    if state > _MASK:  # keyed; next_u64 inlined: this is the hottest function of a bot game
-        blocks = _blocks
-        while True:
-            value = (blocks.get(state >> 3) or _block(state))[state & 7]
-            state += 1
-            if value < limit:
-                return state, value % n
     while True:  # SplitMix64, inlined
         state = (state + _GOLDEN) & _MASK
         z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
@@ -167,14 +204,19 @@ class Rng:
     """A small mutable wrapper for callers that own their generator (bots, tools, tests): keyed unless
     ``generator`` says otherwise."""
 
-    __slots__ = ("state",)
+    __slots__ = ("_cursor", "state")
 
     def __init__(self, seed: int, generator: str = KEYED) -> None:
         self.state = seed_state(seed, generator)
+        self._cursor = _Cursor()
 
     def below(self, n: int) -> int:
         """A uniform integer in ``[0, n)``."""
-        self.state, value = below(self.state, n)
+        state = self.state
+        if state > _MASK and n > 0:
+            self.state, value = _keyed_below(self._cursor, state, n)
+        else:
+            self.state, value = below(state, n)
         return value
 
     def choice(self, items: list[T]) -> T:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Final
 
+from game.setops import shares
 from game.state import MORE_ALIENS, GameState
 
 _NONE: Final[frozenset[int]] = frozenset()
@@ -30,7 +31,7 @@ def holds_for(state: GameState, seat: int, name: str) -> bool:
     acts there, or its own alien's flare whose Super acts there? (A quick test: the options may still be
     empty.)"""
     hand = state.hands[seat]
-    if not ANYONE.get(name, _NONE).isdisjoint(hand):
+    if shares(ANYONE.get(name, _NONE), hand):
         return True
     alien = state.aliens[seat]
     if alien is None:

@@ -23,6 +23,7 @@ from game.cards.catalog import ARTIFACT, CARD_KIND, CARD_NAME, FLARE, FLARE_ALIE
 from game.core import Events, answer, ask, ask_choice, note, order_of, push, step, timing_order
 from game.deck import discard_cards
 from game.prompts import CHOOSE, Prompt
+from game.setops import shares
 from game.state import GameState
 from game.window_cards import ANYONE as _ANYONE
 from game.window_cards import CARDS_FOR, cards_for_held
@@ -327,7 +328,7 @@ def _power_could(state: GameState, seat: int, window: str) -> bool:
 def window_options(state: GameState, seat: int, name: str, target: int = -1) -> list[dict[str, Any]]:
     """Every play ``seat`` may make in window ``name`` right now."""
     hand = state.hands[seat]
-    flares = not _FLARES_FOR.get(name, _NONE).isdisjoint(hand)
+    flares = shares(_FLARES_FOR.get(name, _NONE), hand)
     return _options(state, seat, name, target, True, flares, state.any_alien, state.any_alien, True)
 
 
@@ -348,7 +349,7 @@ def _options(
     if cards:
         hand = state.hands[seat]
         for fn, ids in _PROVIDERS_AT.get(name, ()):
-            if not ids.isdisjoint(hand):
+            if shares(ids, hand):
                 out.extend(fn(state, seat, name, target))
     if flares:
         out.extend(_flare_options(state, seat, name, target))
@@ -620,8 +621,8 @@ def open_window(state: GameState, ev: Events, name: str, target: int = -1) -> No
         return
     for seat in order_of(state):  # a quick test first: this runs for every seat at every window
         hand = hands[seat]
-        cards = bool(provided) and not provided.isdisjoint(hand)
-        flare = bool(flares) and not flares.isdisjoint(hand) and _flare_could(state, seat, name, hand)
+        cards = bool(provided) and shares(provided, hand)
+        flare = bool(flares) and shares(flares, hand) and _flare_could(state, seat, name, hand)
         power = acting and _power_could(state, seat, name)
         held = holding and _holds_for(state, seat, relevant)
         tech_use = tech and techs.could_act(state, seat, name)
@@ -810,7 +811,7 @@ def play_card(
 
 def _copier_held(state: GameState) -> bool:
     """Does a seat hold a flare of ``COPIERS``, in its hand or where a power lets it play from?"""
-    if any(not COPIERS.isdisjoint(hand) for hand in state.hands):
+    if any(shares(COPIERS, hand) for hand in state.hands):
         return True
     if not hooks.OVERRIDES.get("playable_cards"):
         return False

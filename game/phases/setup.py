@@ -8,7 +8,7 @@ named seat by seat; every alien's flare goes into the cosmic deck and every alie
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from game import hidden_powers, hooks, rng
 from game.cards.catalog import FLARE_ALIEN, FLARE_IDS, expansions, table_flares
@@ -20,24 +20,43 @@ from game.moments import Setup
 from game.prompts import CHOOSE, Prompt
 from game.state import GameState
 
-FLARE_OF: dict[str, int] = {FLARE_ALIEN[card]: card for card in FLARE_IDS}
+FLARE_OF: Final[dict[str, int]] = {FLARE_ALIEN[card]: card for card in FLARE_IDS}
+
+
+class _PoolCache:
+    """The last table's pool, with the config (the very object) and registry it was worked out for: a
+    game and every copy of it share their config, so rollouts and Reincarnator's draws ask it often. One
+    attribute, replaced whole, for threads asking at once."""
+
+    __slots__ = ("mark",)
+
+    def __init__(self) -> None:
+        self.mark: tuple[object, tuple[int, int], tuple[str, ...]] = (None, (-1, -1), ())
+
+
+_POOL: Final = _PoolCache()
 
 
 def alien_pool(state: GameState) -> list[str]:
     """Aliens that may be dealt at this table: registered, of the table's expansions, within the alert
-    level, in the table's pool, and able to play here (``Power.usable``)."""
+    level, in the table's pool, and able to play here (``Power.usable``); by name."""
     cfg = state.config
-    wanted = set(cfg.alien_pool)
-    sets = expansions(cfg.expansions)
-    return [
-        name
-        for name, power in sorted(hooks.POWERS.items())
-        if name in FLARE_OF
-        and power.expansion in sets
-        and power.level <= cfg.alien_level
-        and (not wanted or name in wanted)
-        and power.usable(cfg) is None
-    ]
+    config, stamp, pool = _POOL.mark
+    now = hooks.registry_stamp()
+    if config is not cfg or stamp != now:
+        wanted = set(cfg.alien_pool)
+        sets = expansions(cfg.expansions)
+        pool = tuple(
+            name
+            for name, power in sorted(hooks.POWERS.items())
+            if name in FLARE_OF
+            and power.expansion in sets
+            and power.level <= cfg.alien_level
+            and (not wanted or name in wanted)
+            and power.usable(cfg) is None
+        )
+        _POOL.mark = (cfg, now, pool)
+    return list(pool)
 
 
 def check_fixed(config: GameConfig) -> None:
