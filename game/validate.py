@@ -143,7 +143,13 @@ def _loc_key(item: list[Any]) -> tuple[int, Any]:
 
 def _by_location(ships: list[list[Any]]) -> list[list[Any]]:
     """``[location, count]`` pairs (a fresh list from ``pairs``) in canonical order: planets, then names."""
-    return ships if len(ships) < 2 else sorted(ships, key=_loc_key)
+    if len(ships) < 2:
+        return ships
+    for pair in ships:
+        if not isinstance(pair[0], int):
+            return sorted(ships, key=_loc_key)
+    ships.sort()  # only planets, each once (``pairs``): the pairs sort by their planet
+    return ships
 
 
 def _check_place(prompt: Prompt, body: dict[str, Any]) -> dict[str, Any]:
