@@ -48,7 +48,10 @@ def answer(ctx: str) -> Callable[[AnswerFn], AnswerFn]:
 
 def push(state: GameState, *steps: Step) -> None:
     """Schedule steps to run next, in the order given."""
-    state.queue.extend(reversed(steps))
+    if len(steps) == 1:
+        state.queue.append(steps[0])
+    else:
+        state.queue.extend(steps[::-1])
 
 
 def ask(
@@ -61,7 +64,8 @@ def ask(
 ) -> Prompt:
     """Open a prompt for ``seat``. Several prompts may be open at once (simultaneous choices)."""
     state.seq += 1
-    prompt = Prompt(state.seq, seat, kind, ctx, tuple(options), spec if spec is not None else {})
+    # ``tuple.__new__`` is what the named tuple's own ``__new__`` calls, without its interpreted frame
+    prompt = tuple.__new__(Prompt, (state.seq, seat, kind, ctx, tuple(options), {} if spec is None else spec))
     state.prompts.append(prompt)
     return prompt
 
@@ -69,7 +73,8 @@ def ask(
 def ask_choice(state: GameState, ev: Events, seat: int, ctx: str, options: Sequence[dict[str, Any]]) -> None:
     """Ask one seat to choose; a single legal option is taken at once without asking."""
     if len(options) == 1:
-        ANSWERS[ctx](state, ev, Prompt(0, seat, CHOOSE, ctx, tuple(options)), dict(options[0]))
+        only = tuple.__new__(Prompt, (0, seat, CHOOSE, ctx, tuple(options), {}))
+        ANSWERS[ctx](state, ev, only, dict(options[0]))
     else:
         ask(state, seat, CHOOSE, ctx, options)
 
@@ -116,4 +121,4 @@ def clockwise_from_left(state: GameState, seat: int) -> list[int]:
 
 def note(ev: Events, kind: str, to: tuple[int, ...] | None = None, **data: Any) -> None:
     """Append an event."""
-    ev.append(Event(kind, data, to))
+    ev.append(tuple.__new__(Event, (kind, data, to)))  # Event(...) without the named tuple's Python frame

@@ -142,7 +142,16 @@ def run(state: GameState, ev: Events) -> None:
         if not queue:
             raise RuntimeError("the engine ran out of steps without a prompt or a winner")
         item = queue.pop()
-        steps[item[0]](state, ev, *item[1:])
+        fn = steps[item[0]]
+        size = len(item)  # the common arities called directly: no slice and no argument tuple
+        if size == 1:
+            fn(state, ev)
+        elif size == 2:
+            fn(state, ev, item[1])
+        elif size == 3:
+            fn(state, ev, item[1], item[2])
+        else:
+            fn(state, ev, *item[1:])
         budget -= 1
         if budget <= 0:
             raise RuntimeError("the engine is looping without asking anyone")

@@ -14,7 +14,6 @@ from game.state import GameState
 
 Checker = Callable[[GameState, Prompt, dict[str, Any]], dict[str, Any]]
 CUSTOM: dict[str, Checker] = {}
-_META = ("seat", "prompt")
 
 
 def _is_int(value: Any) -> bool:
@@ -42,9 +41,18 @@ def _same(a: Any, b: Any) -> bool:
 
 def _strip(action: dict[str, Any]) -> dict[str, Any]:
     body = dict(action)
-    for key in _META:
-        body.pop(key, None)
+    # ``in`` and ``del``, not ``pop(key, None)``: compiled, they are direct calls, ``pop`` a method lookup
+    if "seat" in body:
+        del body["seat"]  # noqa: RUF051
+    if "prompt" in body:
+        del body["prompt"]  # noqa: RUF051
     return body
+
+
+def _shares_values(body: dict[str, Any], option: dict[str, Any]) -> bool:
+    """Does ``body`` (already equal to ``option``) hold the very objects ``option`` holds? Then it is the
+    same all the way down without a walk: the common case of an answer copied from the prompt in-process."""
+    return all(body[key] is value for key, value in option.items())
 
 
 def check(state: GameState, prompt: Prompt, action: dict[str, Any]) -> dict[str, Any]:
@@ -53,7 +61,7 @@ def check(state: GameState, prompt: Prompt, action: dict[str, Any]) -> dict[str,
     kind = prompt.kind
     if kind == CHOOSE:
         for option in prompt.options:
-            if option == body and _same(body, option):
+            if option == body and (_shares_values(body, option) or _same(body, option)):
                 return body
         raise IllegalAction("illegal_choice", f"{body!r} is not one of the choices offered")
     if kind in CUSTOM:
@@ -80,7 +88,8 @@ def pairs(value: Any, what: str) -> list[list[Any]]:
     for item in value:
         if not isinstance(item, (list, tuple)) or len(item) != 2:
             raise IllegalAction("malformed", f"{what} must be a list of [where, count] pairs")
-        key, count = item
+        key = item[0]
+        count = item[1]
         if not (_is_int(key) or isinstance(key, str)) or not _is_int(count) or count <= 0:
             raise IllegalAction("malformed", f"bad entry {item!r} in {what}")
         if key in seen:
@@ -92,20 +101,26 @@ def pairs(value: Any, what: str) -> list[list[Any]]:
 
 def _check_ships(prompt: Prompt, body: dict[str, Any]) -> dict[str, Any]:
     spec = prompt.spec
-    if body.get("type") == "decline" and spec.get("decline"):
-        if set(body) != {"type"}:
+    kind = body.get("type")
+    if kind == "decline" and spec.get("decline"):
+        if len(body) != 1:  # "type" is there: anything else is too much
             raise IllegalAction("malformed", "a decline carries nothing else")
         return {"type": "decline"}
-    if body.get("type") != spec["type"]:
+    if kind != spec["type"]:
         raise IllegalAction("illegal_choice", f"this prompt wants a {spec['type']!r} answer")
-    allowed = {"type", "ships"} | ({"side"} if "sides" in spec else set())
-    extra = set(body) - allowed
-    if extra:
-        raise IllegalAction("malformed", f"unexpected fields {sorted(extra, key=repr)}")
+    sided = "sides" in spec
+    for key in body:
+        if key != "type" and key != "ships" and (key != "side" or not sided):
+            extra = set(body) - ({"type", "ships", "side"} if sided else {"type", "ships"})
+            raise IllegalAction("malformed", f"unexpected fields {sorted(extra, key=repr)}")
     ships = pairs(body.get("ships"), "ships")
-    available = {loc: count for loc, count in spec["sources"]}
+    available: dict[Any, Any] = {}
+    for source in spec["sources"]:
+        available[source[0]] = source[1]
     total = 0
-    for loc, count in ships:
+    for pair in ships:
+        loc = pair[0]
+        count = pair[1]
         if loc not in available:
             raise IllegalAction("illegal_choice", f"no ships of yours can come from {loc!r}")
         if count > available[loc]:
@@ -113,8 +128,8 @@ def _check_ships(prompt: Prompt, body: dict[str, Any]) -> dict[str, Any]:
         total += count
     if not spec["min"] <= total <= spec["max"]:
         raise IllegalAction("illegal_choice", f"choose {spec['min']} to {spec['max']} ships, not {total}")
-    out: dict[str, Any] = {"type": spec["type"], "ships": sorted(ships, key=_loc_key)}
-    if "sides" in spec:
+    out: dict[str, Any] = {"type": spec["type"], "ships": _by_location(ships)}
+    if sided:
         if body.get("side") not in spec["sides"]:
             raise IllegalAction("illegal_choice", f"side must be one of {spec['sides']}")
         out["side"] = body["side"]
@@ -126,19 +141,32 @@ def _loc_key(item: list[Any]) -> tuple[int, Any]:
     return (0, loc) if isinstance(loc, int) else (1, loc)
 
 
+def _by_location(ships: list[list[Any]]) -> list[list[Any]]:
+    """``[location, count]`` pairs (a fresh list from ``pairs``) in canonical order: planets, then names."""
+    if len(ships) < 2:
+        return ships
+    for pair in ships:
+        if not isinstance(pair[0], int):
+            return sorted(ships, key=_loc_key)
+    ships.sort()  # only planets, each once (``pairs``): the pairs sort by their planet
+    return ships
+
+
 def _check_place(prompt: Prompt, body: dict[str, Any]) -> dict[str, Any]:
     spec = prompt.spec
-    if body.get("type") != "place" or set(body) != {"type", "ships"}:
+    if body.get("type") != "place" or len(body) != 2 or "ships" not in body:  # just "type" and "ships"
         raise IllegalAction("malformed", "answer with {'type': 'place', 'ships': [[planet, count], ...]}")
     ships = pairs(body["ships"], "ships")
-    planets = set(spec["planets"])
-    for planet, _ in ships:
+    planets = spec["planets"]  # planet numbers; ``pairs`` let through only ints and strings
+    total = 0
+    for pair in ships:
+        planet = pair[0]
         if planet not in planets:
             raise IllegalAction("illegal_choice", f"planet {planet!r} is not one of your colonies here")
-    total = sum(c for _, c in ships)
+        total += pair[1]
     if total != spec["count"]:
         raise IllegalAction("illegal_choice", f"place exactly {spec['count']} ships, not {total}")
-    return {"type": "place", "ships": sorted(ships, key=_loc_key)}
+    return {"type": "place", "ships": _by_location(ships)}
 
 
 def _check_cards(state: GameState, prompt: Prompt, body: dict[str, Any]) -> dict[str, Any]:
@@ -167,12 +195,12 @@ def _check_cards(state: GameState, prompt: Prompt, body: dict[str, Any]) -> dict
 
 
 def _check_invite(prompt: Prompt, body: dict[str, Any]) -> dict[str, Any]:
-    if body.get("type") != "invite" or set(body) != {"type", "seats"}:
+    if body.get("type") != "invite" or len(body) != 2 or "seats" not in body:  # just "type" and "seats"
         raise IllegalAction("malformed", "answer with {'type': 'invite', 'seats': [...]}")
     seats = body["seats"]
     if not isinstance(seats, list) or not all(_is_int(s) for s in seats) or len(set(seats)) != len(seats):
         raise IllegalAction("malformed", "seats must be a list of distinct seat numbers")
-    candidates = set(prompt.spec["candidates"])
+    candidates = prompt.spec["candidates"]  # seat numbers; the answer's are ints (checked above)
     if any(s not in candidates for s in seats):
         raise IllegalAction("illegal_choice", "you can only invite players who may ally here")
     return {"type": "invite", "seats": sorted(seats)}

@@ -44,9 +44,17 @@ class RandomBot:
         return items[:count]
 
     def _pick_units(self, sources: list[list[Any]], count: int) -> list[list[Any]]:
-        units = [loc for loc, available in sources for _ in range(available)]
+        units: list[Any] = []  # one entry per ship, by source
+        for source in sources:
+            units += [source[0]] * source[1]
+        rng = self.rng
+        left = len(units)
+        for i in range(count):  # ``_sample`` in place: ``units`` is ours
+            j = i + rng.below(left - i)
+            units[i], units[j] = units[j], units[i]
         chosen: dict[Any, int] = {}
-        for loc in self._sample(units, count):
+        for i in range(count):
+            loc = units[i]
             chosen[loc] = chosen.get(loc, 0) + 1
         return [[loc, c] for loc, c in chosen.items()]
 
@@ -54,7 +62,9 @@ class RandomBot:
         sides = spec.get("sides")
         if spec.get("decline") and self.rng.below(1 + len(sides or [])) == 0:
             return {"type": "decline"}
-        available = sum(c for _, c in spec["sources"])
+        available = 0
+        for source in spec["sources"]:
+            available += source[1]
         top = min(spec["max"], available)
         total = spec["min"] + self.rng.below(top - spec["min"] + 1)
         out: dict[str, Any] = {"type": spec["type"], "ships": self._pick_units(spec["sources"], total)}
