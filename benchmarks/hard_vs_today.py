@@ -141,12 +141,16 @@ def main() -> int:
     args = parser.parse_args()
     new, old = strength_label(args.new), strength_label(args.old)
     records: list[GameRecord] = []
+    builds = [game._native.status()]
     start = time.perf_counter()
-    if args.summarize:
+    if args.summarize:  # records of one or more runs (their files put end to end), each after its header
+        builds = []
         for line in Path(args.summarize).read_text().splitlines():
             row = json.loads(line)
             if "game" in row:
                 records.append(GameRecord(**row))
+            elif row.get("build") not in builds:
+                builds.append(row.get("build"))
     else:
         out = Path(args.out)
         out.parent.mkdir(parents=True, exist_ok=True)
@@ -166,9 +170,9 @@ def main() -> int:
             "seed": args.seed,
             "seeds": sorted({r.seed for r in records}),
             "aliens": args.aliens,
-            "build": game._native.status(),
+            "build": builds,  # of the games, as their runs' headers say
             "python": platform.python_version(),
-            "seconds": round(time.perf_counter() - start, 1),
+            "seconds": None if args.summarize else round(time.perf_counter() - start, 1),
         }
     )
     print(show(summary))
