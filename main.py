@@ -260,10 +260,14 @@ def build_parser() -> argparse.ArgumentParser:
     tour.add_argument("--rewards", default="none", choices=("none", "deck", "common"), help=REWARDS_HELP)
     tour.add_argument("--games", type=int, default=400)
     tour.add_argument("--seed", type=int, default=0)
-    tour.add_argument("--seats", default="hard,normal,normal,easy,easy", help="a strength per seat")
+    tour.add_argument(
+        "--seats",
+        default="hard,normal,normal,easy,easy",
+        help="a strength per seat; a hard bot may carry its own options: hard:samples=12:budget=0.25",
+    )
     tour.add_argument("--aliens", default="none", help="as for simulate")
-    tour.add_argument("--budget", type=float, default=None, help="hard bot: s per decision, 0: no clock")
-    tour.add_argument("--samples", type=int, default=None, help="hard bot: samples per decision")
+    tour.add_argument("--budget", type=float, default=None, help="each hard bot: s per decision, 0: no clock")
+    tour.add_argument("--samples", type=int, default=None, help="each hard bot: samples per decision")
     tour.add_argument("--jobs", type=int, default=1, help="worker processes")
     tour.add_argument("--json", action="store_true")
     tour.set_defaults(fn=cmd_tournament)

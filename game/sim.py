@@ -6,7 +6,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.bots import Bot, SeatContext, bot_seed, make_bot
+from game.bots import Bot, SeatContext, bot_seed, make_bot, parse_strength
 from game.bots.random_bot import RandomBot
 from game.config import INCURSION, GameConfig, default_config, expansions_for
 from game.determinize import sample_state
@@ -117,8 +117,10 @@ def random_game(
     **kwargs: Any,
 ) -> GameResult:
     """A bot game, each bot with its own seed derived from the game's: random bots, or one bot of each
-    strength in ``strengths`` (``"random"``, ``"easy"``, ``"normal"``, ``"hard"``) per seat. ``aliens`` is
-    as for ``table_config``; ``bot_options`` go to the hard bots (``budget``). ``expansions`` names the
+    strength in ``strengths`` (``"random"``, ``"easy"``, ``"normal"``, ``"hard"``, or a spec with the hard
+    bot's options: ``"hard:samples=12"``, ``game.bots.parse_strength``) per seat. ``aliens`` is as for
+    ``table_config``; ``bot_options`` go to every hard bot (``budget``, ``samples``), a seat's own spec
+    options over them. ``expansions`` names the
     table's expansions and ``incursion`` turns Cosmic Incursion on; with neither given, a table too large
     for the base game gets the colour expansions it needs (Incursion for six, then Conflict, then Alliance);
     ``rewards`` plays with its reward cards (``"deck"`` or ``"common"``; they bring in Incursion);
@@ -138,6 +140,7 @@ def random_game(
             raise ValueError(f"{len(strengths)} strengths for {players} seats")
         extra = bot_options or {}
         bots = [
-            make_bot(k, bot_seed(seed, s), **(extra if k == "hard" else {})) for s, k in enumerate(strengths)
+            make_bot(k, bot_seed(seed, s), **(extra if parse_strength(k)[0] == "hard" else {}))
+            for s, k in enumerate(strengths)
         ]
     return play(config, bots, **kwargs)

@@ -1,5 +1,7 @@
 """Bot tournaments: many games with bots of given strengths, seats rotated between games, and each
-strength's win rate with a 95% Wilson confidence interval.
+strength's win rate with a 95% Wilson confidence interval. A seat's strength may carry the hard bot's
+options (``hard:samples=6:budget=0.139``, ``game.bots.parse_strength``): two differently set hard bots
+are then two strengths, each with its own row.
 
 Game ``i`` is played with seed ``seed + i``; seat ``s`` gets strength ``seats[(s + i) % players]``, so over
 ``players`` consecutive games every strength sits at every seat. A win shared by several seats (both sides
@@ -22,7 +24,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
-from game.bots import STRENGTHS
+from game.bots import strength_label
 from game.config import INCURSION, REWARDS_NONE, expansions_for
 from game.expansion_flags import expansions_from
 from game.sim import random_game
@@ -266,11 +268,13 @@ def format_summary(summary: dict[str, Any]) -> str:
         + ("  incursion" if summary.get("incursion") and "expansions" not in summary else "")
         + (f"  rewards {summary['rewards']}" if summary.get("rewards", "none") != "none" else "")
     ]
+    width = max([7, *(len(row["strength"]) for row in summary["strengths"])])
     for row in summary["strengths"]:
         low, high = row["ci95"]
         lines.append(
-            f"  {row['strength']:<7} win rate {row['win_rate'] * 100:5.1f}%  95% CI [{low * 100:4.1f}%, "
-            f"{high * 100:4.1f}%]  wins {row['wins']}/{row['seat_games']} seat-games"
+            f"  {row['strength']:<{width}} win rate {row['win_rate'] * 100:5.1f}%  "
+            f"95% CI [{low * 100:4.1f}%, {high * 100:4.1f}%]  "
+            f"wins {row['wins']}/{row['seat_games']} seat-games"
         )
     teams = summary.get("teams")
     if teams:
@@ -301,9 +305,10 @@ def run_cli(args: Any) -> int:
     if len(seats) != args.players:
         print(f"--seats names {len(seats)} strengths for {args.players} players", file=sys.stderr)
         return 2
-    bad = [s for s in seats if s not in STRENGTHS]
-    if bad:
-        print(f"unknown strengths {bad}; choose from {', '.join(STRENGTHS)}", file=sys.stderr)
+    try:
+        seats = [strength_label(s) for s in seats]
+    except ValueError as exc:
+        print(f"--seats: {exc}", file=sys.stderr)
         return 2
     options: dict[str, Any] = {}
     if args.budget is not None:
