@@ -50,7 +50,6 @@ from game.moments import (
     WatchedDiscard,
 )
 from game.piles import note_discarded, put_on_discard
-from game.setops import shares
 from game.state import MORE_ALIENS, GameState
 
 GREEN, YELLOW, RED = 0, 1, 2
@@ -599,17 +598,27 @@ def mark_used(
 # --- hook dispatch --------------------------------------------------------------------------------------
 
 
-def held_by_anyone(state: GameState, names: frozenset[str] | set[str]) -> bool:
+def held_by_anyone(state: GameState, names: frozenset[str]) -> bool:
     """Does a seat hold one of ``names``: its alien, a further one (Multiple Powers) or a borrowed second
     power? (A quick test: whether that power can act is for the caller to check seat by seat.)"""
-    if shares(names, state.aliens):
-        return True
+    for alien in state.aliens:  # typed loops: compiled, each test is a direct set lookup
+        if alien is not None and alien in names:
+            return True
     extra = state.extra
+    if not extra:
+        return False
     table: dict[str, str] | None = extra.get(BORROWED)
-    if table is not None and shares(names, table.values()):
-        return True
+    if table is not None:
+        for borrowed in table.values():
+            if borrowed in names:
+                return True
     more: list[list[str]] | None = extra.get(MORE)
-    return more is not None and any(shares(names, aliens) for aliens in more)
+    if more is not None:
+        for aliens in more:
+            for alien in aliens:
+                if alien in names:
+                    return True
+    return False
 
 
 def _with(state: GameState, hook: str, passive: bool = False) -> list[tuple[int, Power]]:

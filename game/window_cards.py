@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from game.setops import shares
+from game.cards.catalog import CARD_NAME
 from game.state import MORE_ALIENS, GameState
 
 _NONE: Final[frozenset[int]] = frozenset()
@@ -25,13 +25,51 @@ SUPER_FOR: Final[dict[str, set[int]]] = {}  # window -> flares whose Super acts 
 ANYONE: Final[dict[str, set[int]]] = {}  # window -> PROVIDED | WILD_FOR: cards any holder may play there
 FLARE_OF: Final[dict[str, int]] = {}  # alien -> its flare's card id
 
+# Which of a window's indexes hold a card, as bits, so that a hand is tested with one pass of list reads
+# instead of a set test per index (this runs for every seat at every window):
+IN_PROVIDED: Final = 1  # PROVIDED
+IN_FLARES: Final = 2  # WILD_FOR or SUPER_FOR
+IN_ANYONE: Final = 4  # ANYONE
+_BITS: Final[dict[str, list[int]]] = {}  # window -> per card id: its bits there (built when first asked)
+
+
+def card_bits(name: str) -> list[int]:
+    """Per card id, the bits (``IN_PROVIDED``, ``IN_FLARES``, ``IN_ANYONE``) of the indexes of window
+    ``name`` that hold it."""
+    bits = _BITS.get(name)
+    if bits is None:
+        bits = [0] * len(CARD_NAME)
+        for index, bit in (
+            (PROVIDED, IN_PROVIDED),
+            (WILD_FOR, IN_FLARES),
+            (SUPER_FOR, IN_FLARES),
+            (ANYONE, IN_ANYONE),
+        ):
+            for card in index.get(name, _NONE):
+                bits[card] |= bit
+        _BITS[name] = bits
+    return bits
+
+
+def hand_bits(bits: list[int], hand: list[int]) -> int:
+    """The bits of ``card_bits`` that some card of ``hand`` carries."""
+    found = 0
+    for card in hand:
+        found |= bits[card]
+    return found
+
+
+def reindexed() -> None:
+    """The indexes above changed (a provider or a power registered): the bit tables are built again."""
+    _BITS.clear()
+
 
 def holds_for(state: GameState, seat: int, name: str) -> bool:
     """Does ``seat`` hold a card it could play in window ``name``: a provider's card or a flare whose Wild
     acts there, or its own alien's flare whose Super acts there? (A quick test: the options may still be
     empty.)"""
     hand = state.hands[seat]
-    if shares(ANYONE.get(name, _NONE), hand):
+    if hand_bits(card_bits(name), hand) & IN_ANYONE:
         return True
     alien = state.aliens[seat]
     if alien is None:

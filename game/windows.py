@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Any, Final
 
-from game import hidden_powers, hooks, rewind, techs
+from game import hidden_powers, hooks, rewind, techs, window_cards
 from game.board import home_colony_count
 from game.cards.catalog import ARTIFACT, CARD_KIND, CARD_NAME, FLARE, FLARE_ALIEN, FLARE_IDS
 from game.core import Events, answer, ask, ask_choice, note, order_of, push, step, timing_order
@@ -26,7 +26,7 @@ from game.prompts import CHOOSE, Prompt
 from game.setops import shares
 from game.state import GameState
 from game.window_cards import ANYONE as _ANYONE
-from game.window_cards import CARDS_FOR, cards_for_held
+from game.window_cards import CARDS_FOR, IN_FLARES, IN_PROVIDED, cards_for_held
 from game.window_cards import FLARE_OF as _FLARE_OF
 from game.window_cards import PROVIDED as _PROVIDED
 from game.window_cards import SUPER_FOR as _SUPER_FOR
@@ -164,6 +164,7 @@ def provider(cards: dict[str, Iterable[str]]) -> Callable[[Provider], Provider]:
             _PROVIDED.setdefault(window, set()).update(ids)
             _ANYONE.setdefault(window, set()).update(ids)
             _PROVIDERS_AT.setdefault(window, []).append((fn, frozenset(ids)))
+        window_cards.reindexed()
         return fn
 
     return deco
@@ -229,6 +230,7 @@ def index_powers() -> None:
     for window in {*_ACTING, *_MANDATORY_IN}:
         either = _ACTING.get(window, frozenset()) | _MANDATORY_IN.get(window, frozenset())
         _INTERESTED[window] = either | outside
+    window_cards.reindexed()
 
 
 # --- what a seat may do -------------------------------------------------------------------------------
@@ -327,8 +329,7 @@ def _power_could(state: GameState, seat: int, window: str) -> bool:
 
 def window_options(state: GameState, seat: int, name: str, target: int = -1) -> list[dict[str, Any]]:
     """Every play ``seat`` may make in window ``name`` right now."""
-    hand = state.hands[seat]
-    flares = shares(_FLARES_FOR.get(name, _NONE), hand)
+    flares = bool(window_cards.hand_bits(window_cards.card_bits(name), state.hands[seat]) & IN_FLARES)
     return _options(state, seat, name, target, True, flares, state.any_alien, state.any_alien, True)
 
 
@@ -614,15 +615,17 @@ def open_window(state: GameState, ev: Events, name: str, target: int = -1) -> No
         holding = bool(found) and hooks.held_by_anyone(state, found)
     else:
         acting = holding = False
-    provided, flares = _PROVIDED.get(name, _NONE), _FLARES_FOR.get(name, _NONE)
+    provided, flares = bool(_PROVIDED.get(name, _NONE)), bool(_FLARES_FOR.get(name, _NONE))
     hands = state.hands
     tech = bool(state.tech_card)  # the Technology variant: completed techs act in windows too
     if not (provided or flares or acting or holding or tech):
         return
+    bits = window_cards.card_bits(name)
     for seat in order_of(state):  # a quick test first: this runs for every seat at every window
         hand = hands[seat]
-        cards = bool(provided) and shares(provided, hand)
-        flare = bool(flares) and shares(flares, hand) and _flare_could(state, seat, name, hand)
+        kinds = window_cards.hand_bits(bits, hand)
+        cards = bool(kinds & IN_PROVIDED)
+        flare = bool(kinds & IN_FLARES) and _flare_could(state, seat, name, hand)
         power = acting and _power_could(state, seat, name)
         held = holding and _holds_for(state, seat, relevant)
         tech_use = tech and techs.could_act(state, seat, name)
