@@ -8,7 +8,7 @@ returns; the answer handler named by the prompt's ``ctx`` continues the work.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, Final
 
 from game.events import Event
 from game.prompts import CHOOSE, Prompt
@@ -20,6 +20,8 @@ AnswerFn = Callable[[GameState, Events, Prompt, dict[str, Any]], None]
 
 STEPS: dict[str, StepFn] = {}
 ANSWERS: dict[str, AnswerFn] = {}
+# the tuple constructor itself, looked up once: events and prompts are made on every step
+_NEW_TUPLE: Final = tuple.__new__
 
 
 def step(name: str) -> Callable[[StepFn], StepFn]:
@@ -64,8 +66,8 @@ def ask(
 ) -> Prompt:
     """Open a prompt for ``seat``. Several prompts may be open at once (simultaneous choices)."""
     state.seq += 1
-    # ``tuple.__new__`` is what the named tuple's own ``__new__`` calls, without its interpreted frame
-    prompt = tuple.__new__(Prompt, (state.seq, seat, kind, ctx, tuple(options), {} if spec is None else spec))
+    # ``_NEW_TUPLE`` is what the named tuple's own ``__new__`` calls, without its interpreted frame
+    prompt = _NEW_TUPLE(Prompt, (state.seq, seat, kind, ctx, tuple(options), {} if spec is None else spec))
     state.prompts.append(prompt)
     return prompt
 
@@ -73,7 +75,7 @@ def ask(
 def ask_choice(state: GameState, ev: Events, seat: int, ctx: str, options: Sequence[dict[str, Any]]) -> None:
     """Ask one seat to choose; a single legal option is taken at once without asking."""
     if len(options) == 1:
-        only = tuple.__new__(Prompt, (0, seat, CHOOSE, ctx, tuple(options), {}))
+        only = _NEW_TUPLE(Prompt, (0, seat, CHOOSE, ctx, tuple(options), {}))
         ANSWERS[ctx](state, ev, only, dict(options[0]))
     else:
         ask(state, seat, CHOOSE, ctx, options)
@@ -121,4 +123,4 @@ def clockwise_from_left(state: GameState, seat: int) -> list[int]:
 
 def note(ev: Events, kind: str, to: tuple[int, ...] | None = None, **data: Any) -> None:
     """Append an event."""
-    ev.append(tuple.__new__(Event, (kind, data, to)))  # Event(...) without the named tuple's Python frame
+    ev.append(_NEW_TUPLE(Event, (kind, data, to)))  # Event(...) without the named tuple's Python frame

@@ -255,9 +255,9 @@ def _flare_options(state: GameState, seat: int, window: str, target: int) -> lis
     if enc.flare_seats >> seat & 1:
         return []
     out: list[dict[str, Any]] = []
-    wild, super_ = _WILD_FOR.get(window, _NONE), _SUPER_FOR.get(window, _NONE)
+    bits = window_cards.card_bits(window)
     for card in state.hands[seat]:
-        if (card not in wild and card not in super_) or card in enc.flares_used:
+        if not bits[card] & IN_FLARES or card in enc.flares_used:
             continue  # not a flare, or neither of its halves acts in this window
         power = hooks.POWERS.get(FLARE_ALIEN[card])
         if power is None:
@@ -306,8 +306,9 @@ def _flare_could(state: GameState, seat: int, window: str, hand: list[int]) -> b
     if enc.flare_seats >> seat & 1:
         return False
     own, more = state.aliens[seat], hooks.MORE in state.extra  # more: any alien of the seat may be its own
-    for card in _FLARES_FOR[window].intersection(hand):
-        if card in enc.flares_used:
+    bits = window_cards.card_bits(window)
+    for card in hand:
+        if not bits[card] & IN_FLARES or card in enc.flares_used:
             continue
         super_ = (more or FLARE_ALIEN[card] == own) and flare_half(state, seat, card) == hooks.SUPER
         by_role = _SUPER_ROLES if super_ else _WILD_ROLES
