@@ -97,21 +97,23 @@ def colony_counts(state: GameState) -> tuple[list[int], list[int]]:
     ``foreign_colony_count`` for each seat, in one pass: the views and the win check want them all)."""
     n = state.n
     ships = state.ships
-    homes: list[list[int]] = [[] for _ in range(n)]
-    for planet, system in enumerate(state.planet_home):
-        if system >= 0:
-            homes[system].append(planet)
+    home_counts = [0] * n
+    foreign_counts = [0] * n
+    i = 0
+    for system in state.planet_home:  # one pass over the ships, planet by planet (``ships_on``)
+        for seat in range(n):
+            if ships[i]:
+                if system == seat:
+                    home_counts[seat] += 1
+                else:
+                    foreign_counts[seat] += 1
+            i += 1
     kept = state.extra.get(KEPT)
-    home_counts: list[int] = []
-    foreign_counts: list[int] = []
     for seat in range(n):
-        mine = ships[seat::n]
-        at_home = len([1 for planet in homes[seat] if mine[planet]])
-        home_counts.append(at_home)
-        foreign = len(mine) - mine.count(0) - at_home
+        foreign = foreign_counts[seat]
         foreign = foreign + len(kept.get(str(seat), ())) if kept else foreign
         foreign = foreign - half_worth_loss(state, seat) if HALF_WORTH in state.extra else foreign
-        foreign_counts.append(foreign + held_count(state, seat) if HELD in state.extra else foreign)
+        foreign_counts[seat] = foreign + held_count(state, seat) if HELD in state.extra else foreign
     return home_counts, foreign_counts
 
 

@@ -81,7 +81,7 @@ def ask_choice(state: GameState, ev: Events, seat: int, ctx: str, options: Seque
         ask(state, seat, CHOOSE, ctx, options)
 
 
-_ORDERS: dict[tuple[int, int, int], tuple[int, ...]] = {}  # (players, offense, defense) -> timing order
+_ORDERS: dict[int, tuple[int, ...]] = {}  # players, offense and defense in one number -> timing order
 
 
 def timing_order(state: GameState) -> list[int]:
@@ -96,7 +96,7 @@ def order_of(state: GameState) -> tuple[int, ...]:
     n = state.n
     if state.config.teams:  # Team Cosmic: the seats sit in the team seating (game.teams)
         return (off, *([d] if d >= 0 else []), *(s for s in clockwise_from_left(state, off) if s != d))
-    key = (n, off, d)
+    key = ((n << 16) + off + 1 << 16) + d + 1  # a number, not a tuple: nothing built on this hot path
     cached = _ORDERS.get(key)
     if cached is None:
         order = [off]

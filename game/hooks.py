@@ -598,6 +598,30 @@ def mark_used(
 # --- hook dispatch --------------------------------------------------------------------------------------
 
 
+def held_among(state: GameState, names: frozenset[str]) -> list[str]:
+    """The aliens of ``names`` some seat holds (as in ``held_by_anyone``), each once, in seat order: one
+    pass for several tests against parts of ``names``."""
+    out: list[str] = []
+    for alien in state.aliens:
+        if alien is not None and alien in names and alien not in out:
+            out.append(alien)
+    extra = state.extra
+    if not extra:
+        return out
+    table: dict[str, str] | None = extra.get(BORROWED)
+    if table is not None:
+        for borrowed in table.values():
+            if borrowed in names and borrowed not in out:
+                out.append(borrowed)
+    more: list[list[str]] | None = extra.get(MORE)
+    if more is not None:
+        for aliens in more:
+            for alien in aliens:
+                if alien in names and alien not in out:
+                    out.append(alien)
+    return out
+
+
 def held_by_anyone(state: GameState, names: frozenset[str]) -> bool:
     """Does a seat hold one of ``names``: its alien, a further one (Multiple Powers) or a borrowed second
     power? (A quick test: whether that power can act is for the caller to check seat by seat.)"""
@@ -981,15 +1005,16 @@ def face_up_cards(state: GameState) -> list[int]:
 def _outside_cards(state: GameState, seat: int, hook: str) -> list[tuple[str, int]]:
     """``(alien, card)`` for the cards ``hook`` of ``seat``'s working powers names."""
     names = OVERRIDES.get(hook)
-    # at a Multiple Powers table each alien works on its own: asked alien by alien below
-    if not names or not state.any_alien or not held_by_anyone(state, names):
+    if not names or not state.any_alien:
         return []
-    if not (works(state, seat) or MORE in state.extra):
+    mine = [name for name in powers_of(state, seat) if name in names]
+    # at a Multiple Powers table each alien works on its own: asked alien by alien below
+    if not mine or not (works(state, seat) or MORE in state.extra):
         return []
     return [
         (name, c)
-        for name in powers_of(state, seat)
-        if name in names and works(state, seat, name)
+        for name in mine
+        if works(state, seat, name)
         for c in getattr(POWERS[name], hook)(state, seat)
     ]
 

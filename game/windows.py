@@ -439,12 +439,18 @@ def _interested(window: str) -> frozenset[str]:
     return found
 
 
-def _mandatory(state: GameState, name: str, target: int) -> list[tuple[Any, ...]]:
-    """Steps for the mandatory uses due at this window, in timing order; each is marked as made."""
+def _any_in(aliens: list[str], names: frozenset[str]) -> bool:
+    """Is one of ``aliens`` in ``names``?"""
+    return any(alien in names for alien in aliens)
+
+
+def _mandatory(state: GameState, name: str, target: int, present: list[str]) -> list[tuple[Any, ...]]:
+    """Steps for the mandatory uses due at this window, in timing order; each is marked as made.
+    ``present``: the held aliens that may act in the window (``hooks.held_among``)."""
     steps: list[tuple[Any, ...]] = []
     ranks: list[int] = []
     due = _MANDATORY_IN.get(name, _NO_ALIENS)
-    if not _in_play(state, due):
+    if not _any_in(present, due):
         return steps
     aliens, extra = state.aliens, state.extra
     others = hooks.BORROWED in extra or hooks.MORE in extra  # a seat may hold more than its alien
@@ -595,25 +601,24 @@ def open_window(state: GameState, ev: Events, name: str, target: int = -1) -> No
     """Run the mandatory uses due now, then ask every seat that can play something; skip if nobody can."""
     # a power may act here (a use, or cards it lets its seat play from outside the hand)
     found = _interested(name) if state.any_alien else _NO_ALIENS
-    interested = bool(found) and hooks.held_by_anyone(state, found)
+    present = hooks.held_among(state, found) if found else []  # the held aliens that may act here
+    interested = bool(present)
     if state.any_alien and name != ZAP:
         if state.enc.mods.replay_flares is not None:  # flares played before a replay act again (game.rewind)
             due = rewind.replay_flares_due(state, name)
             if due:
                 push(state, *due, ("window", name, target))
                 return
-        steps = _mandatory(state, name, target) if interested else []
+        steps = _mandatory(state, name, target, present) if interested else []
         if steps:
             push(state, *steps, ("window", name, target))
             return
     visited(state, ev, name, target)
     asked = False
     relevant = CARDS_FOR.get(name, _NONE)
-    if interested:
-        found = _ACTING.get(name, _NO_ALIENS)
-        acting = bool(found) and hooks.held_by_anyone(state, found)
-        found = hooks.OVERRIDES.get("playable_cards", _NO_ALIENS)
-        holding = bool(found) and hooks.held_by_anyone(state, found)
+    if interested:  # both indexes are parts of ``found``: ``present`` holds all their held aliens
+        acting = _any_in(present, _ACTING.get(name, _NO_ALIENS))
+        holding = _any_in(present, hooks.OVERRIDES.get("playable_cards", _NO_ALIENS))
     else:
         acting = holding = False
     provided, flares = bool(_PROVIDED.get(name, _NONE)), bool(_FLARES_FOR.get(name, _NONE))
