@@ -143,7 +143,9 @@ def _choose() -> str:
     if any(name in sys.modules for name in wanted):
         return "interpreted (engine modules were imported before game)"
     sys.meta_path.insert(0, _Finder(files))
-    return f"compiled ({len(wanted)} modules, mypyc)"
+    # builds made before the layout was recorded have a library per module
+    layout = manifest.get("layout", "a library per module")
+    return f"compiled ({len(wanted)} modules, mypyc, {layout})"
 
 
 def status() -> str:
