@@ -11,7 +11,7 @@ fails (mypy, and AttributeError at run time: the record is slotted), and setting
 
 **Plain form.** Saves, journals and state hashes (``game.wire``) hold an encounter's modifiers and
 scratch as one ``"flags"`` map, exactly as the engine stored them before the record existed: each set
-modifier under its ``key`` (``metadata["key"]``, the field's name unless noted), each scratch entry under
+modifier under its ``key`` (``_META[name]["key"]``, the field's name unless noted), each scratch entry under
 ``"Alien/key"``, or under the bare name it had before namespaces existed (``LEGACY_SCRATCH``; frozen: a new
 alien's keys need no entry). ``to_flags`` and ``load_flags`` convert.
 """
@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, fields
 from operator import attrgetter
 from pathlib import Path
 from typing import Any, TypeVar
@@ -60,376 +60,103 @@ class EncounterMods:
     """The encounter's modifiers. Every field is unset (None) until something sets it."""
 
     # --- the encounter's result and totals ---------------------------------------------------------
-    winner: str | None = field(
-        default=None,
-        metadata=_m(
-            "powers, techs",
-            "outright result: a side or 'both_lose'; the first one stands",
-        ),
-    )
-    reversed: bool | None = field(
-        default=None, metadata=_m("powers", "the result is reversed after every other change")
-    )
-    lower_wins: bool | None = field(default=None, metadata=_m("powers", "the lower total wins"))
-    conceded_to: str | None = field(
-        default=None,
-        metadata=_m(
-            "powers (Industrialist)",
-            "a side the loser let win once the result was known (REWARDS): it wins, after every other change",
-        ),
-    )
-    total_mods: list[list[Any]] | None = field(
-        default=None,
-        metadata=_m(
-            ENGINE + " (hooks.add_total_mod)",
-            "[alien, seat, key]: total modifiers registered, applied at Resolution",
-        ),
-    )
-    value_mods: list[list[Any]] | None = field(
-        default=None,
-        metadata=_m(ENGINE + " (hooks.add_value_mod)", "[alien, seat, key]: card value changes registered"),
-    )
-    end_calls: list[list[Any]] | None = field(
-        default=None,
-        metadata=_m(ENGINE + " (hooks.add_end_call)", "[alien, seat, key]: calls due as the encounter ends"),
-    )
-    kickers: dict[str, int] | None = field(
-        default=None, metadata=_m(ENGINE + " (cards.kickers)", "{seat: card}: the revealed kickers")
-    )
-    kickers_down: dict[str, int] | None = field(
-        default=None,
-        metadata=_m(
-            ENGINE + " (cards.kickers)", "{seat: card}: kickers played face down (secret)", key="_kickers"
-        ),
-    )
-    decided: dict[str, dict[str, Any]] | None = field(
-        default=None,
-        metadata=_m(
-            ENGINE + " (resolution)",
-            "{side: breakdown} of the totals the winner was decided on",
-            key="_decided",
-        ),
-    )
-    extra_ships: dict[str, int] | None = field(
-        default=None, metadata=_m("powers", "{seat: ships} counted as that seat's in the encounter")
-    )
-    total_ships: dict[str, int] | None = field(
-        default=None, metadata=_m("powers", "{seat: ships of its stacks} counted in its side's total")
-    )
-    extra_worth: dict[str, int] | None = field(
-        default=None, metadata=_m("powers", "{seat: worth} of each of its extra ships (1 if unset)")
-    )
-    gate_planet: dict[str, Any] | None = field(
-        default=None, metadata=_m("powers", "{planet, owner, riders}: a planet sent through the gate")
-    )
+    winner: str | None = None
+    reversed: bool | None = None
+    lower_wins: bool | None = None
+    conceded_to: str | None = None
+    total_mods: list[list[Any]] | None = None
+    value_mods: list[list[Any]] | None = None
+    end_calls: list[list[Any]] | None = None
+    kickers: dict[str, int] | None = None
+    kickers_down: dict[str, int] | None = None
+    decided: dict[str, dict[str, Any]] | None = None
+    extra_ships: dict[str, int] | None = None
+    total_ships: dict[str, int] | None = None
+    extra_worth: dict[str, int] | None = None
+    gate_planet: dict[str, Any] | None = None
     # --- cards chosen and shown ---------------------------------------------------------------------
-    shown: list[int] | None = field(
-        default=None, metadata=_m("powers, phases", "encounter cards face up on the table before the reveal")
-    )
-    face_up: dict[str, int] | None = field(
-        default=None, metadata=_m(ENGINE + " (planning)", "{seat: card} shown in its player's slot")
-    )
-    face_up_first: int | None = field(
-        default=None, metadata=_m("powers", "the seat that chooses its card first and shows it")
-    )
-    first_pick: dict[str, Any] | None = field(
-        default=None,
-        metadata=_m(
-            ENGINE + " (planning)",
-            "the face-up-first player's choice, kept aside while the SHOW window runs",
-            key="_first_pick",
-        ),
-    )
-    face_down: dict[str, int] | None = field(
-        default=None,
-        metadata=_m(
-            ENGINE + " (reveal)", "{seat: card} kept face down under a claim (secret)", key="_face_down"
-        ),
-    )
-    claims: dict[str, Any] | None = field(
-        default=None, metadata=_m("powers", "{seat: claim} a card claimed instead of shown")
-    )
-    reveal_last: int | None = field(
-        default=None, metadata=_m("powers", "the seat whose card turns over last")
-    )
-    forced_card: dict[str, int] | None = field(
-        default=None,
-        metadata=_m("powers", "{seat: card} the card that seat must play (public)"),
-    )
-    forced_secret: dict[str, int] | None = field(
-        default=None,
-        metadata=_m("powers", "{seat: card} the card that seat must play (secret)", key="_forced_card"),
-    )
-    attacks_only: bool | None = field(
-        default=None, metadata=_m("powers", "the main players must play attack cards if they can")
-    )
-    pledges: dict[str, list[list[Any]]] | None = field(
-        default=None, metadata=_m("powers", "{seat: [[kind, least, yes]]} answers that bind the card choice")
-    )
-    named_card: dict[str, list[str]] | None = field(
-        default=None,
-        metadata=_m("powers", "{seat: [card name or kind]} cards named for that seat: it plays one it holds"),
-    )
-    rewards_both: list[int] | None = field(
-        default=None,
-        metadata=_m(
-            "powers", "seats whose every reward is a card and a ship at once (not the count of each)"
-        ),
-    )
-    half_rewards: list[int] | None = field(
-        default=None,
-        metadata=_m("powers", "seats whose defensive-ally rewards are halved, rounded down (Pygmy Wild)"),
-    )
-    skip_cards: bool | None = field(
-        default=None,
-        metadata=_m("powers", "no encounter cards this encounter: no Planning or Reveal; `winner` decides"),
-    )
-    secret_picks: dict[str, Any] | None = field(
-        default=None,
-        metadata=_m(
-            "powers",
-            "{seat: choice} made in secret, until every seat asked has chosen (secret)",
-            key="_picks",
-        ),
-    )
-    barred: list[int] | None = field(
-        default=None,
-        metadata=_m(
-            ENGINE + " (windows)",
-            "cards prevented this encounter (not played again)",
-            reset=CLEARED + "; kept by a rewind",
-        ),
-    )
-    table_cleared: bool | None = field(
-        default=None, metadata=_m(ENGINE + " (turn)", "the encounter's cards have left the table")
-    )
+    shown: list[int] | None = None
+    face_up: dict[str, int] | None = None
+    face_up_first: int | None = None
+    first_pick: dict[str, Any] | None = None
+    face_down: dict[str, int] | None = None
+    claims: dict[str, Any] | None = None
+    reveal_last: int | None = None
+    forced_card: dict[str, int] | None = None
+    forced_secret: dict[str, int] | None = None
+    attacks_only: bool | None = None
+    pledges: dict[str, list[list[Any]]] | None = None
+    named_card: dict[str, list[str]] | None = None
+    rewards_both: list[int] | None = None
+    half_rewards: list[int] | None = None
+    skip_cards: bool | None = None
+    secret_picks: dict[str, Any] | None = None
+    barred: list[int] | None = None
+    table_cleared: bool | None = None
     # --- alliances and launch -----------------------------------------------------------------------
-    ally_max: dict[str, int] | None = field(
-        default=None, metadata=_m("powers", "{seat: most ships it may ally with}")
-    )
-    no_ally: list[int] | None = field(
-        default=None, metadata=_m("powers, techs", "seats not invited or asked to ally")
-    )
-    no_offense_ally: list[int] | None = field(
-        default=None, metadata=_m("powers", "seats barred from the offense's side")
-    )
-    no_defense_invite: bool | None = field(
-        default=None, metadata=_m(TECH + " (Energy Cloak)", "the defense may invite nobody")
-    )
-    launch_limit: int | None = field(default=None, metadata=_m("powers", "most ships the offense may launch"))
-    launch_replaced: bool | None = field(default=None, metadata=_m("powers", "something replaced the launch"))
-    frozen_planets: list[int] | None = field(
-        default=None, metadata=_m("powers", "planets whose ships may not move or be sent to the warp")
-    )
-    launch_by: int | None = field(
-        default=None,
-        metadata=_m("powers", "the seat picking the colonies the offense launches from"),
-    )
-    must_invite: dict[str, list[int]] | None = field(
-        default=None, metadata=_m("powers", "{main seat: seats it must invite} (when they may be invited)")
-    )
-    offense_for: int | None = field(
-        default=None,
-        metadata=_m("powers", "the player the offense stands in for (its result)"),
-    )
+    ally_max: dict[str, int] | None = None
+    no_ally: list[int] | None = None
+    no_offense_ally: list[int] | None = None
+    no_defense_invite: bool | None = None
+    launch_limit: int | None = None
+    launch_replaced: bool | None = None
+    frozen_planets: list[int] | None = None
+    launch_by: int | None = None
+    must_invite: dict[str, list[int]] | None = None
+    offense_for: int | None = None
     # --- losses, captures and compensation ----------------------------------------------------------
-    losses: list[dict[str, Any]] | None = field(
-        default=None, metadata=_m(ENGINE + " (moves)", "loss records, the LOSS window's targets")
-    )
-    capture: list[Any] | None = field(
-        default=None, metadata=_m("powers", "[alien, seat, stack]: losing ships that alien captures")
-    )
-    spared: list[int] | None = field(
-        default=None, metadata=_m("powers", "losers whose losses a power already chose")
-    )
-    eradicate: bool | None = field(
-        default=None, metadata=_m("powers", "losing ships are removed from the game")
-    )
-    land_on: dict[str, int] | None = field(
-        default=None,
-        metadata=_m("powers", "{seat: planet} a winning offense-side seat lands on instead (-1: home)"),
-    )
-    no_landing: bool | None = field(
-        default=None, metadata=_m("powers", "the winning offense side goes home; the target stays empty")
-    )
-    compensation: dict[str, dict[str, int]] | None = field(
-        default=None,
-        metadata=_m(ENGINE + " (resolution)", "{taker: {payer, count, chooser}} compensation due"),
-    )
-    compensate_as_negotiate: list[int] | None = field(
-        default=None, metadata=_m("powers", "seats whose compensation counts as a negotiate's")
-    )
-    negotiate_cards: dict[str, int] | None = field(
-        default=None,
-        metadata=_m(
-            "powers", "{seat: card} a negotiate beside the encounter cards a seat collects compensation with"
-        ),
-    )
-    deal_loss: dict[str, int] | None = field(
-        default=None, metadata=_m("powers", "{seat: ships} each side loses for a failed deal")
-    )
-    doubled_losses: list[int] | None = field(
-        default=None,
-        metadata=_m("powers (Skeptic)", "seats that lose twice the ships they would (a loss, a failed deal)"),
-    )
-    added_losses: dict[str, int] | None = field(
-        default=None,
-        metadata=_m("powers (Skeptic)", "{seat: ships} it loses besides, as a loser or for a failed deal"),
-    )
+    losses: list[dict[str, Any]] | None = None
+    capture: list[Any] | None = None
+    spared: list[int] | None = None
+    eradicate: bool | None = None
+    land_on: dict[str, int] | None = None
+    no_landing: bool | None = None
+    compensation: dict[str, dict[str, int]] | None = None
+    compensate_as_negotiate: list[int] | None = None
+    negotiate_cards: dict[str, int] | None = None
+    deal_loss: dict[str, int] | None = None
+    doubled_losses: list[int] | None = None
+    added_losses: dict[str, int] | None = None
     # --- draws, retrievals and discards -------------------------------------------------------------
-    draws: list[dict[str, int]] | None = field(
-        default=None, metadata=_m(ENGINE + " (windows)", "{seat, count} records: the DREW window's targets")
-    )
-    retrievals: list[dict[str, int]] | None = field(
-        default=None,
-        metadata=_m(ENGINE + " (windows)", "{seat, count} records: the RETRIEVED window's targets"),
-    )
-    landings: list[dict[str, Any]] | None = field(
-        default=None,
-        metadata=_m(
-            ENGINE + " (windows)", "{planet, seats: {seat: count}} records: the LANDED window's targets"
-        ),
-    )
-    takes: list[dict[str, int]] | None = field(
-        default=None,
-        metadata=_m(ENGINE + " (windows)", "{seat, count, source} records: the TOOK window's targets"),
-    )
-    discard_between: list[int] | None = field(
-        default=None,
-        metadata=_m("powers", "cards on the table discarded between the offense's card and the defense's"),
-    )
-    new_hand_partial: list[int] | None = field(
-        default=None,
-        metadata=_m("powers", "seats whose new hand is drawn one card at a time until an encounter card"),
-    )
-    new_hand_rest: dict[str, int] | None = field(
-        default=None,
-        metadata=_m(ENGINE + " (deck)", "{seat: cards} of a partial new hand drawn when the encounter ends"),
-    )
-    drawn: list[list[int]] | None = field(
-        default=None,
-        metadata=_m(ENGINE + " (deck)", "the cards of each answerable draw, in order (secret)", key="_drawn"),
-    )
-    draw_watch: dict[str, list[int]] | None = field(
-        default=None, metadata=_m("powers", "{seat: seats that also see what it draws}")
-    )
-    discard_watch: list[list[Any]] | None = field(
-        default=None,
-        metadata=_m(ENGINE + " (hooks.watch_discards)", "[alien, seat, key]: powers told of discards"),
-    )
-    gained: dict[str, list[int]] | None = field(
-        default=None,
-        metadata=_m(ENGINE + " (gains)", "{seat: cards} gained this encounter (secret)", key="_gained"),
-    )
-    quake: bool | None = field(
-        default=None,
-        metadata=_m(
-            ENGINE + " (deck)",
-            "everyone discards at once: nothing is taken on the way",
-            key="_quake",
-            reset="when the quake is over; kept by a rewind",
-        ),
-    )
-    regroup_by: int | None = field(
-        default=None, metadata=_m("powers", "the seat that retrieves at Regroup instead of the offense")
-    )
-    regroup_count: int | None = field(
-        default=None, metadata=_m("powers", "how many ships Regroup retrieves (1 if unset)")
-    )
-    no_retrieve: bool | None = field(
-        default=None, metadata=_m("powers", "a power replaced the Regroup retrieval")
-    )
+    draws: list[dict[str, int]] | None = None
+    retrievals: list[dict[str, int]] | None = None
+    landings: list[dict[str, Any]] | None = None
+    takes: list[dict[str, int]] | None = None
+    discard_between: list[int] | None = None
+    new_hand_partial: list[int] | None = None
+    new_hand_rest: dict[str, int] | None = None
+    drawn: list[list[int]] | None = None
+    draw_watch: dict[str, list[int]] | None = None
+    discard_watch: list[list[Any]] | None = None
+    gained: dict[str, list[int]] | None = None
+    quake: bool | None = None
+    regroup_by: int | None = None
+    regroup_count: int | None = None
+    no_retrieve: bool | None = None
     # --- destiny, encounters and the game's end -----------------------------------------------------
-    destiny_pick: int | None = field(
-        default=None, metadata=_m("powers", "the destiny card drawn next", reset="when drawn")
-    )
-    destiny_redraws: int | None = field(
-        default=None, metadata=_m(ENGINE + " (destiny)", "destiny cards drawn again this encounter")
-    )
-    extra_encounter: list[int] | None = field(
-        default=None,
-        metadata=_m("powers, techs", "[offense, defense] of an encounter played next"),
-    )
-    another_encounter: bool | str | None = field(
-        default=None, metadata=_m("powers", "another encounter follows (True, or 'with_card')")
-    )
-    interrupting: bool | None = field(
-        default=None,
-        metadata=_m(ENGINE + " (turn)", "this is an extra encounter; the interrupted one resumes after it"),
-    )
-    won: list[int] | None = field(
-        default=None, metadata=_m(ENGINE + " (turn)", "the winners about to win (the WON window)")
-    )
+    destiny_pick: int | None = None
+    destiny_redraws: int | None = None
+    extra_encounter: list[int] | None = None
+    another_encounter: bool | str | None = None
+    interrupting: bool | None = None
+    won: list[int] | None = None
     # --- the framework ------------------------------------------------------------------------------
-    zapped_aliens: dict[str, list[str]] | None = field(
-        default=None,
-        metadata=_m(ENGINE + " (hooks)", "{seat: aliens Cosmic Zapped} at a Multiple Powers table"),
-    )
-    seen: dict[str, Any] | None = field(
-        default=None,
-        metadata=_m(
-            ENGINE + " (seen)",
-            "who has seen which cards (secret)",
-            key="_seen",
-            reset=CLEARED + "; kept by a rewind",
-        ),
-    )
-    rewind_point: dict[str, Any] | None = field(
-        default=None,
-        metadata=_m(ENGINE + " (rewind)", "the encounter as Planning started (secret)", key="_rewind"),
-    )
-    rewound: bool | None = field(
-        default=None, metadata=_m(ENGINE + " (rewind)", "the encounter was replayed from Planning")
-    )
-    replay_flares: list[list[Any]] | None = field(
-        default=None,
-        metadata=_m(ENGINE + " (rewind)", "flares carried out again in the replay", key="_replay_flares"),
-    )
+    zapped_aliens: dict[str, list[str]] | None = None
+    seen: dict[str, Any] | None = None
+    rewind_point: dict[str, Any] | None = None
+    rewound: bool | None = None
+    replay_flares: list[list[Any]] | None = None
     # --- techs (game.techs) ---------------------------------------------------------------------------
-    techs_used: list[str] | None = field(
-        default=None, metadata=_m(TECH, "'tech/seat' once-per-encounter uses made", key="_techs_used")
-    )
-    tech_pending: list[dict[str, Any]] | None = field(
-        default=None, metadata=_m(TECH, "tech uses waiting for their RESPONSE window", key="_tech_pending")
-    )
-    xenon_lasers: dict[str, int] | None = field(
-        default=None,
-        metadata=_m(TECH + " (Xenon Lasers)", "{seat: +1 or -1} changes made", key="_xenon_lasers"),
-    )
-    prometheus_send: list[int] | None = field(
-        default=None,
-        metadata=_m(
-            TECH + " (The Prometheus)", "seats whose ships take the Prometheus along", key="_prometheus_send"
-        ),
-    )
-    lunar_cannon_moved: list[int] | None = field(
-        default=None,
-        metadata=_m(
-            TECH + " (Lunar Cannon)", "destiny cards on whose draw the token moved", key="_lunar_cannon_moved"
-        ),
-    )
-    qax_given: int | None = field(
-        default=None, metadata=_m(TECH + " (The Qax)", "the seat that received the Qax", key="_qax_given")
-    )
-    gluon_mines: dict[str, Any] | None = field(
-        default=None,
-        metadata=_m(TECH + " (Gluon Mines)", "{left, picked} while the defense picks", key="_gluon_mines"),
-    )
+    techs_used: list[str] | None = None
+    tech_pending: list[dict[str, Any]] | None = None
+    xenon_lasers: dict[str, int] | None = None
+    prometheus_send: list[int] | None = None
+    lunar_cannon_moved: list[int] | None = None
+    qax_given: int | None = None
+    gluon_mines: dict[str, Any] | None = None
     # --- hazards (game.hazards) -------------------------------------------------------------------
-    hazard: int | None = field(
-        default=None,
-        metadata=_m(
-            "hazards",
-            "the hazard card drawn this encounter (at most one per encounter; public)",
-        ),
-    )
-    ships_leave_game: bool | None = field(
-        default=None,
-        metadata=_m(
-            "hazards (Black Hole)",
-            "ships that would reach the warp leave the game (down to the ships a player needs to win)",
-        ),
-    )
+    hazard: int | None = None
+    ships_leave_game: bool | None = None
 
     def __bool__(self) -> bool:
         """Is any modifier set?"""
@@ -440,8 +167,6 @@ class EncounterMods:
             return NotImplemented
         return _GET(self) == _GET(other)
 
-    __hash__ = None  # type: ignore[assignment]
-
     def __repr__(self) -> str:
         shown = (f"{k}={v!r}" for k, v in zip(NAMES, _GET(self), strict=True) if v is not None)
         return f"EncounterMods({', '.join(shown)})"
@@ -451,8 +176,169 @@ class EncounterMods:
         return _copy(self) if _any_set(self) else EncounterMods()
 
 
+# Each modifier's metadata (``_m``), by field: kept beside the class, not in ``field(metadata=...)``,
+# so that the compiled build (mypyc) makes the record a native class.
+_META: dict[str, dict[str, str]] = {
+    "winner": _m(
+        "powers, techs",
+        "outright result: a side or 'both_lose'; the first one stands",
+    ),
+    "reversed": _m("powers", "the result is reversed after every other change"),
+    "lower_wins": _m("powers", "the lower total wins"),
+    "conceded_to": _m(
+        "powers (Industrialist)",
+        "a side the loser let win once the result was known (REWARDS): it wins, after every other change",
+    ),
+    "total_mods": _m(
+        ENGINE + " (hooks.add_total_mod)",
+        "[alien, seat, key]: total modifiers registered, applied at Resolution",
+    ),
+    "value_mods": _m(ENGINE + " (hooks.add_value_mod)", "[alien, seat, key]: card value changes registered"),
+    "end_calls": _m(ENGINE + " (hooks.add_end_call)", "[alien, seat, key]: calls due as the encounter ends"),
+    "kickers": _m(ENGINE + " (cards.kickers)", "{seat: card}: the revealed kickers"),
+    "kickers_down": _m(
+        ENGINE + " (cards.kickers)", "{seat: card}: kickers played face down (secret)", key="_kickers"
+    ),
+    "decided": _m(
+        ENGINE + " (resolution)",
+        "{side: breakdown} of the totals the winner was decided on",
+        key="_decided",
+    ),
+    "extra_ships": _m("powers", "{seat: ships} counted as that seat's in the encounter"),
+    "total_ships": _m("powers", "{seat: ships of its stacks} counted in its side's total"),
+    "extra_worth": _m("powers", "{seat: worth} of each of its extra ships (1 if unset)"),
+    "gate_planet": _m("powers", "{planet, owner, riders}: a planet sent through the gate"),
+    "shown": _m("powers, phases", "encounter cards face up on the table before the reveal"),
+    "face_up": _m(ENGINE + " (planning)", "{seat: card} shown in its player's slot"),
+    "face_up_first": _m("powers", "the seat that chooses its card first and shows it"),
+    "first_pick": _m(
+        ENGINE + " (planning)",
+        "the face-up-first player's choice, kept aside while the SHOW window runs",
+        key="_first_pick",
+    ),
+    "face_down": _m(
+        ENGINE + " (reveal)", "{seat: card} kept face down under a claim (secret)", key="_face_down"
+    ),
+    "claims": _m("powers", "{seat: claim} a card claimed instead of shown"),
+    "reveal_last": _m("powers", "the seat whose card turns over last"),
+    "forced_card": _m("powers", "{seat: card} the card that seat must play (public)"),
+    "forced_secret": _m("powers", "{seat: card} the card that seat must play (secret)", key="_forced_card"),
+    "attacks_only": _m("powers", "the main players must play attack cards if they can"),
+    "pledges": _m("powers", "{seat: [[kind, least, yes]]} answers that bind the card choice"),
+    "named_card": _m(
+        "powers", "{seat: [card name or kind]} cards named for that seat: it plays one it holds"
+    ),
+    "rewards_both": _m(
+        "powers", "seats whose every reward is a card and a ship at once (not the count of each)"
+    ),
+    "half_rewards": _m("powers", "seats whose defensive-ally rewards are halved, rounded down (Pygmy Wild)"),
+    "skip_cards": _m("powers", "no encounter cards this encounter: no Planning or Reveal; `winner` decides"),
+    "secret_picks": _m(
+        "powers",
+        "{seat: choice} made in secret, until every seat asked has chosen (secret)",
+        key="_picks",
+    ),
+    "barred": _m(
+        ENGINE + " (windows)",
+        "cards prevented this encounter (not played again)",
+        reset=CLEARED + "; kept by a rewind",
+    ),
+    "table_cleared": _m(ENGINE + " (turn)", "the encounter's cards have left the table"),
+    "ally_max": _m("powers", "{seat: most ships it may ally with}"),
+    "no_ally": _m("powers, techs", "seats not invited or asked to ally"),
+    "no_offense_ally": _m("powers", "seats barred from the offense's side"),
+    "no_defense_invite": _m(TECH + " (Energy Cloak)", "the defense may invite nobody"),
+    "launch_limit": _m("powers", "most ships the offense may launch"),
+    "launch_replaced": _m("powers", "something replaced the launch"),
+    "frozen_planets": _m("powers", "planets whose ships may not move or be sent to the warp"),
+    "launch_by": _m("powers", "the seat picking the colonies the offense launches from"),
+    "must_invite": _m("powers", "{main seat: seats it must invite} (when they may be invited)"),
+    "offense_for": _m("powers", "the player the offense stands in for (its result)"),
+    "losses": _m(ENGINE + " (moves)", "loss records, the LOSS window's targets"),
+    "capture": _m("powers", "[alien, seat, stack]: losing ships that alien captures"),
+    "spared": _m("powers", "losers whose losses a power already chose"),
+    "eradicate": _m("powers", "losing ships are removed from the game"),
+    "land_on": _m("powers", "{seat: planet} a winning offense-side seat lands on instead (-1: home)"),
+    "no_landing": _m("powers", "the winning offense side goes home; the target stays empty"),
+    "compensation": _m(ENGINE + " (resolution)", "{taker: {payer, count, chooser}} compensation due"),
+    "compensate_as_negotiate": _m("powers", "seats whose compensation counts as a negotiate's"),
+    "negotiate_cards": _m(
+        "powers", "{seat: card} a negotiate beside the encounter cards a seat collects compensation with"
+    ),
+    "deal_loss": _m("powers", "{seat: ships} each side loses for a failed deal"),
+    "doubled_losses": _m(
+        "powers (Skeptic)", "seats that lose twice the ships they would (a loss, a failed deal)"
+    ),
+    "added_losses": _m("powers (Skeptic)", "{seat: ships} it loses besides, as a loser or for a failed deal"),
+    "draws": _m(ENGINE + " (windows)", "{seat, count} records: the DREW window's targets"),
+    "retrievals": _m(ENGINE + " (windows)", "{seat, count} records: the RETRIEVED window's targets"),
+    "landings": _m(
+        ENGINE + " (windows)", "{planet, seats: {seat: count}} records: the LANDED window's targets"
+    ),
+    "takes": _m(ENGINE + " (windows)", "{seat, count, source} records: the TOOK window's targets"),
+    "discard_between": _m(
+        "powers", "cards on the table discarded between the offense's card and the defense's"
+    ),
+    "new_hand_partial": _m(
+        "powers", "seats whose new hand is drawn one card at a time until an encounter card"
+    ),
+    "new_hand_rest": _m(
+        ENGINE + " (deck)", "{seat: cards} of a partial new hand drawn when the encounter ends"
+    ),
+    "drawn": _m(ENGINE + " (deck)", "the cards of each answerable draw, in order (secret)", key="_drawn"),
+    "draw_watch": _m("powers", "{seat: seats that also see what it draws}"),
+    "discard_watch": _m(ENGINE + " (hooks.watch_discards)", "[alien, seat, key]: powers told of discards"),
+    "gained": _m(ENGINE + " (gains)", "{seat: cards} gained this encounter (secret)", key="_gained"),
+    "quake": _m(
+        ENGINE + " (deck)",
+        "everyone discards at once: nothing is taken on the way",
+        key="_quake",
+        reset="when the quake is over; kept by a rewind",
+    ),
+    "regroup_by": _m("powers", "the seat that retrieves at Regroup instead of the offense"),
+    "regroup_count": _m("powers", "how many ships Regroup retrieves (1 if unset)"),
+    "no_retrieve": _m("powers", "a power replaced the Regroup retrieval"),
+    "destiny_pick": _m("powers", "the destiny card drawn next", reset="when drawn"),
+    "destiny_redraws": _m(ENGINE + " (destiny)", "destiny cards drawn again this encounter"),
+    "extra_encounter": _m("powers, techs", "[offense, defense] of an encounter played next"),
+    "another_encounter": _m("powers", "another encounter follows (True, or 'with_card')"),
+    "interrupting": _m(
+        ENGINE + " (turn)", "this is an extra encounter; the interrupted one resumes after it"
+    ),
+    "won": _m(ENGINE + " (turn)", "the winners about to win (the WON window)"),
+    "zapped_aliens": _m(ENGINE + " (hooks)", "{seat: aliens Cosmic Zapped} at a Multiple Powers table"),
+    "seen": _m(
+        ENGINE + " (seen)",
+        "who has seen which cards (secret)",
+        key="_seen",
+        reset=CLEARED + "; kept by a rewind",
+    ),
+    "rewind_point": _m(ENGINE + " (rewind)", "the encounter as Planning started (secret)", key="_rewind"),
+    "rewound": _m(ENGINE + " (rewind)", "the encounter was replayed from Planning"),
+    "replay_flares": _m(ENGINE + " (rewind)", "flares carried out again in the replay", key="_replay_flares"),
+    "techs_used": _m(TECH, "'tech/seat' once-per-encounter uses made", key="_techs_used"),
+    "tech_pending": _m(TECH, "tech uses waiting for their RESPONSE window", key="_tech_pending"),
+    "xenon_lasers": _m(TECH + " (Xenon Lasers)", "{seat: +1 or -1} changes made", key="_xenon_lasers"),
+    "prometheus_send": _m(
+        TECH + " (The Prometheus)", "seats whose ships take the Prometheus along", key="_prometheus_send"
+    ),
+    "lunar_cannon_moved": _m(
+        TECH + " (Lunar Cannon)", "destiny cards on whose draw the token moved", key="_lunar_cannon_moved"
+    ),
+    "qax_given": _m(TECH + " (The Qax)", "the seat that received the Qax", key="_qax_given"),
+    "gluon_mines": _m(TECH + " (Gluon Mines)", "{left, picked} while the defense picks", key="_gluon_mines"),
+    "hazard": _m(
+        "hazards",
+        "the hazard card drawn this encounter (at most one per encounter; public)",
+    ),
+    "ships_leave_game": _m(
+        "hazards (Black Hole)",
+        "ships that would reach the warp leave the game (down to the ships a player needs to win)",
+    ),
+}
+
 MODS = fields(EncounterMods)
-KEY = {f.name: f.metadata["key"] or f.name for f in MODS}  # field name -> its key in the plain form
+KEY = {f.name: _META[f.name]["key"] or f.name for f in MODS}  # field name -> its key in the plain form
 FIELD = {key: name for name, key in KEY.items()}
 NAMES = tuple(f.name for f in MODS)
 _KEYS = tuple(KEY[name] for name in NAMES)
@@ -535,7 +421,7 @@ def render_table() -> str:
         "| --- | --- | --- | --- | --- | --- |",
     ]
     for f in MODS:
-        meta, kind = f.metadata, str(f.type).removesuffix(" | None")
+        meta, kind = _META[f.name], str(f.type).removesuffix(" | None")
         cells = [f"`{f.name}`", f"`{KEY[f.name]}`", f"`{kind}`", meta["writer"], meta["doc"], meta["reset"]]
         rows.append("| " + " | ".join(cells) + " |")
     legacy = ", ".join(

@@ -35,7 +35,7 @@ SWITCH = "COSMIC_NATIVE"  # "0": never use the compiled build
 
 # Not compiled: the package markers (``__init__.py``: they import their modules by name), the docs
 # generator, and modules whose classes mypyc cannot make native as they are written (subclasses overriding
-# class variables, dataclass field metadata, a subclass of ``list``). Aliens, hazards and techs are
+# class variables, a subclass of ``list``). Aliens, hazards and techs are
 # compiled: each registers its class with a call after it (``register(Amoeba)``), not a class decorator,
 # which mypyc refuses on a native class (docs/aliens.md, "Registering").
 _LEFT_OUT = frozenset(
@@ -45,7 +45,6 @@ _LEFT_OUT = frozenset(
         "game/native_build.py",
         "game/alien_docs.py",
         "game/moments.py",
-        "game/encounter_mods.py",
         "game/takeback.py",
     }
 )

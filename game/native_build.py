@@ -24,7 +24,11 @@ LAYOUT = OUT / "layout"
 # The C files of one library are compiled side by side (setuptools compiles an extension's files one by
 # one; only separate extensions run in parallel).
 _PARALLEL = """
-import setuptools._distutils.ccompiler as cc
+import setuptools._distutils.ccompiler
+try:
+    import distutils.ccompiler as std_ccompiler
+except ImportError:  # no distutils in the standard library
+    std_ccompiler = setuptools._distutils.ccompiler
 from concurrent.futures import ThreadPoolExecutor
 
 def compile_all(self, sources, output_dir=None, macros=None, include_dirs=None, debug=0,
@@ -39,7 +43,9 @@ def compile_all(self, sources, output_dir=None, macros=None, include_dirs=None, 
         list(pool.map(one, objects))
     return objects
 
-cc.CCompiler.compile = compile_all
+# whichever distutils setuptools hands the build (its own copy or the standard library's)
+std_ccompiler.CCompiler.compile = compile_all
+setuptools._distutils.ccompiler.CCompiler.compile = compile_all
 """
 
 

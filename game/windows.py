@@ -328,6 +328,20 @@ def _power_could(state: GameState, seat: int, window: str) -> bool:
     return False
 
 
+def _still_offered(state: GameState, seat: int, action: dict[str, Any], name: str, target: int) -> bool:
+    """Is ``action`` one of ``window_options`` now? Only the kind of options that could equal it is listed:
+    a card play comes from the cards, the flares or cards held outside the hand, a power use from the
+    powers, a tech use from the techs."""
+    kind = action.get("type")
+    play = kind == "play"
+    flares = play and bool(
+        window_cards.hand_bits(window_cards.card_bits(name), state.hands[seat]) & IN_FLARES
+    )
+    powers = kind == "power" and state.any_alien
+    held = play and state.any_alien
+    return action in _options(state, seat, name, target, play, flares, powers, held, kind == techs.TECH_PLAY)
+
+
 def window_options(state: GameState, seat: int, name: str, target: int = -1) -> list[dict[str, Any]]:
     """Every play ``seat`` may make in window ``name`` right now."""
     flares = bool(window_cards.hand_bits(window_cards.card_bits(name), state.hands[seat]) & IN_FLARES)
@@ -761,7 +775,7 @@ def play_card(
     state: GameState, ev: Events, seat: int, action: dict[str, Any], name: str, target: int
 ) -> None:
     """Put a chosen play into effect, if it is still legal after earlier plays in the same round."""
-    if action not in window_options(state, seat, name, target):
+    if not _still_offered(state, seat, action, name, target):
         # nothing left the hand: only its owner learns what it was
         note(ev, "play_fizzled", seat=seat)
         note(ev, "play_fizzled_card", to=(seat,), seat=seat, card=action.get("card", -1))
