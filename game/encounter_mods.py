@@ -55,7 +55,7 @@ def deep_copy(value: Any) -> Any:
     return value
 
 
-@dataclass(slots=True, repr=False, eq=False)
+@dataclass(slots=True, init=False, repr=False, eq=False)
 class EncounterMods:
     """The encounter's modifiers. Every field is unset (None) until something sets it."""
 
@@ -157,6 +157,100 @@ class EncounterMods:
     # --- hazards (game.hazards) -------------------------------------------------------------------
     hazard: int | None = None
     ships_leave_game: bool | None = None
+
+    def __init__(self) -> None:
+        # every field written out (not the dataclass's generated __init__, which the compiled build
+        # would run as interpreted code at every new encounter); tests/test_encounter_mods.py checks
+        # that none is missing
+        self.winner = None
+        self.reversed = None
+        self.lower_wins = None
+        self.conceded_to = None
+        self.total_mods = None
+        self.value_mods = None
+        self.end_calls = None
+        self.kickers = None
+        self.kickers_down = None
+        self.decided = None
+        self.extra_ships = None
+        self.total_ships = None
+        self.extra_worth = None
+        self.gate_planet = None
+        self.shown = None
+        self.face_up = None
+        self.face_up_first = None
+        self.first_pick = None
+        self.face_down = None
+        self.claims = None
+        self.reveal_last = None
+        self.forced_card = None
+        self.forced_secret = None
+        self.attacks_only = None
+        self.pledges = None
+        self.named_card = None
+        self.rewards_both = None
+        self.half_rewards = None
+        self.skip_cards = None
+        self.secret_picks = None
+        self.barred = None
+        self.table_cleared = None
+        self.ally_max = None
+        self.no_ally = None
+        self.no_offense_ally = None
+        self.no_defense_invite = None
+        self.launch_limit = None
+        self.launch_replaced = None
+        self.frozen_planets = None
+        self.launch_by = None
+        self.must_invite = None
+        self.offense_for = None
+        self.losses = None
+        self.capture = None
+        self.spared = None
+        self.eradicate = None
+        self.land_on = None
+        self.no_landing = None
+        self.compensation = None
+        self.compensate_as_negotiate = None
+        self.negotiate_cards = None
+        self.deal_loss = None
+        self.doubled_losses = None
+        self.added_losses = None
+        self.draws = None
+        self.retrievals = None
+        self.landings = None
+        self.takes = None
+        self.discard_between = None
+        self.new_hand_partial = None
+        self.new_hand_rest = None
+        self.drawn = None
+        self.draw_watch = None
+        self.discard_watch = None
+        self.gained = None
+        self.quake = None
+        self.regroup_by = None
+        self.regroup_count = None
+        self.no_retrieve = None
+        self.destiny_pick = None
+        self.destiny_redraws = None
+        self.extra_encounter = None
+        self.another_encounter = None
+        self.interrupting = None
+        self.won = None
+        self.zapped_aliens = None
+        self.seen = None
+        self.rewind_point = None
+        self.rewound = None
+        self.replay_flares = None
+        self.techs_used = None
+        self.tech_pending = None
+        self.xenon_lasers = None
+        self.prometheus_send = None
+        self.lunar_cannon_moved = None
+        self.qax_given = None
+        self.gluon_mines = None
+        self.hazard = None
+        self.ships_leave_game = None
 
     def __bool__(self) -> bool:
         """Is any modifier set?"""
@@ -358,9 +452,9 @@ _any_set: Callable[[EncounterMods], bool] = _compiled(
 )
 _copy: Callable[[EncounterMods], EncounterMods] = _compiled(
     "_copy",
-    "def _copy(m):\n    return EncounterMods("
-    + ", ".join(f"None if (v := m.{n}) is None else _deep(v)" for n in NAMES)
-    + ")\n",
+    "def _copy(m):\n    o = EncounterMods()\n"
+    + "".join(f"    if (v := m.{n}) is not None:\n        o.{n} = _deep(v)\n" for n in NAMES)
+    + "    return o\n",
 )
 
 # Scratch entries aliens kept in the encounter before namespaces existed, by their old bare key: (alien, key

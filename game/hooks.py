@@ -304,6 +304,9 @@ _HOOKS: Final = (
     "dealt_again",
 )
 LISTENERS: Final[dict[type[Moment], frozenset[str]]] = {}  # moment kind -> aliens hearing it (Power.hears)
+# moment kind -> its listeners in name order: the EVERYWHERE moments, heard at every ship move and discard,
+# go through them without sorting
+HEARING: Final[dict[type[Moment], tuple[str, ...]]] = {}
 
 
 def use_of(power: Power, half: str, key: str) -> Use | None:
@@ -360,6 +363,7 @@ def register(cls: type[Power]) -> type[Power]:
         if kind in cls.hears:
             names.add(cls.name)
         LISTENERS[kind] = frozenset(names)
+        HEARING[kind] = tuple(sorted(names))
     return cls
 
 
@@ -1185,7 +1189,7 @@ def free_sources(state: GameState, owner: int, sources: list[list[Any]]) -> list
 def ships_moved(state: GameState, ev: Events, seat: int, src: int | str, dst: int | str, count: int) -> None:
     """Tell the aliens that follow ship movements (they hear ``ShipsMoved``) that ships moved."""
     moment = ShipsMoved(seat, src, dst, count)
-    for name in sorted(LISTENERS.get(ShipsMoved, ())):
+    for name in HEARING.get(ShipsMoved, ()):
         POWERS[name].hear(state, ev, -1, moment)
 
 
@@ -1193,7 +1197,7 @@ def extra_lost(state: GameState, ev: Events, seat: int, count: int, kind: str, b
     """``seat`` lost ``count`` of its extra ships in the encounter: tell the aliens keeping them
     (they hear ``ExtraShipsLost``: Merchant's hired ships)."""
     moment = ExtraShipsLost(seat, count, kind, by)
-    for name in sorted(LISTENERS.get(ExtraShipsLost, ())):
+    for name in HEARING.get(ExtraShipsLost, ()):
         POWERS[name].hear(state, ev, -1, moment)
 
 
@@ -1201,14 +1205,14 @@ def new_hand(state: GameState, ev: Events, seat: int, how: str) -> None:
     """``seat`` drew a new hand (``how``: ``"new_hand"`` or ``"quake"``): tell the aliens that hear
     ``NewHand`` (Relic)."""
     moment = NewHand(seat, how)
-    for name in sorted(LISTENERS.get(NewHand, ())):
+    for name in HEARING.get(NewHand, ()):
         POWERS[name].hear(state, ev, -1, moment)
 
 
 def table_discard(state: GameState, ev: Events, cards: list[int]) -> None:
     """Tell the aliens that watch every discard (they hear ``AnyDiscard``) that cards were discarded."""
     moment = AnyDiscard(cards)
-    for name in sorted(LISTENERS.get(AnyDiscard, ())):
+    for name in HEARING.get(AnyDiscard, ()):
         POWERS[name].hear(state, ev, -1, moment)
 
 

@@ -2,9 +2,10 @@
 
 A window (``game.timings``) asks players whether they act. A moment asks nobody: the engine tells the
 aliens that listen (``Power.hears``) through one hook, ``Power.hear(state, ev, seat, moment)``, and the
-alien does what its text says. Each kind of moment is one class below, documented once: who hears it (its
-``audience``), what has happened and what may still change. ``docs/aliens.md``'s list is generated from
-``MOMENTS`` (``python -m game.alien_docs`` writes it there; a test compares). A moment is read-only: a
+alien does what its text says. Each kind of moment is one class below, documented once (its entry in
+``ABOUT``): who hears it (its ``audience``), what has happened and what may still change.
+``docs/aliens.md``'s list is generated from ``MOMENTS`` (``python -m game.alien_docs`` writes it there; a
+test compares). A moment is read-only: a
 listener never changes it (the classes are not frozen only because a frozen dataclass is some eight times
 slower to build, and ships move many times an encounter).
 
@@ -22,7 +23,7 @@ Audiences:
 from __future__ import annotations
 
 from dataclasses import dataclass, field, fields
-from typing import ClassVar
+from typing import NamedTuple
 
 WORKING = "working"
 NOT_LOST = "not lost"
@@ -33,22 +34,23 @@ EVERYWHERE = "everywhere"
 
 
 class Moment:
-    """Base of every moment: its documentation lives on the class."""
+    """Base of every moment: its documentation is its docstring and its entry in ``ABOUT``."""
 
     __slots__ = ()
-    audience: ClassVar[str] = ""
-    happened: ClassVar[str] = ""
-    may_change: ClassVar[str] = ""
-    registered_by: ClassVar[str] = ""  # for REGISTERED moments: the hooks function that registers one
+
+
+class About(NamedTuple):
+    """A moment's documentation (``ABOUT``): who hears it, what has happened, what may still change."""
+
+    audience: str
+    happened: str
+    may_change: str
+    registered_by: str = ""  # for REGISTERED moments: the hooks function that registers one
 
 
 @dataclass(slots=True)
 class Setup(Moment):
     """Game setup: the alien's game-setup text."""
-
-    audience: ClassVar[str] = OWN
-    happened: ClassVar[str] = "the hands are dealt and the aliens revealed (a game-setup text is face up)"
-    may_change: ClassVar[str] = "anything of the setup: the first encounter has not begun"
 
 
 @dataclass(slots=True)
@@ -56,21 +58,11 @@ class PhaseStart(Moment):
     """A phase (or the turn) begins."""
 
     phase: str
-    audience: ClassVar[str] = WORKING
-    happened: ClassVar[str] = (
-        "`phase` (`start_turn`, `regroup`, `destiny`, `launch`, `alliance`, `planning`, `reveal`, "
-        "`resolution`) has begun; `state.phase` names it; no window of it has opened"
-    )
-    may_change: ClassVar[str] = "everything the phase decides"
 
 
 @dataclass(slots=True)
 class CardsRevealed(Moment):
     """The encounter cards have just turned face up."""
-
-    audience: ClassVar[str] = HOLDING
-    happened: ClassVar[str] = "the encounter cards are face up; a Morph has copied its opponent's card"
-    may_change: ClassVar[str] = "kickers and value changes, then the totals (cards set aside turn over now)"
 
 
 @dataclass(slots=True)
@@ -78,28 +70,16 @@ class ValuesChange(Moment):
     """A value change declared before the reveal is carried out."""
 
     key: str
-    audience: ClassVar[str] = REGISTERED
-    registered_by: ClassVar[str] = "add_value_mod"
-    happened: ClassVar[str] = "the cards are face up (a Morph copied the value as revealed, FAQ V2, T8)"
-    may_change: ClassVar[str] = "the cards' values, in the order the changes were declared"
 
 
 @dataclass(slots=True)
 class TableCleared(Moment):
     """The encounter is over and its cards are about to be discarded."""
 
-    audience: ClassVar[str] = HOLDING
-    happened: ClassVar[str] = "the encounter is decided and its ships have moved"
-    may_change: ClassVar[str] = "the cards an alien played outside `enc.in_play` (put them away now)"
-
 
 @dataclass(slots=True)
 class EncounterEnd(Moment):
     """The encounter is over."""
-
-    audience: ClassVar[str] = NOT_LOST
-    happened: ClassVar[str] = "the encounter's cards are discarded; powers lent for it are still lent"
-    may_change: ClassVar[str] = "what the power earns or keeps from the encounter, before the win check"
 
 
 @dataclass(slots=True)
@@ -107,12 +87,6 @@ class EncounterOver(Moment):
     """The encounter is over, for a call the alien registered during it."""
 
     key: str
-    audience: ClassVar[str] = REGISTERED
-    registered_by: ClassVar[str] = "at_encounter_end"
-    happened: ClassVar[str] = (
-        "as `EncounterEnd` (it is heard right after), whatever became of the alien: lost, zapped, gone"
-    )
-    may_change: ClassVar[str] = "what the alien set aside for the encounter (it goes back)"
 
 
 @dataclass(slots=True)
@@ -120,21 +94,11 @@ class Rewound(Moment):
     """The encounter is replayed from Planning (``game.rewind``) after the alien registered ``key``."""
 
     key: str
-    audience: ClassVar[str] = REGISTERED
-    registered_by: ClassVar[str] = "at_encounter_end"
-    happened: ClassVar[str] = (
-        "a power (Chronos) replays the encounter; the cards played since Planning go back"
-    )
-    may_change: ClassVar[str] = "what the alien set aside since Planning (it goes back to the hand)"
 
 
 @dataclass(slots=True)
 class PowerLost(Moment):
     """The seat just lost its power for lack of home colonies."""
-
-    audience: ClassVar[str] = OWN
-    happened: ClassVar[str] = "the seat's home colonies fell under the threshold (R4.3)"
-    may_change: ClassVar[str] = "what the power lent or grafted (it goes back at once)"
 
 
 @dataclass(slots=True)
@@ -143,9 +107,6 @@ class Discarded(Moment):
 
     cards: list[int] = field(default_factory=list)
     by: int = -1  # who discarded them, -1 for the table
-    audience: ClassVar[str] = WORKING
-    happened: ClassVar[str] = "the cards lie face up on the discard pile"
-    may_change: ClassVar[str] = "whether they stay there (an alien may take them back out, FAQ X12)"
 
 
 @dataclass(slots=True)
@@ -155,10 +116,6 @@ class WatchedDiscard(Moment):
     key: str
     cards: list[int] = field(default_factory=list)
     by: int = -1  # who discarded them, -1 for the table
-    audience: ClassVar[str] = REGISTERED
-    registered_by: ClassVar[str] = "watch_discards"
-    happened: ClassVar[str] = "the cards lie face up on the discard pile"
-    may_change: ClassVar[str] = "what the watching alien does with them"
 
 
 @dataclass(slots=True)
@@ -166,9 +123,6 @@ class AnyDiscard(Moment):
     """Cards went to a discard pile: any discard, a Cosmic Quake's too."""
 
     cards: list[int] = field(default_factory=list)
-    audience: ClassVar[str] = EVERYWHERE
-    happened: ClassVar[str] = "the cards lie face up on a discard pile"
-    may_change: ClassVar[str] = "effects lasting while a card is held (a flare discarded ends them)"
 
 
 @dataclass(slots=True)
@@ -179,9 +133,6 @@ class ShipsMoved(Moment):
     src: int | str
     dst: int | str
     count: int
-    audience: ClassVar[str] = EVERYWHERE
-    happened: ClassVar[str] = "the ships stand at `dst` (a planet, `warp`, `gate`, `hyperspace` ...)"
-    may_change: ClassVar[str] = "what rides on them (a captured stack follows its ships)"
 
 
 @dataclass(slots=True)
@@ -192,9 +143,6 @@ class ExtraShipsLost(Moment):
     count: int
     kind: str  # the loss's kind (``losing``, ``lost``, ``sent``, ``eradicated``, ``captured``)
     by: int
-    audience: ClassVar[str] = EVERYWHERE
-    happened: ClassVar[str] = "the extra ships went to the warp, out of the game, or to a captor"
-    may_change: ClassVar[str] = "what the alien keeping those ships owes or gets back"
 
 
 @dataclass(slots=True)
@@ -202,12 +150,6 @@ class Aftershock(Moment):
     """A Cosmic Aftershock (FAQ Q2): every hand is discarded and dealt again."""
 
     dealt: bool  # False before the deal, True after it
-    audience: ClassVar[str] = HOLDING
-    happened: ClassVar[str] = "before the deal: nothing yet; after it: the new hands are dealt"
-    may_change: ClassVar[str] = (
-        "before: the cards an alien keeps outside the hand (they are discarded); after: taken again "
-        "as at game setup"
-    )
 
 
 @dataclass(slots=True)
@@ -217,12 +159,6 @@ class CardShown(Moment):
     seat: int
     card: int
     how: str  # "played" (a flare, artifact, reinforcement ... put face up) or "revealed" (it turned over)
-    audience: ClassVar[str] = WORKING
-    happened: ClassVar[str] = (
-        "`seat` played `card` face up (`how` = `played`) or it turned face up (`revealed`: an encounter "
-        "card, a kicker, a card shown first); never a discard"
-    )
-    may_change: ClassVar[str] = "what the card's printed face sets off elsewhere (not the card's own effect)"
 
 
 @dataclass(slots=True)
@@ -232,9 +168,6 @@ class NewHand(Moment):
 
     seat: int
     how: str = "new_hand"  # "new_hand" or "quake"
-    audience: ClassVar[str] = EVERYWHERE
-    happened: ClassVar[str] = "the new hand is in `seat`'s hand (secret to the others)"
-    may_change: ClassVar[str] = "what follows from the new hand (the hand itself is dealt)"
 
 
 MOMENTS: tuple[type[Moment], ...] = (
@@ -258,6 +191,104 @@ MOMENTS: tuple[type[Moment], ...] = (
 )
 
 
+# Each moment's documentation, by kind: kept beside the classes (not as class variables, which the compiled
+# build cannot override in a subclass), so that the moments compile to native classes.
+ABOUT: dict[type[Moment], About] = {
+    Setup: About(
+        OWN,
+        "the hands are dealt and the aliens revealed (a game-setup text is face up)",
+        "anything of the setup: the first encounter has not begun",
+    ),
+    PhaseStart: About(
+        WORKING,
+        "`phase` (`start_turn`, `regroup`, `destiny`, `launch`, `alliance`, `planning`, `reveal`, "
+        "`resolution`) has begun; `state.phase` names it; no window of it has opened",
+        "everything the phase decides",
+    ),
+    CardsRevealed: About(
+        HOLDING,
+        "the encounter cards are face up; a Morph has copied its opponent's card",
+        "kickers and value changes, then the totals (cards set aside turn over now)",
+    ),
+    ValuesChange: About(
+        REGISTERED,
+        "the cards are face up (a Morph copied the value as revealed, FAQ V2, T8)",
+        "the cards' values, in the order the changes were declared",
+        "add_value_mod",
+    ),
+    TableCleared: About(
+        HOLDING,
+        "the encounter is decided and its ships have moved",
+        "the cards an alien played outside `enc.in_play` (put them away now)",
+    ),
+    EncounterEnd: About(
+        NOT_LOST,
+        "the encounter's cards are discarded; powers lent for it are still lent",
+        "what the power earns or keeps from the encounter, before the win check",
+    ),
+    EncounterOver: About(
+        REGISTERED,
+        "as `EncounterEnd` (it is heard right after), whatever became of the alien: lost, zapped, gone",
+        "what the alien set aside for the encounter (it goes back)",
+        "at_encounter_end",
+    ),
+    Rewound: About(
+        REGISTERED,
+        "a power (Chronos) replays the encounter; the cards played since Planning go back",
+        "what the alien set aside since Planning (it goes back to the hand)",
+        "at_encounter_end",
+    ),
+    PowerLost: About(
+        OWN,
+        "the seat's home colonies fell under the threshold (R4.3)",
+        "what the power lent or grafted (it goes back at once)",
+    ),
+    Discarded: About(
+        WORKING,
+        "the cards lie face up on the discard pile",
+        "whether they stay there (an alien may take them back out, FAQ X12)",
+    ),
+    WatchedDiscard: About(
+        REGISTERED,
+        "the cards lie face up on the discard pile",
+        "what the watching alien does with them",
+        "watch_discards",
+    ),
+    AnyDiscard: About(
+        EVERYWHERE,
+        "the cards lie face up on a discard pile",
+        "effects lasting while a card is held (a flare discarded ends them)",
+    ),
+    ShipsMoved: About(
+        EVERYWHERE,
+        "the ships stand at `dst` (a planet, `warp`, `gate`, `hyperspace` ...)",
+        "what rides on them (a captured stack follows its ships)",
+    ),
+    ExtraShipsLost: About(
+        EVERYWHERE,
+        "the extra ships went to the warp, out of the game, or to a captor",
+        "what the alien keeping those ships owes or gets back",
+    ),
+    Aftershock: About(
+        HOLDING,
+        "before the deal: nothing yet; after it: the new hands are dealt",
+        "before: the cards an alien keeps outside the hand (they are discarded); after: taken again "
+        "as at game setup",
+    ),
+    CardShown: About(
+        WORKING,
+        "`seat` played `card` face up (`how` = `played`) or it turned face up (`revealed`: an encounter "
+        "card, a kicker, a card shown first); never a discard",
+        "what the card's printed face sets off elsewhere (not the card's own effect)",
+    ),
+    NewHand: About(
+        EVERYWHERE,
+        "the new hand is in `seat`'s hand (secret to the others)",
+        "what follows from the new hand (the hand itself is dealt)",
+    ),
+}
+
+
 def render_table() -> str:
     """The moments as a Markdown table, for docs/aliens.md."""
     rows = [
@@ -265,10 +296,11 @@ def render_table() -> str:
         "|---|---|---|---|",
     ]
     for m in MOMENTS:
-        who = m.audience + (f" (`hooks.{m.registered_by}`)" if m.registered_by else "")
+        about = ABOUT[m]
+        who = about.audience + (f" (`hooks.{about.registered_by}`)" if about.registered_by else "")
         names = ", ".join(f"`{f.name}`" for f in fields(m))  # type: ignore[arg-type]
         name = f"`{m.__name__}`" + (f" ({names})" if names else "")
-        rows.append(f"| {name} | {who} | {m.happened} | {m.may_change} |")
+        rows.append(f"| {name} | {who} | {about.happened} | {about.may_change} |")
     return "\n".join(rows)
 
 

@@ -34,17 +34,16 @@ MANIFEST = OUT / "manifest.json"
 SWITCH = "COSMIC_NATIVE"  # "0": never use the compiled build
 
 # Not compiled: the package markers (``__init__.py``: they import their modules by name), the docs
-# generator, and modules whose classes mypyc cannot make native as they are written (subclasses overriding
-# class variables, a subclass of ``list``). Aliens, hazards and techs are
-# compiled: each registers its class with a call after it (``register(Amoeba)``), not a class decorator,
-# which mypyc refuses on a native class (docs/aliens.md, "Registering").
+# generator, and modules whose classes mypyc cannot make native as they are written (a subclass of
+# ``list``). Aliens, hazards and techs are compiled: each registers its class with a call after it
+# (``register(Amoeba)``), not a class decorator, which mypyc refuses on a native class (docs/aliens.md,
+# "Registering").
 _LEFT_OUT = frozenset(
     {
         "game/__init__.py",
         "game/native.py",
         "game/native_build.py",
         "game/alien_docs.py",
-        "game/moments.py",
         "game/takeback.py",
     }
 )

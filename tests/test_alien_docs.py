@@ -32,12 +32,14 @@ def test_every_kind_of_moment_is_listed_and_documented() -> None:
     assert kinds == set(moments.MOMENTS)
     audiences = {moments.WORKING, moments.NOT_LOST, moments.HOLDING, moments.OWN, moments.REGISTERED}
     audiences.add(moments.EVERYWHERE)
+    assert set(moments.ABOUT) == set(moments.MOMENTS)
     for kind in moments.MOMENTS:
-        assert kind.__doc__ and kind.happened and kind.may_change, kind
-        assert kind.audience in audiences, kind
-        assert (kind.audience == moments.REGISTERED) == bool(kind.registered_by), kind
-        if kind.registered_by:
-            assert callable(getattr(hooks, kind.registered_by)), kind
+        about = moments.ABOUT[kind]
+        assert kind.__doc__ and about.happened and about.may_change, kind
+        assert about.audience in audiences, kind
+        assert (about.audience == moments.REGISTERED) == bool(about.registered_by), kind
+        if about.registered_by:
+            assert callable(getattr(hooks, about.registered_by)), kind
 
 
 def test_every_alien_hears_only_listed_moments_and_the_index_knows_it() -> None:

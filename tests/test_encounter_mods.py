@@ -206,6 +206,14 @@ def test_plain_keys_are_unique_across_modifiers_and_legacy_scratch() -> None:
     assert scratch_key("Sniveler", "whine") == "Sniveler/whine"
 
 
+def test_a_new_record_has_every_modifier_unset() -> None:
+    """``EncounterMods.__init__`` writes each field out: none may be missing (reading it would fail)."""
+    fresh = EncounterMods()
+    assert all(getattr(fresh, name) is None for name in FIELDS) and not fresh
+    fresh.kickers = {"1": 2}
+    assert fresh and fresh.copy() == fresh and EncounterMods() != fresh
+
+
 def test_a_copy_shares_nothing_with_the_original() -> None:
     enc = Encounter()
     enc.mods.losses = [{"seat": 1, "sources": [["gate", 2]]}]
