@@ -23,7 +23,7 @@ Step = tuple[Any, ...]
 MORE_ALIENS = "more_aliens"  # state.extra: each seat's further aliens at a Multiple Powers table (hooks.MORE)
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, init=False)
 class Encounter:
     """Everything about the encounter in progress; reset at each Regroup."""
 
@@ -60,6 +60,75 @@ class Encounter:
     mods: EncounterMods = field(default_factory=EncounterMods)
     losing: list[int] = field(default_factory=list)  # per seat: its losing ships that reached the warp
     scratch: dict[str, dict[str, Any]] = field(default_factory=dict)  # {alien: its namespace}
+
+    def __init__(
+        self,
+        defense: int = -1,
+        destiny_card: int = -1,
+        target: int = -1,
+        own_system: bool = False,
+        invited_off: int = 0,
+        invited_def: int = 0,
+        off_allies: int = 0,
+        def_allies: int = 0,
+        allied: int = 0,
+        off_card: int = -1,
+        def_card: int = -1,
+        revealed: bool = False,
+        off_kind: str = "",
+        def_kind: str = "",
+        off_value: int = 0,
+        def_value: int = 0,
+        off_bonus: int = 0,
+        def_bonus: int = 0,
+        in_play: list[int] | None = None,
+        outcome: str = "",
+        success: bool = False,
+        turn_over: bool = False,
+        no_rewards: bool = False,
+        deal: dict[str, Any] | None = None,
+        zapped: int = 0,
+        flare_seats: int = 0,
+        flares_used: list[int] | None = None,
+        used: list[str] | None = None,
+        mods: EncounterMods | None = None,
+        losing: list[int] | None = None,
+        scratch: dict[str, dict[str, Any]] | None = None,
+    ) -> None:
+        # written out, not the dataclass's generated __init__, which the compiled build would run as
+        # interpreted code at every new encounter and copy (tests/test_encounter_mods.py checks it
+        # against the fields)
+        self.defense = defense
+        self.destiny_card = destiny_card
+        self.target = target
+        self.own_system = own_system
+        self.invited_off = invited_off
+        self.invited_def = invited_def
+        self.off_allies = off_allies
+        self.def_allies = def_allies
+        self.allied = allied
+        self.off_card = off_card
+        self.def_card = def_card
+        self.revealed = revealed
+        self.off_kind = off_kind
+        self.def_kind = def_kind
+        self.off_value = off_value
+        self.def_value = def_value
+        self.off_bonus = off_bonus
+        self.def_bonus = def_bonus
+        self.in_play = [] if in_play is None else in_play
+        self.outcome = outcome
+        self.success = success
+        self.turn_over = turn_over
+        self.no_rewards = no_rewards
+        self.deal = deal
+        self.zapped = zapped
+        self.flare_seats = flare_seats
+        self.flares_used = [] if flares_used is None else flares_used
+        self.used = [] if used is None else used
+        self.mods = EncounterMods() if mods is None else mods
+        self.losing = [] if losing is None else losing
+        self.scratch = {} if scratch is None else scratch
 
     def copy(self) -> Encounter:
         """A copy that shares nothing mutable with this one (every field by name: a state copy's hot path)."""

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import ast
 import dataclasses
+import inspect
 from dataclasses import fields
 from pathlib import Path
 
@@ -212,6 +213,17 @@ def test_a_new_record_has_every_modifier_unset() -> None:
     assert all(getattr(fresh, name) is None for name in FIELDS) and not fresh
     fresh.kickers = {"1": 2}
     assert fresh and fresh.copy() == fresh and EncounterMods() != fresh
+
+
+def test_the_encounters_written_out_init_matches_its_fields() -> None:
+    """``Encounter.__init__`` is written out: every field is a parameter, with the field's default."""
+    params = list(inspect.signature(Encounter.__init__).parameters.values())[1:]
+    assert [p.name for p in params] == [f.name for f in fields(Encounter)]
+    fresh = Encounter()
+    for f in fields(Encounter):
+        default = f.default_factory() if f.default_factory is not dataclasses.MISSING else f.default
+        assert getattr(fresh, f.name) == default, f.name
+    assert Encounter(defense=2, used=["x"]).used == ["x"] and Encounter().used is not Encounter().used
 
 
 def test_a_copy_shares_nothing_with_the_original() -> None:
