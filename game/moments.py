@@ -7,7 +7,8 @@ alien does what its text says. Each kind of moment is one class below, documente
 ``docs/aliens.md``'s list is generated from ``MOMENTS`` (``python -m game.alien_docs`` writes it there; a
 test compares). A moment is read-only: a
 listener never changes it (the classes are not frozen only because a frozen dataclass is some eight times
-slower to build, and ships move many times an encounter).
+slower to build, and ships move many times an encounter). Each writes its ``__init__`` out: the compiled
+build would run the dataclass's generated one as interpreted code (a test checks them against the fields).
 
 Audiences:
 
@@ -48,68 +49,99 @@ class About(NamedTuple):
     registered_by: str = ""  # for REGISTERED moments: the hooks function that registers one
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, init=False)
 class Setup(Moment):
     """Game setup: the alien's game-setup text."""
 
+    def __init__(self) -> None:
+        pass
 
-@dataclass(slots=True)
+
+@dataclass(slots=True, init=False)
 class PhaseStart(Moment):
     """A phase (or the turn) begins."""
 
     phase: str
 
+    def __init__(self, phase: str) -> None:
+        self.phase = phase
 
-@dataclass(slots=True)
+
+@dataclass(slots=True, init=False)
 class CardsRevealed(Moment):
     """The encounter cards have just turned face up."""
 
+    def __init__(self) -> None:
+        pass
 
-@dataclass(slots=True)
+
+@dataclass(slots=True, init=False)
 class ValuesChange(Moment):
     """A value change declared before the reveal is carried out."""
 
     key: str
 
+    def __init__(self, key: str) -> None:
+        self.key = key
 
-@dataclass(slots=True)
+
+@dataclass(slots=True, init=False)
 class TableCleared(Moment):
     """The encounter is over and its cards are about to be discarded."""
 
+    def __init__(self) -> None:
+        pass
 
-@dataclass(slots=True)
+
+@dataclass(slots=True, init=False)
 class EncounterEnd(Moment):
     """The encounter is over."""
 
+    def __init__(self) -> None:
+        pass
 
-@dataclass(slots=True)
+
+@dataclass(slots=True, init=False)
 class EncounterOver(Moment):
     """The encounter is over, for a call the alien registered during it."""
 
     key: str
 
+    def __init__(self, key: str) -> None:
+        self.key = key
 
-@dataclass(slots=True)
+
+@dataclass(slots=True, init=False)
 class Rewound(Moment):
     """The encounter is replayed from Planning (``game.rewind``) after the alien registered ``key``."""
 
     key: str
 
+    def __init__(self, key: str) -> None:
+        self.key = key
 
-@dataclass(slots=True)
+
+@dataclass(slots=True, init=False)
 class PowerLost(Moment):
     """The seat just lost its power for lack of home colonies."""
 
+    def __init__(self) -> None:
+        pass
 
-@dataclass(slots=True)
+
+@dataclass(slots=True, init=False)
 class Discarded(Moment):
     """Cards went to the discard pile (every discard but a Cosmic Quake's)."""
 
     cards: list[int] = field(default_factory=list)
     by: int = -1  # who discarded them, -1 for the table
 
+    def __init__(self, cards: list[int] | None = None, by: int = -1) -> None:
+        self.cards = [] if cards is None else cards
+        self.by = by
 
-@dataclass(slots=True)
+
+@dataclass(slots=True, init=False)
 class WatchedDiscard(Moment):
     """Cards went to the discard pile while a watch the alien registered lasts (this encounter)."""
 
@@ -117,15 +149,23 @@ class WatchedDiscard(Moment):
     cards: list[int] = field(default_factory=list)
     by: int = -1  # who discarded them, -1 for the table
 
+    def __init__(self, key: str, cards: list[int] | None = None, by: int = -1) -> None:
+        self.key = key
+        self.cards = [] if cards is None else cards
+        self.by = by
 
-@dataclass(slots=True)
+
+@dataclass(slots=True, init=False)
 class AnyDiscard(Moment):
     """Cards went to a discard pile: any discard, a Cosmic Quake's too."""
 
     cards: list[int] = field(default_factory=list)
 
+    def __init__(self, cards: list[int] | None = None) -> None:
+        self.cards = [] if cards is None else cards
 
-@dataclass(slots=True)
+
+@dataclass(slots=True, init=False)
 class ShipsMoved(Moment):
     """``owner``'s ships moved from ``src`` to ``dst`` (``board.move``)."""
 
@@ -134,8 +174,14 @@ class ShipsMoved(Moment):
     dst: int | str
     count: int
 
+    def __init__(self, owner: int, src: int | str, dst: int | str, count: int) -> None:
+        self.owner = owner
+        self.src = src
+        self.dst = dst
+        self.count = count
 
-@dataclass(slots=True)
+
+@dataclass(slots=True, init=False)
 class ExtraShipsLost(Moment):
     """Extra ships of ``owner`` in the encounter (``mods.extra_ships``) were lost."""
 
@@ -144,15 +190,24 @@ class ExtraShipsLost(Moment):
     kind: str  # the loss's kind (``losing``, ``lost``, ``sent``, ``eradicated``, ``captured``)
     by: int
 
+    def __init__(self, owner: int, count: int, kind: str, by: int) -> None:
+        self.owner = owner
+        self.count = count
+        self.kind = kind
+        self.by = by
 
-@dataclass(slots=True)
+
+@dataclass(slots=True, init=False)
 class Aftershock(Moment):
     """A Cosmic Aftershock (FAQ Q2): every hand is discarded and dealt again."""
 
     dealt: bool  # False before the deal, True after it
 
+    def __init__(self, dealt: bool) -> None:
+        self.dealt = dealt
 
-@dataclass(slots=True)
+
+@dataclass(slots=True, init=False)
 class CardShown(Moment):
     """A card was played face up from a hand or turned face up; ``seat`` played or revealed it."""
 
@@ -160,14 +215,23 @@ class CardShown(Moment):
     card: int
     how: str  # "played" (a flare, artifact, reinforcement ... put face up) or "revealed" (it turned over)
 
+    def __init__(self, seat: int, card: int, how: str) -> None:
+        self.seat = seat
+        self.card = card
+        self.how = how
 
-@dataclass(slots=True)
+
+@dataclass(slots=True, init=False)
 class NewHand(Moment):
     """``seat`` discarded its hand and drew a new one (R3.2.1, a power's new hand), or a Cosmic Quake dealt
     everyone a new hand (``how`` is ``"quake"``: heard once per seat). Never the starting hand."""
 
     seat: int
     how: str = "new_hand"  # "new_hand" or "quake"
+
+    def __init__(self, seat: int, how: str = "new_hand") -> None:
+        self.seat = seat
+        self.how = how
 
 
 MOMENTS: tuple[type[Moment], ...] = (

@@ -194,7 +194,7 @@ _PLAIN_FIELDS = tuple(
 )
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, init=False)
 class GameState:
     """The game. Only the engine changes it, through ``game.engine.apply``."""
 
@@ -254,6 +254,106 @@ class GameState:
     def planets(self) -> int:
         """Number of planets on the table."""
         return len(self.planet_home)
+
+    def __init__(
+        self,
+        config: GameConfig,
+        n: int,
+        rng: int,
+        ships: list[int],
+        planet_home: list[int],
+        warp: list[int],
+        gate: list[int],
+        dally: list[int],
+        hands: list[list[int]],
+        deck: list[int],
+        discard: list[int],
+        destiny_deck: list[int],
+        destiny_discard: list[int],
+        unused_flares: list[int],
+        aliens: list[str | None],
+        power_on: list[bool],
+        any_alien: bool = False,
+        first_player: int = 0,
+        offense: int = 0,
+        turn: int = 0,
+        enc_no: int = 0,
+        encounters: int = 0,
+        phase: str = "setup",
+        enc: Encounter | None = None,
+        plays: list[dict[str, Any]] | None = None,
+        window: dict[str, Any] | None = None,
+        queue: list[Step] | None = None,
+        prompts: list[Prompt] | None = None,
+        answers: dict[int, dict[str, Any]] | None = None,
+        seq: int = 0,
+        actions: int = 0,
+        over: bool = False,
+        winners: list[int] | None = None,
+        removed: list[int] | None = None,
+        extra: dict[str, Any] | None = None,
+        turn_used: list[str] | None = None,
+        reward_deck: list[int] | None = None,
+        reward_discard: list[int] | None = None,
+        tech_deck: list[int] | None = None,
+        tech_discard: list[int] | None = None,
+        tech_card: list[int] | None = None,
+        tech_ships: list[int] | None = None,
+        techs_done: list[list[int]] | None = None,
+        hazard_deck: list[int] | None = None,
+        hazard_discard: list[int] | None = None,
+        hazards_in_play: list[int] | None = None,
+        visits: list[tuple[str, int, int]] | None = None,
+    ) -> None:
+        # written out, as for Encounter: the dataclass's generated __init__ would run interpreted at
+        # every copy (search bots, the host's all-or-nothing apply)
+        self.config = config
+        self.n = n
+        self.rng = rng
+        self.ships = ships
+        self.planet_home = planet_home
+        self.warp = warp
+        self.gate = gate
+        self.dally = dally
+        self.hands = hands
+        self.deck = deck
+        self.discard = discard
+        self.destiny_deck = destiny_deck
+        self.destiny_discard = destiny_discard
+        self.unused_flares = unused_flares
+        self.aliens = aliens
+        self.power_on = power_on
+        self.any_alien = any_alien
+        self.first_player = first_player
+        self.offense = offense
+        self.turn = turn
+        self.enc_no = enc_no
+        self.encounters = encounters
+        self.phase = phase
+        self.enc = Encounter() if enc is None else enc
+        self.plays = [] if plays is None else plays
+        self.window = window
+        self.queue = [] if queue is None else queue
+        self.prompts = [] if prompts is None else prompts
+        self.answers = {} if answers is None else answers
+        self.seq = seq
+        self.actions = actions
+        self.over = over
+        self.winners = [] if winners is None else winners
+        self.removed = [] if removed is None else removed
+        self.extra = {} if extra is None else extra
+        self.turn_used = [] if turn_used is None else turn_used
+        self.reward_deck = [] if reward_deck is None else reward_deck
+        self.reward_discard = [] if reward_discard is None else reward_discard
+        self.tech_deck = [] if tech_deck is None else tech_deck
+        self.tech_discard = [] if tech_discard is None else tech_discard
+        self.tech_card = [] if tech_card is None else tech_card
+        self.tech_ships = [] if tech_ships is None else tech_ships
+        self.techs_done = [] if techs_done is None else techs_done
+        self.hazard_deck = [] if hazard_deck is None else hazard_deck
+        self.hazard_discard = [] if hazard_discard is None else hazard_discard
+        self.hazards_in_play = [] if hazards_in_play is None else hazards_in_play
+        self.visits = visits
 
     def copy(self) -> GameState:
         """A cheap, independent copy (for search bots and for the host's all-or-nothing apply)."""

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import inspect
 import re
 from pathlib import Path
@@ -40,6 +41,22 @@ def test_every_kind_of_moment_is_listed_and_documented() -> None:
         assert (about.audience == moments.REGISTERED) == bool(about.registered_by), kind
         if about.registered_by:
             assert callable(getattr(hooks, about.registered_by)), kind
+
+
+def test_each_moments_written_out_init_takes_its_fields() -> None:
+    for kind in moments.MOMENTS:
+        params = list(inspect.signature(kind.__init__).parameters.values())[1:]
+        assert [p.name for p in params] == [f.name for f in dataclasses.fields(kind)], kind
+        for p, f in zip(params, dataclasses.fields(kind), strict=True):
+            if f.default is not dataclasses.MISSING:
+                assert p.default == f.default, (kind, f.name)
+            elif f.default_factory is not dataclasses.MISSING:
+                assert p.default is None, (kind, f.name)
+            else:
+                assert p.default is inspect.Parameter.empty, (kind, f.name)
+    moved = moments.ShipsMoved(2, "warp", 5, 3)
+    assert (moved.owner, moved.src, moved.dst, moved.count) == (2, "warp", 5, 3)
+    assert moments.Discarded().cards == [] and moments.Discarded().cards is not moments.Discarded().cards
 
 
 def test_every_alien_hears_only_listed_moments_and_the_index_knows_it() -> None:

@@ -25,7 +25,7 @@ from game.encounter_mods import (
     to_flags,
 )
 from game.engine import new_game
-from game.state import Encounter
+from game.state import Encounter, GameState
 from tests.support import variant_config, walk
 
 GAME = Path(__file__).resolve().parent.parent / "game"
@@ -215,10 +215,22 @@ def test_a_new_record_has_every_modifier_unset() -> None:
     assert fresh and fresh.copy() == fresh and EncounterMods() != fresh
 
 
-def test_the_encounters_written_out_init_matches_its_fields() -> None:
-    """``Encounter.__init__`` is written out: every field is a parameter, with the field's default."""
-    params = list(inspect.signature(Encounter.__init__).parameters.values())[1:]
-    assert [p.name for p in params] == [f.name for f in fields(Encounter)]
+@pytest.mark.parametrize("record", [Encounter, GameState])
+def test_a_written_out_init_takes_every_field_with_its_default(record: type) -> None:
+    """``Encounter.__init__`` and ``GameState.__init__`` are written out: every field is a parameter, with
+    the field's default (None standing for a fresh list, dict or record)."""
+    params = list(inspect.signature(record.__init__).parameters.values())[1:]
+    assert [p.name for p in params] == [f.name for f in fields(record)]
+    for p, f in zip(params, fields(record), strict=True):
+        if f.default_factory is not dataclasses.MISSING:
+            assert p.default is None, f.name
+        elif f.default is not dataclasses.MISSING:
+            assert p.default == f.default, f.name
+        else:
+            assert p.default is inspect.Parameter.empty, f.name
+
+
+def test_a_new_encounter_has_each_fields_default() -> None:
     fresh = Encounter()
     for f in fields(Encounter):
         default = f.default_factory() if f.default_factory is not dataclasses.MISSING else f.default
