@@ -30,15 +30,17 @@ FLARE_OF: Final[dict[str, int]] = {}  # alien -> its flare's card id
 IN_PROVIDED: Final = 1  # PROVIDED
 IN_FLARES: Final = 2  # WILD_FOR or SUPER_FOR
 IN_ANYONE: Final = 4  # ANYONE
-_BITS: Final[dict[str, list[int]]] = {}  # window -> per card id: its bits there (built when first asked)
+# window -> per card id: its bits there (built when first asked); bytes, whose items compiled code reads
+# as plain numbers (a list's are objects to count references of)
+_BITS: Final[dict[str, bytes]] = {}
 
 
-def card_bits(name: str) -> list[int]:
+def card_bits(name: str) -> bytes:
     """Per card id, the bits (``IN_PROVIDED``, ``IN_FLARES``, ``IN_ANYONE``) of the indexes of window
     ``name`` that hold it."""
-    bits = _BITS.get(name)
-    if bits is None:
-        bits = [0] * len(CARD_NAME)
+    found = _BITS.get(name)
+    if found is None:
+        bits = bytearray(len(CARD_NAME))
         for index, bit in (
             (PROVIDED, IN_PROVIDED),
             (WILD_FOR, IN_FLARES),
@@ -47,11 +49,11 @@ def card_bits(name: str) -> list[int]:
         ):
             for card in index.get(name, _NONE):
                 bits[card] |= bit
-        _BITS[name] = bits
-    return bits
+        found = _BITS[name] = bytes(bits)
+    return found
 
 
-def hand_bits(bits: list[int], hand: list[int]) -> int:
+def hand_bits(bits: bytes, hand: list[int]) -> int:
     """The bits of ``card_bits`` that some card of ``hand`` carries."""
     found = 0
     for card in hand:
