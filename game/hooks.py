@@ -603,8 +603,9 @@ def mark_used(
 
 
 def held_among(state: GameState, names: frozenset[str]) -> list[str]:
-    """The aliens of ``names`` some seat holds (as in ``held_by_anyone``), each once, in seat order: one
-    pass for several tests against parts of ``names``."""
+    """The aliens of ``names`` some seat holds (as its alien, a further one at a Multiple Powers table, or a
+    borrowed second power), each once, in seat order: one pass for several tests against parts of
+    ``names``."""
     out: list[str] = []
     for alien in state.aliens:
         if alien is not None and alien in names and alien not in out:
@@ -629,24 +630,7 @@ def held_among(state: GameState, names: frozenset[str]) -> list[str]:
 def held_by_anyone(state: GameState, names: frozenset[str]) -> bool:
     """Does a seat hold one of ``names``: its alien, a further one (Multiple Powers) or a borrowed second
     power? (A quick test: whether that power can act is for the caller to check seat by seat.)"""
-    for alien in state.aliens:  # typed loops: compiled, each test is a direct set lookup
-        if alien is not None and alien in names:
-            return True
-    extra = state.extra
-    if not extra:
-        return False
-    table: dict[str, str] | None = extra.get(BORROWED)
-    if table is not None:
-        for borrowed in table.values():
-            if borrowed in names:
-                return True
-    more: list[list[str]] | None = extra.get(MORE)
-    if more is not None:
-        for aliens in more:
-            for alien in aliens:
-                if alien in names:
-                    return True
-    return False
+    return bool(held_among(state, names))
 
 
 def _with(state: GameState, hook: str, passive: bool = False) -> list[tuple[int, Power]]:
