@@ -148,22 +148,33 @@ _FLARES_FOR: Final[dict[str, frozenset[int]]] = {}  # window -> flares with a ha
 _INTERESTED: Final[dict[str, frozenset[str]]] = {}
 
 
-def provider(cards: dict[str, Iterable[str]]) -> Callable[[Provider], Provider]:
+_RANKS: Final[dict[Provider, int]] = {}  # provider -> its rank (``provider``)
+
+
+def provider(cards: dict[str, Iterable[str]], rank: int) -> Callable[[Provider], Provider]:
     """Register a function listing the plays a seat may make in a window.
 
     ``cards`` maps each window to the names of the cards the function may offer there; a seat that holds
-    none of them is not asked (and the function is not called).
+    none of them is not asked (and the function is not called). ``rank`` places its options among the
+    other providers' (lowest first): the order of a window's options, and so every game, must not depend
+    on which module happened to be imported first.
     """
 
     def deco(fn: Provider) -> Provider:
+        if rank in _RANKS.values():
+            raise RuntimeError(f"two card providers share rank {rank}")
+        _RANKS[fn] = rank
         PROVIDERS.append(fn)
+        PROVIDERS.sort(key=_RANKS.__getitem__)
         for window, names in cards.items():
             wanted = set(names)
             ids = {c for c, n in enumerate(CARD_NAME) if n in wanted}
             CARDS_FOR.setdefault(window, set()).update(ids)
             _PROVIDED.setdefault(window, set()).update(ids)
             _ANYONE.setdefault(window, set()).update(ids)
-            _PROVIDERS_AT.setdefault(window, []).append((fn, frozenset(ids)))
+            at = _PROVIDERS_AT.setdefault(window, [])
+            at.append((fn, frozenset(ids)))
+            at.sort(key=lambda entry: _RANKS[entry[0]])
         window_cards.reindexed()
         return fn
 
@@ -458,13 +469,15 @@ def _any_in(aliens: list[str], names: frozenset[str]) -> bool:
     return any(alien in names for alien in aliens)
 
 
-def _mandatory(state: GameState, name: str, target: int, present: list[str]) -> list[tuple[Any, ...]]:
+def _mandatory(
+    state: GameState, name: str, target: int, present: list[str] | None = None
+) -> list[tuple[Any, ...]]:
     """Steps for the mandatory uses due at this window, in timing order; each is marked as made.
-    ``present``: the held aliens that may act in the window (``hooks.held_among``)."""
+    ``present``: the held aliens that may act in the window (``hooks.held_among``), if the caller has them."""
     steps: list[tuple[Any, ...]] = []
     ranks: list[int] = []
     due = _MANDATORY_IN.get(name, _NO_ALIENS)
-    if not _any_in(present, due):
+    if not _any_in(hooks.held_among(state, due) if present is None else present, due):
         return steps
     aliens, extra = state.aliens, state.extra
     others = hooks.BORROWED in extra or hooks.MORE in extra  # a seat may hold more than its alien

@@ -4,6 +4,9 @@
 from __future__ import annotations
 
 import ast
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import game.engine  # noqa: F401  (imports every alien, hazard and tech)
@@ -55,3 +58,35 @@ def test_powers_are_registered_in_the_order_of_their_modules() -> None:
     modules = [type(power).__module__ for power in hooks.POWERS.values()]  # tests may add fake powers
     by_module = [m.rsplit(".", 1)[1] for m in modules if m.startswith("game.aliens.")]
     assert by_module == aliens.ALIEN_MODULES
+
+
+_PROVIDER_ORDER = """
+import sys
+for name in sys.argv[1:]:
+    __import__(name)
+import game.engine
+from game import windows
+print([f.__module__ for f in windows.PROVIDERS])
+print(sorted((w, [f.__module__ for f, _ in at]) for w, at in windows._PROVIDERS_AT.items()))
+"""
+
+
+def test_the_card_providers_keep_their_order_whatever_is_imported_first() -> None:
+    """A window's options come in provider order, and bots pick among them by position: a process that
+    imported a card module before the engine (a tech's module, a test) must deal the same games."""
+    env = {**os.environ, "COSMIC_NATIVE": "0"}
+    orders = [
+        subprocess.run(
+            [sys.executable, "-c", _PROVIDER_ORDER, *first],
+            cwd=ROOT,
+            env=env,
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout
+        for first in ([], ["game.techs.effects.precursor_seed"], ["game.cards.artifacts_reward"])
+    ]
+    assert orders[0] == orders[1] == orders[2]
+    assert "game.cards.rifts" in orders[0] and orders[0].index("reinforcements") < orders[0].index(
+        "artifacts"
+    )

@@ -65,7 +65,8 @@ def _play(card: int, **extra: Any) -> dict[str, Any]:
         REWARDS: [IONIC_GAS],
         DEAL_MADE: [QUASH],
         ZAP: [CARD_ZAP, COSMIC_ZAP],
-    }
+    },
+    rank=30,
 )
 def artifact_options(state: GameState, seat: int, window: str, target: int) -> list[dict[str, Any]]:
     """The artifact plays open to ``seat`` in ``window``."""

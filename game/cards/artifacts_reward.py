@@ -62,7 +62,7 @@ def _held(state: GameState, seat: int) -> dict[str, int]:
     return held
 
 
-@provider(_WINDOWS)
+@provider(_WINDOWS, rank=40)
 def reward_artifact_options(state: GameState, seat: int, window: str, target: int) -> list[dict[str, Any]]:
     """The Hand Zap, Finder and Space Junk plays open to ``seat`` in ``window``."""
     held = _held(state, seat)

@@ -28,7 +28,7 @@ def reinforceable_sides(state: GameState) -> list[str]:
     return [side for side, kind in zip(SIDES, (enc.off_kind, enc.def_kind), strict=True) if kind == ATTACK]
 
 
-@provider({REVEAL: sorted({CARD_NAME[c] for c, k in enumerate(CARD_KIND) if k == REINFORCEMENT})})
+@provider({REVEAL: sorted({CARD_NAME[c] for c, k in enumerate(CARD_KIND) if k == REINFORCEMENT})}, rank=20)
 def reinforcement_options(state: GameState, seat: int, window: str, target: int) -> list[dict[str, Any]]:
     """One play per distinct reinforcement value held and per side it may go to."""
     if window != REVEAL or not involved(state, seat):

@@ -27,7 +27,7 @@ from game.windows import REGROUP, effect, provider
 RIFT_NAMES = sorted({CARD_NAME[c] for c, k in enumerate(CARD_KIND) if k == RIFT})
 
 
-@provider({REGROUP: RIFT_NAMES})
+@provider({REGROUP: RIFT_NAMES}, rank=10)
 def rift_options(state: GameState, seat: int, window: str, target: int) -> list[dict[str, Any]]:
     """One play per distinct rift held, while some ship is in the warp."""
     if window != REGROUP or not any(state.warp):
