@@ -345,9 +345,7 @@ def _still_offered(state: GameState, seat: int, action: dict[str, Any], name: st
     powers, a tech use from the techs."""
     kind = action.get("type")
     play = kind == "play"
-    flares = play and bool(
-        window_cards.hand_bits(window_cards.card_bits(name), state.hands[seat]) & IN_FLARES
-    )
+    flares = play and _flare_in_hand(state, seat, name)
     powers = kind == "power" and state.any_alien
     held = play and state.any_alien
     return action in _options(state, seat, name, target, play, flares, powers, held, kind == techs.TECH_PLAY)
@@ -355,8 +353,13 @@ def _still_offered(state: GameState, seat: int, action: dict[str, Any], name: st
 
 def window_options(state: GameState, seat: int, name: str, target: int = -1) -> list[dict[str, Any]]:
     """Every play ``seat`` may make in window ``name`` right now."""
-    flares = bool(window_cards.hand_bits(window_cards.card_bits(name), state.hands[seat]) & IN_FLARES)
+    flares = _flare_in_hand(state, seat, name)
     return _options(state, seat, name, target, True, flares, state.any_alien, state.any_alien, True)
+
+
+def _flare_in_hand(state: GameState, seat: int, name: str) -> bool:
+    """Does ``seat``'s hand hold a flare with a half acting in window ``name``?"""
+    return bool(window_cards.hand_bits(window_cards.card_bits(name), state.hands[seat]) & IN_FLARES)
 
 
 def _options(
@@ -477,7 +480,7 @@ def _mandatory(
     steps: list[tuple[Any, ...]] = []
     ranks: list[int] = []
     due = _MANDATORY_IN.get(name, _NO_ALIENS)
-    if not _any_in(hooks.held_among(state, due) if present is None else present, due):
+    if not (_in_play(state, due) if present is None else _any_in(present, due)):
         return steps
     aliens, extra = state.aliens, state.extra
     others = hooks.BORROWED in extra or hooks.MORE in extra  # a seat may hold more than its alien
